@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+/** Every environment variable the server reads; documented in .env.example and the README. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  JWT_SECRET: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  SMTP_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Alpine Food Hub <no-reply@localhost>'),
+  REDIS_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
+  GA_MEASUREMENT_ID: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  OPERATOR_NAME: optionalText,
+  OPERATOR_ADDRESS: optionalText,
+  OPERATOR_EMAIL: optionalText,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Base for links in e-mails, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  redisUrl: string | undefined;
+  gaMeasurementId: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  rateLimit: { authMax: number; windowSeconds: number };
+  operator: { name?: string; address?: string; email?: string };
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a wrong value throws a ConfigError naming each bad variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/**
+ * Reads the JWT secret from DATA_DIR, creating it on first start, so tokens survive restarts
+ * without the operator having to set JWT_SECRET.
+ */
+function persistedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): AppConfig {
+  const env = parseEnv(source);
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    jwtSecret: env.JWT_SECRET ?? persistedJwtSecret(dataDir),
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    redisUrl: env.REDIS_URL,
+    gaMeasurementId: env.GA_MEASUREMENT_ID,
+    logLevel: env.LOG_LEVEL,
+    rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    operator: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS, email: env.OPERATOR_EMAIL },
+    version,
+  };
+}

@@ -1,0 +1,118 @@
+import type { RegisterResponse, ResetConfirmResponse, registerRequest } from '@foodhub/contracts';
+import {
+  consumePasswordResetToken,
+  findPasswordResetToken,
+  findUserByEmail,
+  findUserById,
+  insertPasswordResetToken,
+  insertUser,
+  revokeOpenResetTokens,
+  updatePasswordHash,
+} from '@foodhub/db';
+import { RESET_TOKEN_TTL_SECONDS } from '@foodhub/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import type { Mail } from '../../lib/mailer';
+import { generatePassword, hashPassword } from '../../lib/passwords';
+import { HttpError } from '../../plugins/errors';
+import { newPasswordMail, registrationMail, resetLinkMail } from './account-mails';
+import { accountMessages } from './accounts.messages';
+import { createResetToken, hashResetToken } from './reset-token';
+
+export type RegisterInput = z.output<typeof registerRequest>;
+
+/**
+ * Sends a mail and says whether it reached the recipient. A failing transport counts as not
+ * delivered: the caller then shows the secret on screen instead of failing the request.
+ */
+async function deliver(deps: AppDeps, log: FastifyBaseLogger, mail: Mail): Promise<boolean> {
+  try {
+    return (await deps.mailer.send(mail)).delivered;
+  } catch (err) {
+    // The subject names the kind of mail; the body (a password or link) is never logged.
+    const reason = err instanceof Error ? err.message : String(err);
+    log.warn({ subject: mail.subject, mailer: deps.mailer.kind, reason }, 'mail not sent');
+    return false;
+  }
+}
+
+/** Creates the account with a server-chosen password and mails it, or hands it back. */
+export async function registerAccount(
+  deps: AppDeps,
+  input: RegisterInput,
+  log: FastifyBaseLogger,
+): Promise<RegisterResponse> {
+  const password = generatePassword();
+  const user = await insertUser(deps.db, {
+    email: input.email,
+    passwordHash: await hashPassword(password),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    streetAddress: input.streetAddress,
+    city: input.city,
+    postalCode: input.postalCode,
+    country: input.country,
+    accountType: input.accountType,
+    company: input.accountType === 'company' ? (input.company ?? null) : null,
+    acceptPledge: input.acceptPledge,
+    becomeMember: input.becomeMember ?? false,
+  });
+  if (!user) throw new HttpError(409, accountMessages.emailTaken);
+
+  const mail = registrationMail(user.email, user.firstName, password, deps.config.publicUrl);
+  if (await deliver(deps, log, mail)) return { message: accountMessages.registeredMailed };
+  return { message: accountMessages.registeredShown, password };
+}
+
+/**
+ * Mails a single-use reset link when the account exists. The answer is the same either way and
+ * the mail is sent after answering, so neither the text nor the timing tells whether an
+ * account exists.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  email: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = createResetToken();
+  await insertPasswordResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashResetToken(token),
+    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
+  });
+  void deliver(deps, log, resetLinkMail(user.email, user.firstName, token, deps.config.publicUrl));
+}
+
+/** Spends a reset token: a new password is set and mailed, or handed back when not delivered. */
+export async function confirmPasswordReset(
+  deps: AppDeps,
+  token: string,
+  log: FastifyBaseLogger,
+): Promise<ResetConfirmResponse> {
+  const resetToken = await findPasswordResetToken(deps.db, hashResetToken(token));
+  if (!resetToken || resetToken.usedAt) throw new HttpError(400, accountMessages.resetTokenInvalid);
+  if (resetToken.expiresAt.getTime() <= Date.now()) {
+    throw new HttpError(400, accountMessages.resetTokenExpired);
+  }
+  const user = await findUserById(deps.db, resetToken.userId);
+  if (!user) throw new HttpError(404, accountMessages.userNotFound);
+
+  const password = generatePassword();
+  const passwordHash = await hashPassword(password);
+  // One transaction: a token is never spent without the new password being stored.
+  const consumed = await deps.db.transaction(async (tx) => {
+    if (!(await consumePasswordResetToken(tx, resetToken.id))) return false;
+    await updatePasswordHash(tx, user.id, passwordHash);
+    await revokeOpenResetTokens(tx, user.id);
+    return true;
+  });
+  // Another request spent the same token between our read and our update.
+  if (!consumed) throw new HttpError(400, accountMessages.resetTokenInvalid);
+
+  const mail = newPasswordMail(user.email, user.firstName, password, deps.config.publicUrl);
+  if (await deliver(deps, log, mail)) return { message: accountMessages.resetMailed };
+  return { message: accountMessages.resetShown, password };
+}

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { loginRoute } from './login.route';
+import { passwordResetRoutes } from './password-reset.routes';
+import { registerRoute } from './register.route';
+import { userRoutes } from './user.routes';
+
+/** Registration, login, password reset and the signed-in user's account (spec part 1 §2, part 2 §2). */
+export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  await app.register(registerRoute, { deps });
+  await app.register(loginRoute, { deps });
+  await app.register(passwordResetRoutes, { deps });
+  await app.register(userRoutes, { deps });
+};

@@ -1,0 +1,45 @@
+import { errorResponse, loginRequest, loginResponse } from '@foodhub/contracts';
+import { findUserByEmail } from '@foodhub/db';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { signAccessToken } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { accountMessages } from './accounts.messages';
+import { authRateLimit } from './auth-rate-limit';
+
+export const loginRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.post(
+    '/login',
+    {
+      config: authRateLimit(deps),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Exchange e-mail and password for a bearer token (10 h)',
+        body: loginRequest,
+        response: {
+          200: loginResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const user = await findUserByEmail(deps.db, email);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+      // One message for both cases, so the answer does not reveal which e-mails have accounts.
+      if (!user || !valid) throw new HttpError(401, accountMessages.loginFailed);
+      return {
+        access_token: await signAccessToken(deps, user),
+        token_type: 'bearer' as const,
+        expires_in: ACCESS_TOKEN_TTL_SECONDS,
+        ga_user_id: user.gaUserId,
+      };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import {
+  errorResponse,
+  messageResponse,
+  resetConfirmParams,
+  resetConfirmResponse,
+  resetPasswordRequest,
+} from '@foodhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { confirmPasswordReset, requestPasswordReset } from './accounts.commands';
+import { accountMessages } from './accounts.messages';
+import { authRateLimit } from './auth-rate-limit';
+
+export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.post(
+    '/reset-password',
+    {
+      config: authRateLimit(deps),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a single-use password reset link',
+        description: 'Answers the same whether or not an account exists for the e-mail.',
+        body: resetPasswordRequest,
+        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, request.log);
+      return { message: accountMessages.resetRequested };
+    },
+  );
+
+  app.get(
+    '/reset-password/confirm/:token',
+    {
+      config: authRateLimit(deps),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Spend a reset token: a new password is set and mailed',
+        description:
+          'The new password is in the answer only when the e-mail could not be delivered. ' +
+          "400 messages contain 'Invalid token' or 'expired'.",
+        params: resetConfirmParams,
+        response: {
+          200: resetConfirmResponse,
+          400: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => confirmPasswordReset(deps, request.params.token, request.log),
+  );
+};

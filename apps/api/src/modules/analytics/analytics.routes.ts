@@ -1,0 +1,54 @@
+import { analyticsAccepted, analyticsBatch, errorResponse, publicConfig } from '@foodhub/contracts';
+import { insertAnalyticsEvents } from '@foodhub/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { optionalUser } from '../../plugins/auth';
+
+/** First-party analytics (ARCHITECTURE.md, adapters) and the public client configuration. */
+export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.post(
+    '/analytics/events',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Store page views and events; the client sends them only after consent',
+        description:
+          'Events are tied to the account when a valid bearer token comes along (and are deleted ' +
+          'with it); a userId inside an event is ignored.',
+        body: analyticsBatch,
+        response: { 202: analyticsAccepted, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(deps, request);
+      const { events } = request.body;
+      await insertAnalyticsEvents(
+        deps.db,
+        events.map((event) => ({
+          type: event.type,
+          name: event.name,
+          path: event.path ?? null,
+          clientId: event.clientId,
+          userId: user?.id ?? null,
+          properties: event.properties ?? null,
+        })),
+      );
+      return reply.code(202).send({ accepted: events.length });
+    },
+  );
+
+  app.get(
+    '/config',
+    {
+      schema: {
+        tags: ['analytics'],
+        summary: 'Public client configuration: GA4 measurement id (when set) and version',
+        response: { 200: publicConfig },
+      },
+    },
+    async () => ({
+      gaMeasurementId: deps.config.gaMeasurementId ?? null,
+      version: deps.config.version,
+    }),
+  );
+};

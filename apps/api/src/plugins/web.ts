@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, APP_PREFIX } from '../deps';
+
+/** apps/web/dist, from both apps/api/src (tsx, tests) and apps/api/dist (bundled server). */
+export function defaultWebDist(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const apiRoot = here.includes(`${path.sep}src${path.sep}`)
+    ? path.resolve(here, '../..')
+    : path.resolve(here, '..');
+  return path.resolve(apiRoot, '../web/dist');
+}
+
+/**
+ * Serves the single-page app under /tool/ with a fallback to index.html for client routes, and
+ * answers unknown API paths with the JSON error shape.
+ */
+export async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
+  const indexFile = path.join(opts.webDist, 'index.html');
+  const built = existsSync(indexFile);
+
+  app.get('/', (_request, reply) => reply.redirect(`${APP_PREFIX}/`));
+  app.get(APP_PREFIX, (_request, reply) => reply.redirect(`${APP_PREFIX}/`));
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: `${APP_PREFIX}/`,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        // Vite puts a content hash in every asset name, so those never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.setHeader('Cache-Control', 'no-cache');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!isApi && wantsPage && url.startsWith(`${APP_PREFIX}/`) && !path.extname(url)) {
+      if (!built) {
+        return reply
+          .code(503)
+          .type('text/plain')
+          .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
+      }
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `No such ${isApi ? 'API route' : 'page'}: ${request.method} ${url}`,
+    });
+  });
+}

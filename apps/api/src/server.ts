@@ -1,0 +1,52 @@
+import { createDb } from '@foodhub/db';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createMailer } from './lib/create-mailer';
+
+declare const __APP_VERSION__: string | undefined;
+
+async function main() {
+  const startedAt = performance.now();
+  const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
+  const config = loadConfig(process.env, version);
+  const handle = config.databaseUrl
+    ? await createDb({ driver: 'postgres', url: config.databaseUrl })
+    : await createDb({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
+  const mailer = createMailer(config);
+  const app = await buildApp({ config, db: handle.db, dbDriver: handle.driver, mailer });
+  app.addHook('onClose', async () => {
+    await mailer.close();
+    await handle.close();
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      db: handle.driver,
+      mailer: mailer.kind,
+      startupMs: Math.round(performance.now() - startedAt),
+      url: `${config.publicUrl}/tool/`,
+    },
+    'server ready',
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('Server failed to start:', err);
+  }
+  process.exit(1);
+});

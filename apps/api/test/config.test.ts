@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from '../src/config';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function tempDir() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-config-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    parseEnv(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseEnv', () => {
+  it('runs with no settings at all', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      RATE_LIMIT_AUTH_MAX: 10,
+      RATE_LIMIT_WINDOW_SECONDS: 60,
+    });
+  });
+
+  it('treats empty values as unset, as .env.example leaves them', () => {
+    const env = parseEnv({
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      JWT_SECRET: '',
+      GA_MEASUREMENT_ID: '',
+      PUBLIC_URL: '',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail.example.org'],
+    ['JWT_SECRET', 'short'],
+    ['REDIS_URL', 'memcached://x'],
+    ['GA_MEASUREMENT_ID', 'UA-12345'],
+    ['LOG_LEVEL', 'loud'],
+    ['RATE_LIMIT_AUTH_MAX', '0'],
+    ['PUBLIC_URL', 'not a url'],
+  ])('stops with a ConfigError naming %s=%s', (name, value) => {
+    expect(configError({ [name]: value })).toMatch(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `, 'm'),
+    );
+  });
+
+  it('names every bad variable at once, with the reason', () => {
+    const message = configError({ PORT: 'abc', DATABASE_URL: 'mysql://x' });
+    expect(message).toContain('PORT:');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+  });
+});
+
+describe('loadConfig', () => {
+  it('generates the JWT secret once, keeps it in DATA_DIR, and reuses it', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('uses JWT_SECRET when set and writes no file', () => {
+    const dataDir = tempDir();
+    const secret = 's'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: secret }).jwtSecret).toBe(secret);
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it('derives the public URL from the port and strips a trailing slash', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(
+      loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://hub.example.org/' }).publicUrl,
+    ).toBe('https://hub.example.org');
+  });
+
+  it('reads the mail, analytics and rate-limit settings', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+      GA_MEASUREMENT_ID: 'G-ABC123',
+      RATE_LIMIT_AUTH_MAX: '5',
+      RATE_LIMIT_WINDOW_SECONDS: '30',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pw@mail.example.org:465',
+      gaMeasurementId: 'G-ABC123',
+      rateLimit: { authMax: 5, windowSeconds: 30 },
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { RegisterRequest } from '@foodhub/contracts';
+import { expect } from 'vitest';
+import type { TestContext } from './test-app';
+
+/** A valid registration payload with a fresh e-mail address; override what a test is about. */
+export function registration(overrides: Record<string, unknown> = {}): RegisterRequest {
+  return {
+    firstName: 'Anna',
+    lastName: 'Berger',
+    email: `anna.${randomBytes(4).toString('hex')}@example.at`,
+    streetAddress: 'Hauptplatz 1',
+    city: 'Graz',
+    postalCode: '8010',
+    country: 'Austria',
+    accountType: 'individual',
+    company: null,
+    acceptPledge: true,
+    becomeMember: true,
+    ...overrides,
+  } as RegisterRequest;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Registers through the API (the mailer must not deliver) and returns the shown password. */
+export async function registerUser(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const body = registration(overrides);
+  const res = await ctx.app.inject({ method: 'POST', url: '/tool/api/register', payload: body });
+  expect(res.statusCode, res.body).toBe(200);
+  const password: unknown = res.json().password;
+  if (typeof password !== 'string') throw new Error('registerUser needs a non-delivering mailer');
+  return { email: body.email, password };
+}
+
+export async function login(ctx: TestContext, email: string, password: string) {
+  return ctx.app.inject({ method: 'POST', url: '/tool/api/login', payload: { email, password } });
+}
+
+/** Registers and logs in; returns the e-mail, password and access token. */
+export async function signedInUser(ctx: TestContext, overrides: Record<string, unknown> = {}) {
+  const user = await registerUser(ctx, overrides);
+  const res = await login(ctx, user.email, user.password);
+  expect(res.statusCode, res.body).toBe(200);
+  return { ...user, token: res.json().access_token as string };
+}
+
+/** The reset token from the link in a reset mail's text. */
+export function tokenFromResetMail(text: string): string {
+  const match = /\/tool\/reset-password\?token=([A-Za-z0-9_-]+)$/m.exec(text);
+  if (!match?.[1]) throw new Error(`no reset link in mail:\n${text}`);
+  return match[1];
+}

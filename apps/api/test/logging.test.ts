@@ -1,0 +1,85 @@
+import path from 'node:path';
+import os from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, defaultLogger, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Mail } from '../src/lib/mailer';
+import { bearer, registration, tokenFromResetMail } from './fixtures';
+import { freshDb, RecordingMailer } from './test-app';
+
+/** Records mails, or fails like a refusing SMTP server when told to. */
+class FlakyMailer extends RecordingMailer {
+  fail = false;
+  override async send(mail: Mail) {
+    if (this.fail) throw new Error(`550 mailbox unavailable <${mail.to}>`);
+    return super.send(mail);
+  }
+}
+
+const lines: string[] = [];
+const mailer = new FlakyMailer();
+let app: App;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-log-'));
+  const handle = await freshDb();
+  const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }, 'test');
+  const options = defaultLogger('info');
+  const logger = {
+    ...(typeof options === 'object' ? options : {}),
+    stream: { write: (line: string) => void lines.push(line) },
+  };
+  app = await buildApp(
+    { config, db: handle.db, dbDriver: handle.driver, mailer },
+    { logger, webDist: path.join(dataDir, 'no-web') },
+  );
+  close = async () => {
+    await app.close();
+    await handle.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+});
+afterAll(() => close());
+
+it('logs requests without passwords, tokens or bodies', async () => {
+  const body = registration();
+  const registered = await app.inject({ method: 'POST', url: '/tool/api/register', payload: body });
+  const password: string = registered.json().password;
+
+  const loggedIn = await app.inject({
+    method: 'POST',
+    url: '/tool/api/login',
+    payload: { email: body.email, password },
+  });
+  const accessToken: string = loggedIn.json().access_token;
+  await app.inject({ url: '/tool/api/user/info', headers: bearer(accessToken) });
+
+  await app.inject({
+    method: 'POST',
+    url: '/tool/api/reset-password',
+    payload: { email: body.email },
+  });
+  const resetToken = tokenFromResetMail(mailer.last()?.text ?? '');
+  const reset = await app.inject({ url: `/tool/api/reset-password/confirm/${resetToken}` });
+  const newPassword: string = reset.json().password;
+
+  mailer.fail = true;
+  const unmailed = await app.inject({
+    method: 'POST',
+    url: '/tool/api/register',
+    payload: registration(),
+  });
+  const unmailedPassword: string = unmailed.json().password;
+
+  const log = lines.join('');
+  expect(lines.length).toBeGreaterThan(10);
+  for (const secret of [password, accessToken, resetToken, newPassword, unmailedPassword]) {
+    expect(secret.length).toBeGreaterThan(15);
+    expect(log).not.toContain(secret);
+  }
+  expect(log).not.toContain(body.streetAddress);
+  expect(log).toContain('/tool/api/reset-password/confirm/[redacted]');
+  expect(log).toContain('mail not sent');
+});

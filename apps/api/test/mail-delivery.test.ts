@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../src/modules/accounts/accounts.messages';
+import { SmtpMailer } from '../src/lib/smtp-mailer';
+import { login, registration, tokenFromResetMail } from './fixtures';
+import { closedPort, eventually, mailHeader, mailText, startSmtpServer } from './mail-helpers';
+import { createTestApp, type TestContext } from './test-app';
+
+const from = 'Alpine Food Hub <no-reply@foodhub.test>';
+
+describe('accounts over a real SMTP server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    ctx = await createTestApp({ mailer: new SmtpMailer(smtp.url, from) });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await smtp.close();
+  });
+
+  it('mails the password at registration and does not show it', async () => {
+    const body = registration();
+    const res = await ctx.app.inject({ method: 'POST', url: '/tool/api/register', payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: accountMessages.registeredMailed });
+
+    const received = smtp.received.find((m) => m.to.includes(body.email));
+    expect(received).toBeDefined();
+    expect(mailHeader(received?.raw ?? '', 'Subject')).toBe('Your Alpine Food Hub password');
+    const text = mailText(received?.raw ?? '');
+    expect(text).toContain(`${ctx.deps.config.publicUrl}/tool/login`);
+    const password = /Your password: (\S+)/.exec(text)?.[1] ?? '';
+    expect((await login(ctx, body.email, password)).statusCode).toBe(200);
+  });
+
+  it('mails the reset link and then the new password', async () => {
+    const body = registration();
+    await ctx.app.inject({ method: 'POST', url: '/tool/api/register', payload: body });
+    const mailsTo = () => smtp.received.filter((m) => m.to.includes(body.email));
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/tool/api/reset-password',
+      payload: { email: body.email },
+    });
+    // The link is mailed after the answer, so the answer time does not reveal the account.
+    await eventually(() => mailsTo().length === 2);
+    const token = tokenFromResetMail(mailText(mailsTo()[1]?.raw ?? ''));
+
+    const res = await ctx.app.inject({ url: `/tool/api/reset-password/confirm/${token}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: accountMessages.resetMailed });
+    const newPassword =
+      /Your new password: (\S+)/.exec(mailText(mailsTo()[2]?.raw ?? ''))?.[1] ?? '';
+    expect((await login(ctx, body.email, newPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('accounts when SMTP fails', () => {
+  it.each([
+    ['refuses the recipient', async () => startSmtpServer({ rejectRecipients: true })],
+    [
+      'is unreachable',
+      async () => ({ url: `smtp://127.0.0.1:${await closedPort()}`, close: async () => {} }),
+    ],
+  ])('registers and shows the password when the server %s', async (_case, start) => {
+    const smtp = await start();
+    const ctx = await createTestApp({ mailer: new SmtpMailer(smtp.url, from) });
+    try {
+      const body = registration();
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/tool/api/register',
+        payload: body,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe(accountMessages.registeredShown);
+      expect((await login(ctx, body.email, res.json().password)).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,56 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PreparingPage } from '../components/preparing-page';
+
+/**
+ * Views the developer view can open on their own at /component/<name> (spec part 1 §2). Each
+ * loads lazily, so the registry costs nothing until a name is opened.
+ */
+type View = LazyExoticComponent<ComponentType>;
+
+function routeView(load: () => Promise<{ Component: ComponentType }>): View {
+  return lazy(() => load().then((module) => ({ default: module.Component })));
+}
+
+/** The chatbot is not built yet; its view says so. */
+function ChatbotPreview() {
+  const { t } = useTranslation('common');
+  return <PreparingPage title={t('pages.chatbot.title')} />;
+}
+
+export const componentRegistry: Record<string, View> = {
+  main: routeView(() => import('./routes/dev-view')),
+  'hello world': routeView(() => import('./routes/hello')),
+  'company list': routeView(() => import('./routes/companies')),
+  header: lazy(() =>
+    import('../components/layout/header').then((module) => ({ default: module.Header })),
+  ),
+  footer: lazy(() =>
+    import('../components/layout/footer').then((module) => ({ default: module.Footer })),
+  ),
+  chatbot: lazy(() => Promise.resolve({ default: ChatbotPreview })),
+  'tool description': routeView(() => import('./routes/tool-description')),
+  stepper: routeView(() => import('./routes/stepper')),
+  'solution details': routeView(() => import('./routes/solution-details')),
+  home: routeView(() => import('./routes/home')),
+  login: routeView(() => import('./routes/login')),
+  register: routeView(() => import('./routes/register')),
+  'reset password': routeView(() => import('./routes/reset-password')),
+  'account settings': routeView(() => import('./routes/account-settings')),
+  'company data': routeView(() => import('./routes/stepper-company-data')),
+  'food surplus': routeView(() => import('./routes/stepper-food-surplus')),
+  'solutions found': routeView(() => import('./routes/stepper-solutions')),
+  'lca stepper': routeView(() => import('./routes/lca-stepper')),
+  'privacy policy': routeView(() => import('./routes/privacy-policy')),
+  impressum: routeView(() => import('./routes/impressum')),
+  'not found': routeView(() => import('./routes/not-found')),
+};
+
+/** Names in the order the spec lists them, then the others. */
+export const componentNames = Object.keys(componentRegistry);
+
+/** The registry key of a typed name (case and surrounding spaces ignored), if one is registered. */
+export function registeredName(name: string): string | undefined {
+  const key = name.trim().toLowerCase();
+  return Object.hasOwn(componentRegistry, key) ? key : undefined;
+}

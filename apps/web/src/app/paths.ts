@@ -1,0 +1,55 @@
+/**
+ * Named routes of the spec (part 1 §2, part 2 §2). Paths are relative to the router basename
+ * /tool; use pathTo() instead of writing paths by hand.
+ */
+export const routePaths = {
+  home: '/',
+  main: '/main',
+  'dynamic-component': '/component/:componentName',
+  'tool-description': '/tool-description',
+  tool: '/tool',
+  stepper: '/stepper',
+  'company-data': '/stepper/company-data',
+  'food-surplus': '/stepper/food-surplus',
+  solutions: '/stepper/solutions',
+  'solution-details': '/solution/:id',
+  LCAStepperView: '/lca-stepper',
+  'lca-lifecycle-stage': '/lca-stepper/lifecycle-stage',
+  'lca-solution': '/lca-stepper/solution',
+  'lca-provider': '/lca-stepper/provider',
+  'lca-transport': '/lca-stepper/transport',
+  'lca-report': '/lca-stepper/report',
+  login: '/login',
+  register: '/register',
+  'reset-password': '/reset-password',
+  'account-settings': '/account-settings',
+  'privacy-policy': '/privacy-policy',
+  impressum: '/impressum',
+  hello: '/hello',
+  companies: '/companies',
+} as const;
+
+export type RouteName = keyof typeof routePaths;
+
+/** The path of a named route with its parameters filled in (encoded). */
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routePaths[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Route ${name} needs parameter ${key}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Where login sends the user when there is no redirect query (spec part 1 §2). */
+export const DEFAULT_AFTER_LOGIN = routePaths.tool;
+
+/**
+ * A redirect target from the query is only followed when it is a path inside this app, so a link
+ * cannot send a freshly logged-in user to another site.
+ */
+export function safeRedirect(target: string | null): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
+    return DEFAULT_AFTER_LOGIN;
+  }
+  return target;
+}

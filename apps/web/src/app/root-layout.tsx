@@ -1,0 +1,79 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { NavigationProgress } from '../components/navigation-progress';
+import { PageLoader } from '../components/page-loader';
+import { ScrollManager } from '../components/scroll-manager';
+import { ConsentBanner } from '../features/analytics-consent/consent-banner';
+import { useLayoutStore } from '../features/dev-view/layout-store';
+import { initAnalytics, trackPageView } from '../lib/analytics';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { useLogout, useSettleSignOut } from '../hooks/use-logout';
+import classes from './root-layout.module.css';
+
+const MAIN_ID = 'main-content';
+let analyticsStarted = false;
+
+/** Every route change is a page view (spec part 1 §2); analytics itself waits for consent. */
+function usePageViews() {
+  const { pathname, search } = useLocation();
+  const lastTracked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!analyticsStarted) {
+      analyticsStarted = true;
+      void initAnalytics();
+    }
+  }, []);
+  useEffect(() => {
+    const path = `${pathname}${search}`;
+    // StrictMode runs effects twice in development; one visit is one page view.
+    if (lastTracked.current === path) return;
+    lastTracked.current = path;
+    trackPageView(path);
+  }, [pathname, search]);
+}
+
+/** Any 401 ends the session and goes to /login (spec part 1 §4 'Auth guard', §8). */
+function useUnauthorizedLogout() {
+  const logout = useLogout();
+  useEffect(() => {
+    setUnauthorizedHandler(() => void logout());
+    return () => setUnauthorizedHandler(() => {});
+  }, [logout]);
+}
+
+function focusMain() {
+  const main = document.getElementById(MAIN_ID);
+  main?.focus();
+  main?.scrollIntoView();
+}
+
+/** The page shell around every route: header, main content, footer and the consent banner. */
+export function RootLayout() {
+  const { t } = useTranslation('common');
+  const visible = useLayoutStore((s) => s.visible);
+  usePageViews();
+  useUnauthorizedLogout();
+  useSettleSignOut();
+
+  return (
+    <div className={classes.shell}>
+      <button type="button" className={classes.skipLink} onClick={focusMain}>
+        {t('skipToContent')}
+      </button>
+      <NavigationProgress />
+      <ScrollManager />
+      {visible.header && <Header />}
+      <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {/* Parts of pages that load their code lazily (maps, charts, named views) wait here. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {visible.footer && <Footer />}
+      <ConsentBanner />
+    </div>
+  );
+}

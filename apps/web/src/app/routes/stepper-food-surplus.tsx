@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PreparingPage } from '../../components/preparing-page';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+
+export function Component() {
+  const { t } = useTranslation('common');
+  useDocumentTitle(t('pages.foodSurplus.title'));
+  return (
+    <PreparingPage
+      title={t('pages.foodSurplus.title')}
+      subtitle={t('pages.foodSurplus.subtitle')}
+      order={2}
+    />
+  );
+}

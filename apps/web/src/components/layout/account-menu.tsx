@@ -1,0 +1,76 @@
+import { Button, Menu } from '@mantine/core';
+import {
+  IconChevronDown,
+  IconLogin,
+  IconLogout,
+  IconSettings,
+  IconTrash,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { useLogout } from '../../hooks/use-logout';
+import { useSessionStore } from '../../stores/session-store';
+import classes from './header.module.css';
+
+/** Logged out: a Login button. Logged in: the Account menu of spec part 1 §2. */
+export function AccountMenu() {
+  const { t } = useTranslation('common');
+  const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
+  const navigate = useNavigate();
+  const logoutAndLeave = useLogout();
+  const logout = () => void logoutAndLeave();
+
+  if (!isLoggedIn) {
+    return (
+      <Button
+        component={Link}
+        to={pathTo('login')}
+        size="sm"
+        leftSection={<IconLogin size={16} aria-hidden />}
+        classNames={{ section: classes.loginIcon }}
+      >
+        {t('nav.login')}
+      </Button>
+    );
+  }
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+      <Menu.Target>
+        <Button
+          variant="light"
+          size="sm"
+          aria-label={t('nav.account')}
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          classNames={{ section: classes.accountSection }}
+        >
+          {/* On phones the icon alone fits next to the brand and the burger. */}
+          <span className={classes.accountLabel}>{t('nav.account')}</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => void navigate(pathTo('account-settings'))}
+        >
+          {t('nav.accountSettings')}
+        </Menu.Item>
+        {/* Deleting happens in the Danger Zone of the settings page (spec part 2 §2). */}
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => void navigate(pathTo('account-settings'))}
+        >
+          {t('nav.deleteAccount')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
+          {t('nav.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,41 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../test/render-with-providers';
+import { Footer } from './footer';
+
+describe('Footer', () => {
+  it('shows the copyright with the current year', () => {
+    renderRoutes([{ path: '/', element: <Footer /> }]);
+    expect(screen.getByText(`© ${new Date().getFullYear()} Alpine Food Hub`)).toBeInTheDocument();
+  });
+
+  it('links the legal pages, the project and the contact address', () => {
+    renderRoutes([{ path: '/', element: <Footer /> }]);
+    const nav = screen.getByRole('navigation', { name: 'Legal and contact' });
+    expect(within(nav).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(within(nav).getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+      'href',
+      '/impressum',
+    );
+    const project = within(nav).getByRole('link', { name: /Project website/ });
+    expect(project).toHaveAttribute('href', 'https://www.alpine-space.eu/');
+    expect(project).toHaveAttribute('target', '_blank');
+    expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+      'href',
+      'mailto:contact@alpine-food-hub.eu',
+    );
+  });
+
+  it('shows the partner logos', () => {
+    renderRoutes([{ path: '/', element: <Footer /> }]);
+    expect(screen.getByRole('img', { name: 'University of Applied Sciences' })).toHaveAttribute(
+      'src',
+      `${import.meta.env.BASE_URL}logos/university-of-applied-sciences.svg`,
+    );
+    expect(screen.getByRole('img', { name: 'Alpine circular economy project' })).toBeVisible();
+    expect(screen.getByRole('img', { name: 'Alpine Food Hub logo' })).toBeVisible();
+  });
+});

@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { renderRoutes } from '../../test/render-with-providers';
+import { Header } from './header';
+
+function renderHeader(at = '/') {
+  return renderRoutes(
+    [
+      { path: '/', element: <Header /> },
+      { path: '/tool-description', element: <Header /> },
+      { path: '/stepper/*', element: <Header /> },
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/account-settings', element: <p>Settings page</p> },
+    ],
+    at,
+  );
+}
+
+const logIn = () => useSessionStore.setState({ isLoggedIn: true, token: 'token' });
+
+describe('Header', () => {
+  afterEach(() => useSessionStore.setState({ isLoggedIn: false, token: null }));
+
+  it('links Home, Tool, About and the education material in a new tab', () => {
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'Tool' })).toHaveAttribute('href', '/tool');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute(
+      'href',
+      '/tool-description',
+    );
+    const education = within(nav).getByRole('link', { name: /Education Material/ });
+    expect(education).toHaveAttribute('href', 'https://www.alpine-space.eu/');
+    expect(education).toHaveAttribute('target', '_blank');
+    expect(education).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Alpine Food Hub, home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('marks the link of the current page', () => {
+    renderHeader('/stepper/food-surplus');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Tool' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows Login when logged out', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Account menu with its three items when logged in', async () => {
+    logIn();
+    renderHeader();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Account Settings', 'Delete Account', 'Logout']);
+  });
+
+  it('Delete Account only opens the account settings', async () => {
+    logIn();
+    const { router } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Delete Account' }));
+    expect(router.state.location.pathname).toBe('/account-settings');
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+  });
+
+  it('Logout clears the session and lands on /login', async () => {
+    logIn();
+    document.cookie = 'access_token=token; Path=/';
+    const { router } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: false, token: null });
+    expect(document.cookie).not.toContain('access_token=token');
+  });
+
+  it('opens the page links in a drawer from the burger', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('link', { name: 'About' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { publicAsset } from '../../lib/site-links';
+import { FallbackImage } from '../fallback-image';
+import { AccountMenu } from './account-menu';
+import { HeaderLinks } from './header-links';
+import classes from './header.module.css';
+
+/**
+ * Site header (spec part 1 §2 'Header and footer'). Below 768 px (Mantine's sm breakpoint) the
+ * page links move into a drawer behind a burger; Login / Account stay in the bar.
+ */
+export function Header() {
+  const { t } = useTranslation('common');
+  const [drawerOpened, drawer] = useDisclosure(false);
+
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={pathTo('home')} className={classes.brand} aria-label={t('nav.brandHome')}>
+          <FallbackImage src={publicAsset('logos/alpine-food-hub.svg')} alt="" />
+          <span>{t('appName')}</span>
+        </Link>
+
+        <Group component="nav" gap={4} visibleFrom="sm" aria-label={t('nav.main')}>
+          <HeaderLinks />
+        </Group>
+
+        <Group gap="xs" wrap="nowrap">
+          <AccountMenu />
+          <Burger
+            hiddenFrom="sm"
+            size="sm"
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            aria-label={drawerOpened ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={drawerOpened}
+          />
+        </Group>
+      </Container>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        position="right"
+        size="80%"
+        hiddenFrom="sm"
+        title={t('appName')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      >
+        <Stack component="nav" gap={4} className={classes.drawerLinks} aria-label={t('nav.main')}>
+          <HeaderLinks onNavigate={drawer.close} />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

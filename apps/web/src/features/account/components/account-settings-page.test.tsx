@@ -1,0 +1,154 @@
+import type { UserInfo } from '@foodhub/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setConsent } from '../../../lib/analytics';
+import { useSessionStore } from '../../../stores/session-store';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { LocationProbe } from '../../../test/location-probe';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { AccountSettingsPage } from './account-settings-page';
+
+const anna: UserInfo = {
+  email: 'anna@example.com',
+  accountType: 'company',
+  company: 'Alpenhof GmbH',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  roles: ['member', 'admin'],
+};
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  localStorage.clear();
+  useSessionStore.getState().startSession('token-abc');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Answers /user/info with `user` and DELETE /user/account with `deletion`. */
+function answer(user: Response, deletion?: () => Promise<Response>) {
+  fetchMock.mockImplementation((url, init) => {
+    if (String(url).endsWith('/user/info')) return Promise.resolve(user);
+    if (String(url).endsWith('/user/account') && init?.method === 'DELETE' && deletion) {
+      return deletion();
+    }
+    return Promise.resolve(jsonResponse({ accepted: 1 }));
+  });
+}
+
+function renderSettings() {
+  const view = renderRoutes(
+    [
+      { path: '/account-settings', element: <AccountSettingsPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    '/account-settings',
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const row = (label: string) => screen.getByRole('rowheader', { name: label }).closest('tr')!;
+
+async function openConfirmStep(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Delete Account' }));
+  const dialog = screen.getByRole('dialog');
+  expect(dialog).toHaveTextContent('This action cannot be undone.');
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  return dialog;
+}
+
+describe('AccountSettingsPage', () => {
+  it('shows the account information', async () => {
+    answer(jsonResponse(anna));
+    renderSettings();
+    expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
+    expect(row('Account Type')).toHaveTextContent('Company');
+    expect(row('Company')).toHaveTextContent('Alpenhof GmbH');
+    expect(row('Name')).toHaveTextContent('Anna Berger');
+    expect(row('Roles')).toHaveTextContent('member, admin');
+  });
+
+  it("falls back to 'Not provided' and 'User' for a private person without name or roles", async () => {
+    answer(
+      jsonResponse({
+        ...anna,
+        accountType: 'individual',
+        company: null,
+        firstName: '',
+        lastName: '',
+        roles: [],
+      }),
+    );
+    renderSettings();
+    expect(await screen.findByText('Private Person')).toBeInTheDocument();
+    expect(row('Name')).toHaveTextContent('Not provided');
+    expect(row('Roles')).toHaveTextContent('User');
+    expect(screen.queryByRole('rowheader', { name: 'Company' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Unable to load' as e-mail when the user info fails", async () => {
+    answer(errorResponse(500, 'Internal Server Error'));
+    renderSettings();
+    expect(await screen.findByText('Unable to load')).toBeInTheDocument();
+  });
+
+  it('asks to type DELETE exactly before deleting', async () => {
+    answer(jsonResponse(anna), () => Promise.resolve(jsonResponse({ message: 'Deleted.' })));
+    const { user } = renderSettings();
+    const dialog = await openConfirmStep(user);
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(within(dialog).getByText('Please type DELETE to proceed')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/user/account')).toHaveLength(0);
+  });
+
+  it('deletes once, logs the event, ends the session and goes to the site root', async () => {
+    setConsent('granted');
+    let finish: (response: Response) => void = () => {};
+    answer(jsonResponse(anna), () => new Promise((resolve) => (finish = resolve)));
+    const { user } = renderSettings();
+    await screen.findByText('anna@example.com');
+    const dialog = await openConfirmStep(user);
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    const deleting = within(dialog).getByRole('button', { name: /Deleting/ });
+    expect(deleting).toBeDisabled();
+    await user.click(deleting);
+    finish(jsonResponse({ message: 'Deleted.' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(callsTo(fetchMock, '/user/account')).toHaveLength(1);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(document.cookie).not.toContain('access_token=');
+    const events = callsTo(fetchMock, '/analytics/events').map((call) => requestBody(call));
+    expect(events).toContainEqual({
+      events: [expect.objectContaining({ type: 'event', name: 'account_deleted' })],
+    });
+  });
+
+  it('alerts when the deletion fails and keeps the session', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    answer(jsonResponse(anna), () => Promise.resolve(errorResponse(500, 'Database down')));
+    const { user } = renderSettings();
+    const dialog = await openConfirmStep(user);
+    await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await vi.waitFor(() =>
+      expect(alert).toHaveBeenCalledWith('Failed to delete account. Please try again later.'),
+    );
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

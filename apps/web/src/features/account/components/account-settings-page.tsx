@@ -1,0 +1,25 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AccountDetails } from './account-details';
+import { DangerZone } from './danger-zone';
+
+/** /account-settings (spec part 2 §2): account information and the danger zone. */
+export function AccountSettingsPage() {
+  const { t } = useTranslation('account');
+  return (
+    <Container size={720} px="md" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('heading')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('subtitle')}
+          </Text>
+        </Stack>
+        <AccountDetails />
+        <DangerZone />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { getConsent } from '../../lib/analytics';
+import { renderRoutes } from '../../test/render-with-providers';
+import { ConsentBanner } from './consent-banner';
+
+describe('ConsentBanner', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('asks before collecting statistics and links to the privacy policy', () => {
+    renderRoutes([{ path: '/', element: <ConsentBanner /> }]);
+    expect(screen.getByText(/only collected with your consent/i)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+  });
+
+  it.each([
+    ['Accept statistics', 'granted'],
+    ['Decline', 'denied'],
+  ] as const)('hides after "%s" and remembers %s', async (button, consent) => {
+    renderRoutes([{ path: '/', element: <ConsentBanner /> }]);
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(screen.queryByRole('button', { name: button })).not.toBeInTheDocument();
+    expect(getConsent()).toBe(consent);
+  });
+
+  it('stays hidden once a choice exists', () => {
+    localStorage.setItem('analytics-consent', 'denied');
+    renderRoutes([{ path: '/', element: <ConsentBanner /> }]);
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../app/paths';
+import { getConsent, onConsentChange, setConsent } from '../../lib/analytics';
+import classes from './consent-banner.module.css';
+
+function subscribe(onChange: () => void): () => void {
+  const unsubscribe = onConsentChange(onChange);
+  return () => {
+    unsubscribe();
+  };
+}
+
+/**
+ * Asks once whether usage statistics may be collected; nothing is sent before a choice
+ * (src/lib/analytics.ts). Gone as soon as the visitor accepts or declines.
+ */
+export function ConsentBanner() {
+  const { t } = useTranslation('common');
+  const consent = useSyncExternalStore(subscribe, getConsent, () => null);
+  if (consent !== null) return null;
+
+  return (
+    <section className={classes.banner} aria-labelledby="consent-banner-title">
+      <Paper className={classes.card} shadow="lg" withBorder radius="md" p="md">
+        <Group justify="space-between" align="center" gap="md">
+          <Stack gap={4} style={{ flex: '1 1 320px' }}>
+            <Text fw={600} id="consent-banner-title">
+              {t('consent.title')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              <Trans
+                t={t}
+                i18nKey="consent.text"
+                components={{
+                  privacyLink: <Anchor component={Link} to={pathTo('privacy-policy')} inherit />,
+                }}
+              />
+            </Text>
+          </Stack>
+          <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
+            <Button variant="default" onClick={() => setConsent('denied')}>
+              {t('consent.decline')}
+            </Button>
+            <Button onClick={() => setConsent('granted')}>{t('consent.accept')}</Button>
+          </Group>
+        </Group>
+      </Paper>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { useSessionStore } from '../../../stores/session-store';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { LocationProbe } from '../../../test/location-probe';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { LoginPage } from './login-page';
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  useSessionStore.getState().endSession();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const loginAnswer = {
+  access_token: 'token-123',
+  token_type: 'bearer',
+  expires_in: 36000,
+  ga_user_id: 'ga-7',
+};
+
+function renderLogin(route = '/login') {
+  const view = renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    route,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+describe('LoginPage', () => {
+  it('logs in, stores the token cookie and goes to the redirect target', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    const { user } = renderLogin('/login?redirect=%2Fsolution%2F42%3Ftab%3D1');
+
+    await user.type(screen.getByLabelText(/^Email/), ' anna@example.com ');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/solution/42?tab=1');
+    const [call] = callsTo(fetchMock, '/login');
+    expect(call?.[1]?.method).toBe('POST');
+    expect(requestBody(call)).toEqual({ email: 'anna@example.com', password: 'secret-pass' });
+    expect(document.cookie).toContain('access_token=token-123');
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-7' });
+  });
+
+  it('goes to /tool without a redirect query and ignores targets outside the app', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    const { user } = renderLogin('/login?redirect=https%3A%2F%2Fevil.example');
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/tool$/);
+  });
+
+  it('shows the server message when the login fails', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(document.cookie).not.toContain('access_token=');
+  });
+
+  it('falls back to its own text when the server gives no message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials.',
+    );
+  });
+
+  it('requires email and password before calling the API', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the email first when the password is forgotten', async () => {
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByText('Please enter your email first.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requests a reset link and reports success or the failure', async () => {
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse({ message: 'If the account exists, a link was sent.' }))
+      .mockResolvedValueOnce(errorResponse(429, 'Too many attempts.'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    const forgot = screen.getByRole('button', { name: 'Forgot password?' });
+
+    await user.click(forgot);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Password reset link sent. Check your email.',
+    );
+    expect(requestBody(callsTo(fetchMock, '/reset-password')[0])).toEqual({
+      email: 'anna@example.com',
+    });
+    await user.click(forgot);
+    expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
+    await user.click(forgot);
+    expect(await screen.findByText('Password reset failed.')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_BASE}/reset-password`);
+  });
+
+  it('offers to continue when already logged in, and follows a redirect query at once', async () => {
+    useSessionStore.getState().startSession('existing-token');
+    const { user, unmount } = renderLogin();
+    expect(screen.getByText('You are already logged in')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/tool$/);
+    unmount();
+
+    renderLogin('/login?redirect=%2Faccount-settings');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account-settings');
+  });
+
+  it('lets a logged-in visitor log out to use another account', async () => {
+    useSessionStore.getState().startSession('existing-token');
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Log out and use another account' }));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+});

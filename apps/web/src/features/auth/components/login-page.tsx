@@ -1,0 +1,51 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { safeRedirect } from '../../../app/paths';
+import { endSession } from '../../../stores/session-actions';
+import { useSessionStore } from '../../../stores/session-store';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+
+/**
+ * /login. A visitor who arrives already logged in is sent on to the redirect target, or offered
+ * to continue; a login made on this page navigates from the form itself.
+ */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [searchParams] = useSearchParams();
+  const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
+  const [loggedInOnArrival, setLoggedInOnArrival] = useState(isLoggedIn);
+  const redirect = searchParams.get('redirect');
+
+  if (isLoggedIn && loggedInOnArrival) {
+    if (redirect) return <Navigate to={safeRedirect(redirect)} replace />;
+    return (
+      <AuthCard title={t('login.alreadyLoggedIn')} width={440}>
+        <Stack gap="md">
+          <Text c="dimmed">{t('login.alreadyLoggedInText')}</Text>
+          <Button component={Link} to={safeRedirect(null)} size="md" fullWidth>
+            {t('login.continue')}
+          </Button>
+          <Button
+            variant="default"
+            fullWidth
+            onClick={() => {
+              setLoggedInOnArrival(false);
+              endSession();
+            }}
+          >
+            {t('login.switchAccount')}
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('login.heading')} subtitle={t('login.subtitle')} width={440}>
+      <LoginForm />
+    </AuthCard>
+  );
+}

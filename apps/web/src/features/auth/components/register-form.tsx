@@ -1,0 +1,146 @@
+import type { RegisterResponse } from '@foodhub/contracts';
+import type { RegistrationField } from '@foodhub/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { ChangeEvent, FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { useRegister } from '../api/register';
+import { useRegistrationForm } from '../hooks/use-registration-form';
+import { serverMessage } from '../../../lib/api-client';
+import { toRegisterRequest } from '../lib/registration-payload';
+import { submitHintText, translateValidation } from '../lib/registration-messages';
+import { PledgeLink } from './pledge-link';
+
+/** Browser autofill tokens of each field. */
+const autoComplete: Record<RegistrationField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  email: 'email',
+  streetAddress: 'street-address',
+  city: 'address-level2',
+  postalCode: 'postal-code',
+  country: 'country-name',
+  company: 'organization',
+};
+
+/** Spec part 1 §2 'Register screen' and §5 'Validation rules'. */
+export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterResponse): void }) {
+  const { t } = useTranslation('auth');
+  const registration = useRegistrationForm();
+  const mutation = useRegister();
+  const { form, errors, hint } = registration;
+  const hintText = submitHintText(hint, t);
+
+  function field(name: RegistrationField) {
+    const error = errors[name];
+    return {
+      id: `register-${name}`,
+      name,
+      label: t(`register.${name === 'company' ? 'companyName' : name}`),
+      autoComplete: autoComplete[name],
+      required: true,
+      value: form[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) =>
+        registration.change(name, event.currentTarget.value),
+      onBlur: () => registration.blur(name),
+      // '' marks a required field without a message: red outline, no text.
+      error: error === '' ? true : error ? translateValidation(error, t) : undefined,
+    };
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (hint.kind !== 'ready' || mutation.isPending) return;
+    mutation.mutate(toRegisterRequest(form), {
+      onSuccess: (answer) => {
+        registration.clearDraft();
+        onRegistered(answer);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('register.heading')}>
+      <Stack gap="md">
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="register-account-type-label">
+            {t('register.accountType')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="register-account-type-label"
+            value={form.accountType}
+            onChange={(value) => registration.changeAccountType(value as typeof form.accountType)}
+            data={[
+              { value: 'individual', label: t('register.individual') },
+              { value: 'company', label: t('register.company') },
+            ]}
+          />
+        </Stack>
+        {form.accountType === 'company' && <TextInput {...field('company')} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput {...field('firstName')} />
+          <TextInput {...field('lastName')} />
+        </SimpleGrid>
+        <TextInput
+          {...field('email')}
+          type="email"
+          description={t('register.passwordByEmail')}
+          inputWrapperOrder={['label', 'input', 'error', 'description']}
+        />
+        <TextInput {...field('streetAddress')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput {...field('postalCode')} />
+          <TextInput {...field('city')} />
+        </SimpleGrid>
+        <TextInput {...field('country')} />
+        <Stack gap="xs" mt="xs">
+          <PledgeLink accountType={form.accountType} />
+          <Checkbox
+            label={t('register.becomeMember')}
+            required
+            checked={form.becomeMember}
+            onChange={(event) => registration.setBecomeMember(event.currentTarget.checked)}
+          />
+        </Stack>
+        {mutation.isError && (
+          <Alert color="red" variant="light">
+            {serverMessage(mutation.error) ?? t('register.failed')}
+          </Alert>
+        )}
+        <Stack gap={6}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={hint.kind !== 'ready'}
+            loading={mutation.isPending}
+            aria-describedby={hintText ? 'register-submit-hint' : undefined}
+          >
+            {t('register.submit')}
+          </Button>
+          <Text id="register-submit-hint" size="sm" c="dimmed" ta="center" aria-live="polite">
+            {hintText}
+          </Text>
+        </Stack>
+        <Text size="sm" ta="center" c="dimmed">
+          {t('register.haveAccount')}{' '}
+          <Anchor component={Link} to={pathTo('login')} fw={600}>
+            {t('register.login')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

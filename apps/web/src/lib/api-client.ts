@@ -1,0 +1,101 @@
+import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
+import { readCookie } from './cookies';
+
+/** API base of the spec (part 1 §2): /tool/api, or /tool-dev/api under the Vite dev server. */
+export const API_BASE = import.meta.env.DEV ? '/tool-dev/api' : '/tool/api';
+
+/**
+ * A failed API call: the HTTP status (0 when the network failed), a readable message, and the
+ * server's own message when it sent one (callers fall back to their own text when it is null).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** The server's message of a failed call, or null when it sent none worth showing. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError ? error.serverMessage : null;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** Installed once by the app: any 401 on an authenticated call logs out (spec part 1 §4). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
+  onUnauthorized = handler;
+}
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Milliseconds before the call is aborted with code ECONNABORTED. */
+  timeoutMs?: number;
+}
+
+/**
+ * The one API client. Sends the access token cookie as a Bearer header, parses JSON, and turns
+ * every failure into an ApiError carrying the server's message.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const token = readCookie(ACCESS_TOKEN_COOKIE);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  const timer = request.timeoutMs
+    ? setTimeout(
+        () => controller.abort(new ApiError(0, 'timeout', 'ECONNABORTED')),
+        request.timeoutMs,
+      )
+    : undefined;
+  request.signal?.addEventListener('abort', () => controller.abort(request.signal?.reason));
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: controller.signal,
+    });
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if (controller.signal.reason instanceof ApiError) throw controller.signal.reason;
+    throw new ApiError(0, 'Network error. Please check your connection and try again.');
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+
+  const text = await response.text();
+  let payload: unknown = undefined;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = undefined;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401 && token) onUnauthorized();
+    const sent =
+      payload &&
+      typeof payload === 'object' &&
+      'message' in payload &&
+      typeof payload.message === 'string'
+        ? payload.message.trim() || null
+        : null;
+    const message = sent ?? (response.statusText || `Request failed (${response.status})`);
+    throw new ApiError(response.status, message, undefined, sent);
+  }
+  return payload as T;
+}

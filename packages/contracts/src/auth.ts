@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  FIELD_MAX_LENGTH,
+  POSTAL_CODE_PATTERN,
+  registrationMessages,
+} from '@foodhub/domain';
+
+const tooLong = `At most ${FIELD_MAX_LENGTH} characters`;
+
+// The message replaces only the type error (missing, not a string): a schema-wide `error` would
+// also answer 'First name is required' for a name that is too long.
+const text = (message: string) =>
+  z.string({ error: (issue) => (issue.code === 'invalid_type' ? message : undefined) });
+
+const requiredText = (message: string) =>
+  text(message).trim().min(1, message).max(FIELD_MAX_LENGTH, tooLong);
+
+export const accountType = z.enum(['individual', 'company']);
+export type AccountType = z.infer<typeof accountType>;
+
+/** POST /register (spec part 1 §3 'Registration payload', rules of §5). */
+export const registerRequest = z
+  .object({
+    firstName: requiredText(registrationMessages.firstNameRequired),
+    lastName: requiredText(registrationMessages.lastNameRequired),
+    email: requiredText(registrationMessages.emailRequired).regex(
+      EMAIL_PATTERN,
+      registrationMessages.emailInvalid,
+    ),
+    streetAddress: requiredText('Street address is required'),
+    city: requiredText('City is required'),
+    postalCode: requiredText(registrationMessages.postalCodeRequired).regex(
+      POSTAL_CODE_PATTERN,
+      registrationMessages.postalCodeInvalid,
+    ),
+    country: requiredText('Country is required'),
+    accountType: accountType.default('individual'),
+    company: z.string().trim().max(FIELD_MAX_LENGTH, tooLong).nullable().optional(),
+    acceptPledge: z.literal(true, { error: registrationMessages.membershipRequired }),
+    becomeMember: z.boolean().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.accountType === 'company' && !value.company?.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['company'],
+        message: registrationMessages.companyRequired,
+      });
+    }
+  });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+/** The generated password is only returned when the e-mail could not be delivered. */
+export const registerResponse = z.object({
+  message: z.string(),
+  password: z.string().optional(),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+export const loginRequest = z.object({
+  email: requiredText('Email is required'),
+  // Not trimmed: spaces may be part of a password.
+  password: text('Password is required')
+    .min(1, 'Password is required')
+    .max(FIELD_MAX_LENGTH, tooLong),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginResponse = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  expires_in: z.number().int(),
+  ga_user_id: z.string().optional(),
+});
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const resetPasswordRequest = z.object({
+  email: requiredText('Please enter your email first.'),
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+// The client recognises a bad link by the substring 'Invalid token' (spec part 2 §8).
+const invalidResetToken = 'Invalid token. The reset link is invalid or has already been used.';
+
+export const resetConfirmParams = z.object({
+  token: z.string().min(1, invalidResetToken).max(200, invalidResetToken),
+});
+
+/** GET /reset-password/confirm/{token}: the new password only when the e-mail was not delivered. */
+export const resetConfirmResponse = z.object({
+  message: z.string(),
+  password: z.string().optional(),
+});
+export type ResetConfirmResponse = z.infer<typeof resetConfirmResponse>;
+
+/** GET /user/info (spec part 2 §3 'User info'). */
+export const userInfo = z.object({
+  email: z.string(),
+  accountType,
+  company: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  roles: z.array(z.string()),
+});
+export type UserInfo = z.infer<typeof userInfo>;

@@ -1,0 +1,57 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The database handle every query function takes first; the same on PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  driver: DbDriver;
+  close(): Promise<void>;
+}
+
+export type DbOptions =
+  | { driver: 'pglite'; dataDir?: string /* undefined: in memory */ }
+  | { driver: 'postgres'; url: string; maxConnections?: number };
+
+/**
+ * The migrations folder of this package. Resolved through the package name, so it is found both
+ * from the TypeScript sources and from the bundled server in apps/api/dist.
+ */
+export function migrationsFolder(): string {
+  const require = createRequire(import.meta.url);
+  return path.join(path.dirname(require.resolve('@foodhub/db/package.json')), 'migrations');
+}
+
+/** Opens the database and applies pending migrations. */
+export async function createDb(options: DbOptions): Promise<DbHandle> {
+  const folder = migrationsFolder();
+  if (options.driver === 'pglite') {
+    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: folder });
+    return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
+  }
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder: folder });
+  return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+/** A round trip to the database, for the health check. */
+export async function pingDb(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

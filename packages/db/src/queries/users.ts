@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users, type NewUser, type User } from '../schema';
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  return row;
+}
+
+export async function findUserById(db: Db, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Inserts a user; returns undefined when the e-mail is taken (unique index). */
+export async function insertUser(db: Db, user: NewUser): Promise<User | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({ ...user, email: normalizeEmail(user.email) })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+/** Deletes the user; reset tokens and analytics rows go with it (ON DELETE CASCADE). */
+export async function deleteUser(db: Db, userId: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  return rows.length > 0;
+}

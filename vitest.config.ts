@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API tests of every workspace. Browser journeys live in e2e/ with their own config.
+// The API suite runs on in-memory PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set.
+const apiOn = (db: 'pglite' | 'postgres') => ({
+  extends: './apps/api/vitest.config.ts',
+  root: './apps/api',
+  test: { name: `api (${db})`, env: { TEST_DB: db } },
+});
+
+export default defineConfig({
+  test: {
+    passWithNoTests: true,
+    projects: [
+      'packages/*',
+      'apps/web',
+      apiOn('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiOn('postgres')] : []),
+    ],
+  },
+});
