@@ -96,6 +96,16 @@ describe('shell behaviour', () => {
     await page.close();
   });
 
+  it('enters with a token in the URL fragment', async () => {
+    const page = await browser.newPage();
+    await page.goto(
+      `${server.baseUrl}/tool/login#access_token=${token}&redirect=%2Faccount-settings`,
+    );
+    await page.waitForURL('**/tool/account-settings');
+    await visible(page.getByText('Panificio Rossi'));
+    await page.close();
+  });
+
   it('serves the API documentation', async () => {
     const res = await fetch(`${server.baseUrl}/tool/api/docs/json`);
     const doc = (await res.json()) as { paths: Record<string, unknown> };

@@ -124,6 +124,24 @@ describe('LoginPage', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_BASE}/reset-password`);
   });
 
+  it('starts a session from a token in the fragment and goes on to its redirect', async () => {
+    useSessionStore.getState().startSession('old.session.token', 'ga-old');
+    renderLogin('/login#access_token=aaa.bbb.ccc&ga_user_id=ga-9&redirect=%2Faccount-settings');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account-settings');
+    expect(document.cookie).toContain('access_token=aaa.bbb.ccc');
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-9' });
+    expect(fetchMock).not.toHaveBeenCalledWith(
+      expect.stringContaining('/login'),
+      expect.anything(),
+    );
+  });
+
+  it('ignores a fragment without a well-formed token', () => {
+    renderLogin('/login#access_token=not-a-jwt');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+
   it('offers to continue when already logged in, and follows a redirect query at once', async () => {
     useSessionStore.getState().startSession('existing-token');
     const { user, unmount } = renderLogin();

@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../app/paths';
 import { endSession } from '../../../stores/session-actions';
 import { useSessionStore } from '../../../stores/session-store';
+import { useTokenEntry } from '../hooks/use-token-entry';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 
@@ -18,7 +19,9 @@ export function LoginPage() {
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const [loggedInOnArrival, setLoggedInOnArrival] = useState(isLoggedIn);
   const redirect = searchParams.get('redirect');
+  const enteringWithToken = useTokenEntry(redirect);
 
+  if (enteringWithToken) return null;
   if (isLoggedIn && loggedInOnArrival) {
     if (redirect) return <Navigate to={safeRedirect(redirect)} replace />;
     return (
