@@ -55,8 +55,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     logger: options.logger ?? defaultLogger(deps.config.logLevel),
     bodyLimit: 100 * 1024,
     trustProxy: true,
-    // Room for reset tokens in the path (43 characters) with a margin; longer gets a clean 404.
-    maxParamLength: 200,
+    // Room for reset tokens in the path (43 characters) with a margin; longer is refused with 414.
+    routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
