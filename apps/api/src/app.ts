@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -80,6 +81,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
   });
   await app.register(compress, { threshold: 1024 });
+  // Reference lists are large and rarely change: clients revalidate with If-None-Match -> 304.
+  await app.register(etag, { weak: true });
   const redis = deps.config.redisUrl
     ? new Redis(deps.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;

@@ -2,6 +2,8 @@ import { createDb } from '@foodhub/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createMailer } from './lib/create-mailer';
+import { jsonLineLog } from './lib/json-line-log';
+import { seedReferenceData } from './seed/seed-reference-data';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -12,6 +14,7 @@ async function main() {
   const handle = config.databaseUrl
     ? await createDb({ driver: 'postgres', url: config.databaseUrl })
     : await createDb({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
+  await seedReferenceData(handle.db, undefined, jsonLineLog(config.logLevel));
   const mailer = createMailer(config);
   const app = await buildApp({ config, db: handle.db, dbDriver: handle.driver, mailer });
   app.addHook('onClose', async () => {

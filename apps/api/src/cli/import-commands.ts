@@ -1,0 +1,22 @@
+import type { Db } from '@foodhub/db';
+
+/** A row an importer refused, with the reason, so the operator can fix the file. */
+export interface RejectedRow {
+  line: number;
+  reason: string;
+}
+
+export interface ImportReport {
+  dataset: string;
+  imported: number;
+  rejected: RejectedRow[];
+}
+
+export interface ImportCommand {
+  usage: string;
+  /** Reads the files and replaces the data set in one transaction: a bad file changes nothing. */
+  run(db: Db, files: string[]): Promise<ImportReport>;
+}
+
+/** npm run import -- <key> <files...> */
+export const importCommands: Record<string, ImportCommand> = {};

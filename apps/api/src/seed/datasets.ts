@@ -1,0 +1,18 @@
+import type { Db } from '@foodhub/db';
+
+/**
+ * A reference data set the server loads on first start (ARCHITECTURE 'Seeds'): from the seed
+ * files the project ships under data/seed/, or from an npm package. Loading must be idempotent
+ * and happen in one transaction.
+ */
+export interface SeedDataset {
+  /** Also the key in the reference_datasets table. */
+  name: string;
+  /** True when the data set still has to be loaded into this database. */
+  isMissing(db: Db): Promise<boolean>;
+  /** Loads it; returns the number of rows written. */
+  load(db: Db, seedDir: string): Promise<number>;
+}
+
+/** Every data set, loaded in this order (later ones may depend on earlier ones). */
+export const seedDatasets: SeedDataset[] = [];
