@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
 import { readCookie } from './cookies';
+import i18n from './i18n';
 
 /** API base of the spec (part 1 §2): /tool/api, or /tool-dev/api under the Vite dev server. */
 export const API_BASE = import.meta.env.DEV ? '/tool-dev/api' : '/tool/api';
@@ -47,7 +48,11 @@ export interface ApiRequest {
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const token = readCookie(ACCESS_TOKEN_COOKIE);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The interface language picks translated reference data (e.g. NACE titles) on the server.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': i18n.language || 'en',
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (request.body !== undefined) headers['Content-Type'] = 'application/json';
 

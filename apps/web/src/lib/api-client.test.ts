@@ -1,0 +1,82 @@
+import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../test/fetch-mock';
+import { API_BASE, ApiError, apiFetch, serverMessage, setUnauthorizedHandler } from './api-client';
+import { deleteCookie, writeCookie } from './cookies';
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  deleteCookie(ACCESS_TOKEN_COOKIE);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setUnauthorizedHandler(() => {});
+});
+
+function sentHeaders(): Record<string, string> {
+  return (fetchMock.mock.calls[0]?.[1]?.headers ?? {}) as Record<string, string>;
+}
+
+describe('apiFetch', () => {
+  it('sends the token cookie as a Bearer header and the interface language', async () => {
+    writeCookie(ACCESS_TOKEN_COOKIE, 'abc.def.ghi', 60);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ok: true }));
+    await expect(apiFetch('/user/info')).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_BASE}/user/info`);
+    expect(sentHeaders()).toMatchObject({
+      Authorization: 'Bearer abc.def.ghi',
+      'Accept-Language': 'en',
+    });
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse([]));
+    await apiFetch('/nace_codes');
+    expect(sentHeaders()).not.toHaveProperty('Authorization');
+  });
+
+  it('keeps the server message apart from its own fallback', async () => {
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(409, 'An account with this email address already exists.'),
+    );
+    const sent = await apiFetch('/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(sent).toBeInstanceOf(ApiError);
+    expect(serverMessage(sent)).toBe('An account with this email address already exists.');
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 502 }));
+    const bare = await apiFetch('/register').catch((e: unknown) => e);
+    expect((bare as ApiError).status).toBe(502);
+    expect(serverMessage(bare)).toBeNull();
+  });
+
+  it('logs out on a 401 only when a token was sent', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockImplementation(async () => errorResponse(401, 'Not authenticated.'));
+    await apiFetch('/login', { method: 'POST', body: {} }).catch(() => undefined);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+
+    writeCookie(ACCESS_TOKEN_COOKIE, 'expired.token.x', 60);
+    await apiFetch('/user/info').catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = await apiFetch('/health').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0 });
+    expect(serverMessage(error)).toBeNull();
+  });
+
+  it('aborts with code ECONNABORTED after its timeout', async () => {
+    fetchMock.mockImplementationOnce(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+        }),
+    );
+    const error = await apiFetch('/solutions/match', { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'ECONNABORTED' });
+  });
+});
