@@ -46,7 +46,15 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@foodhub/api*', '@foodhub/db*'] }] },
   },
   {
-    files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts', '**/*.test.tsx', '**/build.mjs'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      'e2e/**',
+      'apps/api/src/cli/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/build.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

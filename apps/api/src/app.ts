@@ -15,7 +15,9 @@ import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { referenceRoutes } from './modules/reference/reference.routes';
 import { errorsPlugin } from './plugins/errors';
 import { defaultWebDist, webPlugin } from './plugins/web';
 
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(healthRoutes, { prefix: API_PREFIX, deps });
   await app.register(accountsRoutes, { prefix: API_PREFIX, deps });
   await app.register(analyticsRoutes, { prefix: API_PREFIX, deps });
+  await app.register(geocodingRoutes, { prefix: API_PREFIX, deps });
+  await app.register(referenceRoutes, { prefix: API_PREFIX, deps });
 
   // The single-page app and the not-found answers.
   await app.register(webPlugin, { webDist: options.webDist ?? defaultWebDist() });

@@ -46,6 +46,11 @@ const envSchema = z.object({
       .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
       .optional(),
   ),
+  GEOCODER_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  GEOCODER_USER_AGENT: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -69,6 +74,9 @@ export interface AppConfig {
   mailFrom: string;
   redisUrl: string | undefined;
   gaMeasurementId: string | undefined;
+  /** Nominatim-compatible geocoding service; the embedded gazetteer when unset. */
+  geocoderUrl: string | undefined;
+  geocoderUserAgent: string;
   logLevel: Env['LOG_LEVEL'];
   rateLimit: { authMax: number; windowSeconds: number };
   operator: { name?: string; address?: string; email?: string };
@@ -103,11 +111,12 @@ function persistedJwtSecret(dataDir: string): string {
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0.0.0'): AppConfig {
   const env = parseEnv(source);
   const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     jwtSecret: env.JWT_SECRET ?? persistedJwtSecret(dataDir),
@@ -115,6 +124,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     mailFrom: env.MAIL_FROM,
     redisUrl: env.REDIS_URL,
     gaMeasurementId: env.GA_MEASUREMENT_ID,
+    geocoderUrl: env.GEOCODER_URL,
+    // Nominatim's usage policy: identify the application and how to reach its operator.
+    geocoderUserAgent: env.GEOCODER_USER_AGENT ?? `AlpineFoodHub/${version} (+${publicUrl})`,
     logLevel: env.LOG_LEVEL,
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     operator: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS, email: env.OPERATOR_EMAIL },

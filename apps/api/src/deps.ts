@@ -1,5 +1,6 @@
 import type { Db, DbDriver } from '@foodhub/db';
 import type { AppConfig } from './config';
+import type { Geocoder } from './lib/geocoder';
 import type { Mailer } from './lib/mailer';
 
 /** What route modules are given: explicit, so a test can build the app with any of them swapped. */
@@ -8,6 +9,7 @@ export interface AppDeps {
   db: Db;
   dbDriver: DbDriver;
   mailer: Mailer;
+  geocoder: Geocoder;
 }
 
 /** Options every route module receives from app.ts. */

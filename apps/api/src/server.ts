@@ -1,6 +1,7 @@
 import { createDb } from '@foodhub/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { createGeocoder } from './lib/create-geocoder';
 import { createMailer } from './lib/create-mailer';
 import { jsonLineLog } from './lib/json-line-log';
 import { seedReferenceData } from './seed/seed-reference-data';
@@ -16,7 +17,8 @@ async function main() {
     : await createDb({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
   await seedReferenceData(handle.db, undefined, jsonLineLog(config.logLevel));
   const mailer = createMailer(config);
-  const app = await buildApp({ config, db: handle.db, dbDriver: handle.driver, mailer });
+  const geocoder = createGeocoder(config, handle.db, jsonLineLog(config.logLevel));
+  const app = await buildApp({ config, db: handle.db, dbDriver: handle.driver, mailer, geocoder });
   app.addHook('onClose', async () => {
     await mailer.close();
     await handle.close();
@@ -38,6 +40,7 @@ async function main() {
     {
       db: handle.driver,
       mailer: mailer.kind,
+      geocoder: geocoder.kind,
       startupMs: Math.round(performance.now() - startedAt),
       url: `${config.publicUrl}/tool/`,
     },

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, defaultLogger, type App } from '../src/app';
 import { loadConfig } from '../src/config';
+import { createGazetteerGeocoder } from '../src/lib/gazetteer-geocoder';
 import type { Mail } from '../src/lib/mailer';
 import { bearer, registration, tokenFromResetMail } from './fixtures';
 import { freshDb, RecordingMailer } from './test-app';
@@ -32,7 +33,13 @@ beforeAll(async () => {
     stream: { write: (line: string) => void lines.push(line) },
   };
   app = await buildApp(
-    { config, db: handle.db, dbDriver: handle.driver, mailer },
+    {
+      config,
+      db: handle.db,
+      dbDriver: handle.driver,
+      mailer,
+      geocoder: createGazetteerGeocoder(handle.db),
+    },
     { logger, webDist: path.join(dataDir, 'no-web') },
   );
   close = async () => {

@@ -6,6 +6,8 @@ import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
+import { createGazetteerGeocoder } from '../src/lib/gazetteer-geocoder';
+import type { Geocoder } from '../src/lib/geocoder';
 import type { Mail, Mailer } from '../src/lib/mailer';
 
 /** Records every mail; `delivered` decides whether it counts as delivered to the user. */
@@ -61,6 +63,7 @@ export interface TestContext {
 export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
+  geocoder?: Geocoder;
   config?: Partial<AppConfig>;
 }
 
@@ -87,6 +90,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     db: handle.db,
     dbDriver: handle.driver,
     mailer: options.mailer ?? mailer,
+    // The embedded gazetteer, empty until a test loads places into it.
+    geocoder: options.geocoder ?? createGazetteerGeocoder(handle.db),
   };
   const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
   await app.ready();

@@ -1,3 +1,5 @@
 export * from './common';
 export * from './auth';
 export * from './analytics';
+export * from './reference';
+export * from './geocoding';

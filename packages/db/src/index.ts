@@ -3,3 +3,7 @@ export * from './schema';
 export * from './queries/users';
 export * from './queries/password-reset-tokens';
 export * from './queries/analytics';
+export * from './queries/reference-datasets';
+export * from './queries/reference-nace';
+export * from './queries/reference-products';
+export * from './queries/gazetteer';

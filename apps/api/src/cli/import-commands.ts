@@ -1,4 +1,7 @@
 import type { Db } from '@foodhub/db';
+import { agribalyseImportCommand } from '../importers/agribalyse.load';
+import { naceImportCommand } from '../importers/nace.load';
+import { postalCodesImportCommand } from '../importers/postal-codes.load';
 
 /** A row an importer refused, with the reason, so the operator can fix the file. */
 export interface RejectedRow {
@@ -19,4 +22,8 @@ export interface ImportCommand {
 }
 
 /** npm run import -- <key> <files...> */
-export const importCommands: Record<string, ImportCommand> = {};
+export const importCommands: Record<string, ImportCommand> = {
+  nace: naceImportCommand,
+  agribalyse: agribalyseImportCommand,
+  'postal-codes': postalCodesImportCommand,
+};

@@ -1,3 +1,7 @@
+import { agribalyseSeedBuilder } from '../importers/agribalyse.load';
+import { naceSeedBuilder } from '../importers/nace.load';
+import { postalCodesSeedBuilder } from '../importers/postal-codes.load';
+
 /**
  * Builds one shipped seed file under data/seed/ from the public source files in shared data
  * (npm run seed:build), with the same parser the import CLI uses.
@@ -10,4 +14,8 @@ export interface SeedBuilder {
   build(sourceDir: string, seedDir: string): Promise<{ rows: number; rejected: number }>;
 }
 
-export const seedBuilders: SeedBuilder[] = [];
+export const seedBuilders: SeedBuilder[] = [
+  naceSeedBuilder,
+  agribalyseSeedBuilder,
+  postalCodesSeedBuilder,
+];

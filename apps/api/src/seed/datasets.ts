@@ -1,4 +1,8 @@
 import type { Db } from '@foodhub/db';
+import { agribalyseSeedDataset } from '../importers/agribalyse.load';
+import { citiesSeedDataset } from '../importers/cities';
+import { naceSeedDataset } from '../importers/nace.load';
+import { postalCodesSeedDataset } from '../importers/postal-codes.load';
 
 /**
  * A reference data set the server loads on first start (ARCHITECTURE 'Seeds'): from the seed
@@ -15,4 +19,9 @@ export interface SeedDataset {
 }
 
 /** Every data set, loaded in this order (later ones may depend on earlier ones). */
-export const seedDatasets: SeedDataset[] = [];
+export const seedDatasets: SeedDataset[] = [
+  naceSeedDataset,
+  agribalyseSeedDataset,
+  postalCodesSeedDataset,
+  citiesSeedDataset,
+];

@@ -1,0 +1,51 @@
+import {
+  errorResponse,
+  geocodeRequest,
+  geocodeResponse,
+  type GeocodeResponse,
+} from '@foodhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import type { GeocodeResult } from '../../lib/geocoder';
+
+const NOT_FOUND_RESPONSE: GeocodeResponse = { found: false, location_geo: null, precision: null };
+
+// Six decimals are ~0.1 m: more would only expose the arithmetic of a centroid.
+const round = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+export function toGeocodeResponse(result: GeocodeResult): GeocodeResponse {
+  if (!result.found) return NOT_FOUND_RESPONSE;
+  return {
+    found: true,
+    location_geo: { type: 'Point', coordinates: [round(result.lon), round(result.lat)] },
+    precision: result.precision,
+  };
+}
+
+/** Address to coordinates for the entry stepper (spec part 1 §4 'Geocoding', §7). */
+export const geocodingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.post(
+    '/geocode',
+    {
+      schema: {
+        tags: ['geocoding'],
+        summary: 'Coordinates of an address (street, postal code, city, country)',
+        description:
+          'All parts are optional; the country may be a code or a name in en, de, it, fr or sl. ' +
+          'Answers found: false with location_geo null when nothing matches, when only a ' +
+          'country is given, and when the geocoder fails (spec part 1 §8).',
+        body: geocodeRequest,
+        response: { 200: geocodeResponse, 400: errorResponse },
+      },
+    },
+    async (request) => {
+      try {
+        return toGeocodeResponse(await deps.geocoder.geocode(request.body));
+      } catch (err) {
+        // Geocode failure is silent for the user: location null, address kept (spec part 1 §8).
+        request.log.warn({ err }, 'geocoding failed');
+        return NOT_FOUND_RESPONSE;
+      }
+    },
+  );
+};

@@ -1,0 +1,70 @@
+import {
+  errorResponse,
+  naceCodeList,
+  naceLookupRequest,
+  naceLookupResponse,
+  referenceLanguageQuery,
+} from '@foodhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
+import { naceTitle, naceTitleLanguage, referenceCache, sendPrecomputed } from './reference-cache';
+
+const languageNote =
+  'Titles in German, French or Italian when ?lang= or else Accept-Language asks for it; ' +
+  'English otherwise (no Slovenian titles exist).';
+
+/** Codes as clients may write them: trimmed, section letters in upper case, 0111 for 01.11. */
+function lookupKey(code: string): string {
+  const key = code.trim().toUpperCase();
+  const compact = /^(\d{2})(\d)(\d?)$/.exec(key);
+  return compact ? `${compact[1]}.${compact[2]}${compact[3]}` : key;
+}
+
+export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const cache = referenceCache(deps.db);
+
+  app.get(
+    '/nace_codes',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'All NACE Rev. 2 codes (sections, divisions, groups, classes) in Eurostat order',
+        description: languageNote,
+        querystring: referenceLanguageQuery,
+        response: { 200: naceCodeList, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request.query.lang, request.headers['accept-language']);
+      const { lists } = await cache.naceCodes();
+      reply.header('vary', 'Accept-Language');
+      return sendPrecomputed(reply, lists[naceTitleLanguage(language)]);
+    },
+  );
+
+  app.post(
+    '/nace_codes/lookup',
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Titles of the given NACE codes, in the order asked; unknown codes get null',
+        description: languageNote,
+        querystring: referenceLanguageQuery,
+        body: naceLookupRequest,
+        response: { 200: naceLookupResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = naceTitleLanguage(
+        requestLanguage(request.query.lang, request.headers['accept-language']),
+      );
+      const { byCode } = await cache.naceCodes();
+      reply.header('vary', 'Accept-Language');
+      return request.body.codes.map((code) => {
+        const row = byCode.get(lookupKey(code));
+        return { code, description: row ? naceTitle(row, language) : null };
+      });
+    },
+  );
+};
