@@ -161,22 +161,23 @@ describe('Nominatim-compatible geocoder', () => {
   it('falls back to the gazetteer when the service does not answer in time', async () => {
     behaviour = 'hang';
     const gazetteer = fallback();
-    const started = Date.now();
+    // The service never answers: without the adapter's own timeout this would hang until the
+    // test's timeout fails it.
     const result = await geocoder(gazetteer, { timeoutMs: 300 }).geocode({ city: 'Wels' });
     expect(result).toEqual(FALLBACK);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(gazetteer.calls).toBe(1);
   });
 
   it('answers from the fallback instead of queueing longer than allowed', async () => {
     const gazetteer = fallback();
     const adapter = geocoder(gazetteer, { minIntervalMs: 60_000, maxQueueWaitMs: 1000 });
-    const [first, second] = await Promise.all([
+    const answers = await Promise.all([
       adapter.geocode({ city: 'Villach', country: 'AT' }),
       adapter.geocode({ city: 'Leoben', country: 'AT' }),
     ]);
-    expect(first).toMatchObject({ precision: 'address' });
-    expect(second).toEqual(FALLBACK);
+    // Both read the cache first, so either may reach the one free slot: one is asked, one is not.
+    expect(answers.filter((a) => a.found && a.precision === 'address')).toHaveLength(1);
+    expect(answers.filter((a) => JSON.stringify(a) === JSON.stringify(FALLBACK))).toHaveLength(1);
     expect(seen).toHaveLength(1);
   });
 
