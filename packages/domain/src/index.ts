@@ -4,3 +4,6 @@ export * from './place-names';
 export * from './countries';
 export * from './postal-codes';
 export * from './geo';
+export * from './match-score';
+export * from './technology-readiness';
+export * from './frequency';
