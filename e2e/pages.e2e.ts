@@ -132,6 +132,15 @@ describe('shell behaviour', () => {
     await page.close();
   });
 
+  it('titles every page "<page> | Alpine Food Hub"', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/tool/login`);
+    await expect.poll(() => page.title()).toBe('Log In | Alpine Food Hub');
+    await page.goto(`${server.baseUrl}/tool/no-such-page`);
+    await expect.poll(() => page.title()).toMatch(/ \| Alpine Food Hub$/);
+    await page.close();
+  });
+
   it('keeps the chosen language in localStorage and on the document', async () => {
     const page = await browser.newPage();
     await page.goto(`${server.baseUrl}/tool/`);

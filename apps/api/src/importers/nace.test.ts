@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countNaceCodes, listNaceCodes, listReferenceDatasets, type DbHandle } from '@foodhub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NACE_FIXTURE_CODES } from '../../test/reference-fixtures';
 import { freshDb } from '../../test/test-app';
 import { CsvFormatError } from './csv-table';
 import { parseNaceCsv } from './nace';
@@ -16,16 +17,7 @@ describe('parseNaceCsv', () => {
   const { codes, rejected } = parseNaceCsv(readFileSync(goodFile, 'utf8'));
 
   it('keeps the valid codes as text, in Eurostat order, with level and parent', () => {
-    expect(codes.map((c) => c.code)).toEqual([
-      'A',
-      '01',
-      '01.1',
-      '01.11',
-      'C',
-      '10',
-      '10.7',
-      '10.71',
-    ]);
+    expect(codes.map((c) => c.code)).toEqual(NACE_FIXTURE_CODES);
     expect(codes[1]).toEqual({
       code: '01',
       level: 'Division',

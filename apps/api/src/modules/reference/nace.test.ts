@@ -1,6 +1,6 @@
 import { replaceNaceCodes } from '@foodhub/db';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadReferenceFixtures } from '../../../test/reference-fixtures';
+import { loadReferenceFixtures, NACE_FIXTURE_CODES } from '../../../test/reference-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { loadNaceCodes } from '../../importers/nace.load';
 
@@ -29,16 +29,7 @@ describe('GET /nace_codes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     const body = res.json();
-    expect(body.map((c: { code: string }) => c.code)).toEqual([
-      'A',
-      '01',
-      '01.1',
-      '01.11',
-      'C',
-      '10',
-      '10.7',
-      '10.71',
-    ]);
+    expect(body.map((c: { code: string }) => c.code)).toEqual(NACE_FIXTURE_CODES);
     expect(body[7]).toEqual({
       _id: '10.71',
       code: '10.71',

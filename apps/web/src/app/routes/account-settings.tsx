@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { AccountSettingsPage } from '../../features/account/components/account-settings-page';
 

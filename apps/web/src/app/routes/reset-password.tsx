@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useTranslation } from 'react-i18next';
 import { ResetPasswordPage } from '../../features/auth/components/reset-password-page';
 
