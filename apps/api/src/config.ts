@@ -51,6 +51,20 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   GEOCODER_USER_AGENT: optionalText,
+  LLM_BASE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  VCG_API_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  VCG_API_KEY: optionalText,
+  // The issue's limit: an answer never waits longer than 20 s for the outside service.
+  VCG_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -78,6 +92,15 @@ export interface AppConfig {
   geocoderUrl: string | undefined;
   geocoderUserAgent: string;
   logLevel: Env['LOG_LEVEL'];
+  /** OpenAI-compatible chat completions; the built-in texts when unset. */
+  llm: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+  };
+  /** The outside solution service (solution_origin vcg.ai); off when unset. */
+  vcg: { baseUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
   rateLimit: { authMax: number; windowSeconds: number };
   operator: { name?: string; address?: string; email?: string };
   version: string;
@@ -128,6 +151,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     // Nominatim's usage policy: identify the application and how to reach its operator.
     geocoderUserAgent: env.GEOCODER_USER_AGENT ?? `AlpineFoodHub/${version} (+${publicUrl})`,
     logLevel: env.LOG_LEVEL,
+    llm: {
+      baseUrl: env.LLM_BASE_URL,
+      apiKey: env.LLM_API_KEY,
+      model: env.LLM_MODEL,
+      timeoutMs: env.LLM_TIMEOUT_MS,
+    },
+    vcg: { baseUrl: env.VCG_API_URL, apiKey: env.VCG_API_KEY, timeoutMs: env.VCG_TIMEOUT_MS },
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     operator: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS, email: env.OPERATOR_EMAIL },
     version,

@@ -1,7 +1,9 @@
 import type { Db, DbDriver } from '@foodhub/db';
 import type { AppConfig } from './config';
 import type { Geocoder } from './lib/geocoder';
+import type { LlmClient } from './lib/llm';
 import type { Mailer } from './lib/mailer';
+import type { ExternalSolutionsClient } from './modules/solutions/vcg-client';
 
 /** What route modules are given: explicit, so a test can build the app with any of them swapped. */
 export interface AppDeps {
@@ -10,6 +12,10 @@ export interface AppDeps {
   dbDriver: DbDriver;
   mailer: Mailer;
   geocoder: Geocoder;
+  /** Null: no LLM configured; the built-in texts are used. */
+  llm: LlmClient | null;
+  /** Null: no outside solution service configured. */
+  externalSolutions: ExternalSolutionsClient | null;
 }
 
 /** Options every route module receives from app.ts. */

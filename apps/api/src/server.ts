@@ -3,7 +3,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createGeocoder } from './lib/create-geocoder';
 import { createMailer } from './lib/create-mailer';
+import { createLlmClient } from './lib/llm';
 import { jsonLineLog } from './lib/json-line-log';
+import { createExternalSolutionsClient } from './modules/solutions/vcg-client';
 import { seedReferenceData } from './seed/seed-reference-data';
 
 declare const __APP_VERSION__: string | undefined;
@@ -18,7 +20,17 @@ async function main() {
   await seedReferenceData(handle.db, undefined, jsonLineLog(config.logLevel));
   const mailer = createMailer(config);
   const geocoder = createGeocoder(config, handle.db, jsonLineLog(config.logLevel));
-  const app = await buildApp({ config, db: handle.db, dbDriver: handle.driver, mailer, geocoder });
+  const llm = createLlmClient(config.llm);
+  const externalSolutions = createExternalSolutionsClient(config.vcg);
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    dbDriver: handle.driver,
+    mailer,
+    geocoder,
+    llm,
+    externalSolutions,
+  });
   app.addHook('onClose', async () => {
     await mailer.close();
     await handle.close();
@@ -41,6 +53,8 @@ async function main() {
       db: handle.driver,
       mailer: mailer.kind,
       geocoder: geocoder.kind,
+      llm: llm ? llm.model : 'built-in',
+      externalSolutions: externalSolutions ? 'on' : 'off',
       startupMs: Math.round(performance.now() - startedAt),
       url: `${config.publicUrl}/tool/`,
     },

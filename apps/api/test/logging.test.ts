@@ -38,6 +38,8 @@ beforeAll(async () => {
       db: handle.db,
       dbDriver: handle.driver,
       mailer,
+      llm: null,
+      externalSolutions: null,
       geocoder: createGazetteerGeocoder(handle.db),
     },
     { logger, webDist: path.join(dataDir, 'no-web') },

@@ -8,7 +8,9 @@ import { loadConfig, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
 import { createGazetteerGeocoder } from '../src/lib/gazetteer-geocoder';
 import type { Geocoder } from '../src/lib/geocoder';
+import { createLlmClient } from '../src/lib/llm';
 import type { Mail, Mailer } from '../src/lib/mailer';
+import { createExternalSolutionsClient } from '../src/modules/solutions/vcg-client';
 
 /** Records every mail; `delivered` decides whether it counts as delivered to the user. */
 export class RecordingMailer implements Mailer {
@@ -92,6 +94,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     mailer: options.mailer ?? mailer,
     // The embedded gazetteer, empty until a test loads places into it.
     geocoder: options.geocoder ?? createGazetteerGeocoder(handle.db),
+    llm: createLlmClient(config.llm),
+    externalSolutions: createExternalSolutionsClient(config.vcg),
   };
   const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
   await app.ready();

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './analytics';
 export * from './reference';
 export * from './geocoding';
+export * from './solutions';

@@ -7,3 +7,5 @@ export * from './queries/reference-datasets';
 export * from './queries/reference-nace';
 export * from './queries/reference-products';
 export * from './queries/gazetteer';
+export * from './queries/solutions';
+export * from './queries/providers';

@@ -1,6 +1,13 @@
 // How often a surplus occurs, as text (spec part 1 §9 'Frequency text').
 
-export type FrequencyInterval = 'once' | 'week' | 'month' | 'year';
+/** The intervals of the surplus form (spec part 1 §3 'wasteInfo.frequency'). */
+export const FREQUENCY_INTERVALS = ['once', 'week', 'month'] as const;
+export type FrequencyInterval = (typeof FREQUENCY_INTERVALS)[number];
+
+/** Monthly capacity of a seasonal surplus, in percent of the amount (spec part 1 §5, §9). */
+export const MONTHLY_CAPACITY_MIN = 0;
+export const MONTHLY_CAPACITY_MAX = 999;
+export const MONTHLY_CAPACITY_DEFAULT = 100;
 
 export interface Frequency {
   times?: number | null;

@@ -7,3 +7,4 @@ export * from './geo';
 export * from './match-score';
 export * from './technology-readiness';
 export * from './frequency';
+export * from './solution-catalogue';

@@ -2,6 +2,7 @@ import type { Db } from '@foodhub/db';
 import { agribalyseImportCommand } from '../importers/agribalyse.load';
 import { naceImportCommand } from '../importers/nace.load';
 import { postalCodesImportCommand } from '../importers/postal-codes.load';
+import { solutionsImportCommand } from '../importers/solution-catalogue.load';
 
 /** A row an importer refused, with the reason, so the operator can fix the file. */
 export interface RejectedRow {
@@ -26,4 +27,5 @@ export const importCommands: Record<string, ImportCommand> = {
   nace: naceImportCommand,
   agribalyse: agribalyseImportCommand,
   'postal-codes': postalCodesImportCommand,
+  solutions: solutionsImportCommand,
 };

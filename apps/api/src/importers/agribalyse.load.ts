@@ -8,6 +8,7 @@ import { countProducts, replaceProducts, type Db, type ProductWithImpacts } from
 import { z } from 'zod';
 import type { ImportCommand, ImportReport } from '../cli/import-commands';
 import { invalidateReferenceCache } from '../modules/reference/reference-cache';
+import { invalidateCatalogueCache } from '../modules/solutions/catalogue-cache';
 import type { SeedBuilder } from '../seed/builders';
 import type { SeedDataset } from '../seed/datasets';
 import { AGRIBALYSE_DATASET, parseAgribalyse } from './agribalyse';
@@ -22,6 +23,7 @@ const SOURCE_FILES = [
 export async function loadProducts(db: Db, records: ProductWithImpacts[]): Promise<number> {
   const rows = await replaceProducts(db, records, AGRIBALYSE_DATASET);
   invalidateReferenceCache(db);
+  invalidateCatalogueCache(db);
   return rows;
 }
 

@@ -3,6 +3,7 @@ import { agribalyseSeedDataset } from '../importers/agribalyse.load';
 import { citiesSeedDataset } from '../importers/cities';
 import { naceSeedDataset } from '../importers/nace.load';
 import { postalCodesSeedDataset } from '../importers/postal-codes.load';
+import { solutionsSeedDataset } from '../importers/solution-catalogue.load';
 
 /**
  * A reference data set the server loads on first start (ARCHITECTURE 'Seeds'): from the seed
@@ -24,4 +25,5 @@ export const seedDatasets: SeedDataset[] = [
   agribalyseSeedDataset,
   postalCodesSeedDataset,
   citiesSeedDataset,
+  solutionsSeedDataset,
 ];

@@ -1,3 +1,4 @@
 export * from './accounts';
 export * from './analytics';
 export * from './reference';
+export * from './solutions';

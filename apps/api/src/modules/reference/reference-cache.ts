@@ -5,11 +5,12 @@ import type { Language } from '@foodhub/domain';
 import {
   listNaceCodes,
   listProducts,
-  listReferenceDatasets,
   type Db,
   type NaceCodeRow,
   type ProductRow,
 } from '@foodhub/db';
+import { DatasetVersionCheck } from '../../lib/dataset-version';
+import { Lazy } from '../../lib/lazy';
 
 /** A response body serialized once, with its ETag, so a request costs no query and no hashing. */
 export interface PrecomputedJson {
@@ -67,75 +68,40 @@ async function buildNace(db: Db): Promise<NaceSnapshot> {
   };
 }
 
-// Another process (npm run import on PostgreSQL) may replace the data: every so often one request
-// compares reference_datasets.imported_at with what the lists were built from.
-const REVALIDATE_MS = 60_000;
 const DATASETS = ['nace', 'agribalyse'];
-
-/** A value built on first use; a failed build is forgotten so the next request tries again. */
-class Lazy<T> {
-  private value: Promise<T> | undefined;
-  constructor(private readonly build: () => Promise<T>) {}
-
-  get(): Promise<T> {
-    if (!this.value) {
-      const building = this.build();
-      this.value = building;
-      building.catch(() => {
-        if (this.value === building) this.value = undefined;
-      });
-    }
-    return this.value;
-  }
-
-  clear() {
-    this.value = undefined;
-  }
-}
 
 /** The reference lists of one database, built on first use and kept until the data changes. */
 class ReferenceCache {
   private readonly nace: Lazy<NaceSnapshot>;
   private readonly products: Lazy<PrecomputedJson>;
-  private version: string | undefined;
-  private checkedAt = 0;
+  private readonly versionCheck: DatasetVersionCheck;
 
-  constructor(private readonly db: Db) {
+  constructor(db: Db) {
     this.nace = new Lazy(() => buildNace(db));
     this.products = new Lazy(async () =>
       precompute((await listProducts(db)).map(toProductResponse)),
     );
+    this.versionCheck = new DatasetVersionCheck(db, DATASETS, () => this.clearLists());
   }
 
   async naceCodes(): Promise<NaceSnapshot> {
-    await this.revalidate();
+    await this.versionCheck.check();
     return this.nace.get();
   }
 
   async productList(): Promise<PrecomputedJson> {
-    await this.revalidate();
+    await this.versionCheck.check();
     return this.products.get();
   }
 
   invalidate() {
-    this.nace.clear();
-    this.products.clear();
-    this.checkedAt = 0;
+    this.clearLists();
+    this.versionCheck.reset();
   }
 
-  private async revalidate() {
-    if (Date.now() - this.checkedAt < REVALIDATE_MS) return;
-    this.checkedAt = Date.now();
-    const rows = await listReferenceDatasets(this.db, DATASETS);
-    const version = rows
-      .map((r) => `${r.name}@${r.importedAt.toISOString()}`)
-      .sort()
-      .join(',');
-    if (this.version !== undefined && version !== this.version) {
-      this.nace.clear();
-      this.products.clear();
-    }
-    this.version = version;
+  private clearLists() {
+    this.nace.clear();
+    this.products.clear();
   }
 }
 

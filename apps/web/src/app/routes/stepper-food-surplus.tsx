@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PreparingPage } from '../../components/preparing-page';
+import { FoodSurplusPreview } from '../../features/entry-stepper/components/food-surplus-preview';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function Component() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.foodSurplus.title'));
-  return (
-    <PreparingPage
-      title={t('pages.foodSurplus.title')}
-      subtitle={t('pages.foodSurplus.subtitle')}
-      order={2}
-    />
-  );
+  return <FoodSurplusPreview />;
 }

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PreparingPage } from '../../components/preparing-page';
+import { SolutionsStep } from '../../features/entry-stepper/components/solutions-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function Component() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.solutions.title'));
-  return (
-    <PreparingPage
-      title={t('pages.solutions.title')}
-      subtitle={t('pages.solutions.subtitle')}
-      order={2}
-    />
-  );
+  return <SolutionsStep />;
 }

@@ -1,0 +1,147 @@
+import type {
+  CompanyProfileInput,
+  MatchFactors,
+  MatchQuery,
+  MatchRequest,
+  MatchResponse,
+  Solution,
+  WasteInfoInput,
+} from '@foodhub/contracts';
+import { countNearbyProvidersBySolution } from '@foodhub/db';
+import type { AppDeps } from '../../deps';
+import { readBusinessProfile } from './business-profile';
+import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
+import { llmReasoning, type ReasoningLog } from './llm-reasoning';
+import { matchSolutions, NEARBY_RADIUS_KM, type MatchOutcome } from './matching-engine';
+import { reasoningText, type ReasoningContext } from './reasoning';
+import { estimateSupply } from './supply';
+import { readSurplusProfile } from './surplus-profile';
+import type { ExternalMatches } from './vcg-client';
+
+/** The engine alone on one input: no database, no outside service (also for tests and benches). */
+export function engineMatch(
+  snapshot: CatalogueSnapshot,
+  company: CompanyProfileInput,
+  waste: WasteInfoInput,
+  nearbyProviders: Map<string, number> | null,
+): { outcome: MatchOutcome; ctx: ReasoningContext } {
+  const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups);
+  const business = readBusinessProfile(company);
+  const supply = estimateSupply(waste);
+  const outcome = matchSolutions(snapshot.solutions, {
+    surplus,
+    business,
+    supply,
+    nearbyProviders,
+  });
+  const ctx = { surplusName: waste?.surplusName?.trim() || null, surplus, business, supply };
+  return { outcome, ctx };
+}
+
+/**
+ * POST /solutions/match: the engine over the catalogue, the outside service's solutions when
+ * asked for and configured, and the model's wording of the reasoning when an LLM is configured.
+ * Scores and exclusions are always the engine's.
+ */
+export async function matchForRequest(
+  deps: AppDeps,
+  body: MatchRequest,
+  query: MatchQuery,
+  log: ReasoningLog,
+): Promise<MatchResponse> {
+  const includeScore = query.includeScore ?? true;
+  const includeReasoning = query.includeReasoning ?? true;
+  const userInputs = body.userInputs ?? {};
+  const company = userInputs.companyProfile ?? null;
+  const waste = userInputs.wasteInfo ?? null;
+
+  // The outside service is slow: ask it first, and let the engine work meanwhile.
+  const external: Promise<ExternalMatches | null> =
+    query.includeVCG && deps.externalSolutions
+      ? deps.externalSolutions.match(body.userInputs).catch((err: unknown) => {
+          log.warn({ err }, 'outside solution service failed; answering without it');
+          return null;
+        })
+      : Promise.resolve(null);
+
+  const snapshot = await catalogueCache(deps.db).get();
+  const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups);
+  const business = readBusinessProfile(company);
+  const supply = estimateSupply(waste);
+  const point = company?.location_geo?.coordinates;
+  const nearbyProviders = point
+    ? await countNearbyProvidersBySolution(deps.db, {
+        lon: point[0],
+        lat: point[1],
+        radiusKm: NEARBY_RADIUS_KM,
+      })
+    : null;
+  const outcome = matchSolutions(snapshot.solutions, {
+    surplus,
+    business,
+    supply,
+    nearbyProviders,
+  });
+
+  const scores: Record<string, number> = {};
+  const reasoning: Record<string, string> = {};
+  const factors: Record<string, MatchFactors> = {};
+  const ctx = { surplusName: waste?.surplusName?.trim() || null, surplus, business, supply };
+  for (const match of outcome.matches) {
+    const id = match.solution.id;
+    if (includeScore) {
+      scores[id] = match.score;
+      factors[id] = match.factors;
+    }
+    if (includeReasoning) reasoning[id] = reasoningText(match, ctx);
+  }
+  if (includeReasoning && deps.llm) {
+    const summary = [ctx.surplusName, ...surplus.foodGroups].filter(Boolean).join(', ');
+    const written = await llmReasoning(
+      deps.llm,
+      summary || 'not described',
+      outcome.matches.map((m) => ({
+        id: m.solution.id,
+        processName: m.solution.processName,
+        score: m.score,
+        engineText: reasoning[m.solution.id] ?? '',
+      })),
+      log,
+    );
+    Object.assign(reasoning, written);
+  }
+
+  const solutions: Solution[] = outcome.matches.flatMap((m) => {
+    const response = snapshot.responses.get(m.solution.id);
+    return response ? [response] : [];
+  });
+  const outside = await external;
+  if (outside) {
+    const known = new Set(
+      solutions.map((s) => (s.solution_origin === 'vcg.ai' ? s.id : s.solution_id)),
+    );
+    for (const s of outside.solutions) {
+      if (known.has(s.id)) continue;
+      known.add(s.id);
+      solutions.push(s);
+      const score = outside.scores[s.id];
+      if (includeScore && score !== undefined) scores[s.id] = score;
+      const text = outside.reasoning[s.id];
+      if (includeReasoning && text !== undefined) reasoning[s.id] = text;
+    }
+    // One list by score; an outside solution without a score goes after the scored ones.
+    const scoreOf = (s: Solution) =>
+      outsideOrDatasetScore(s, outcome.matches, outside.scores) ?? -1;
+    solutions.sort((a, b) => scoreOf(b) - scoreOf(a));
+  }
+  return { solutions, details: { scores, reasoning, factors } };
+}
+
+function outsideOrDatasetScore(
+  s: Solution,
+  matches: { solution: { id: string }; score: number }[],
+  outsideScores: Record<string, number>,
+): number | undefined {
+  if (s.solution_origin === 'vcg.ai') return outsideScores[s.id];
+  return matches.find((m) => m.solution.id === s.solution_id)?.score;
+}

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { testFoodGroups, testVocabulary } from '../../../test/solution-fixtures';
+import { foldFoodText, foodStems, negatedPositions, stemWord } from './food-text';
+import { readSurplusProfile } from './surplus-profile';
+
+const vocabulary = testVocabulary();
+const terms = (text: string) =>
+  vocabulary
+    .read(text)
+    .matches.filter((m) => !m.negated)
+    .map((m) => m.term)
+    .sort();
+
+describe('food text folding', () => {
+  it('folds case, accents and umlaut transliterations alike', () => {
+    expect(foldFoodText('BRÖTCHEN')).toBe(foldFoodText('Broetchen'));
+    expect(foldFoodText('Käse')).toBe(foldFoodText('kaese'));
+    expect(foldFoodText('Périmé!')).toBe('perime');
+  });
+  it('gives plurals and singulars the same stem in several languages', () => {
+    expect(stemWord('tomatoes')).toBe(stemWord('tomato'));
+    expect(stemWord(foldFoodText('Tomaten'))).toBe(stemWord('tomat'));
+    expect(stemWord('berries')).toBe(stemWord('berry'));
+    expect(stemWord('pomodori')).toBe(stemWord('pomodoro'));
+    expect(stemWord('kartoffeln')).toBe(stemWord('kartoffel'));
+  });
+  it('keeps short words whole', () => {
+    expect(stemWord('eier')).toBe('eier');
+    expect(stemWord('riz')).toBe('riz');
+  });
+  it('marks the words after a negation', () => {
+    expect(negatedPositions(foodStems('bread without meat'))).toEqual([false, false, true]);
+    expect(negatedPositions(foodStems('ohne Fleisch und Fisch'))).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+});
+
+describe('surplus vocabulary', () => {
+  it('reads common names in the five languages', () => {
+    for (const text of ['bread', 'Brot', 'pane', 'pain', 'kruh', 'loaves of BREAD']) {
+      expect(terms(text), text).toContain('bread');
+    }
+  });
+  it('reads plurals', () => {
+    expect(terms('apples')).toEqual(['apple']);
+    expect(terms('Semmeln')).toEqual(['bread']);
+  });
+  it('prefers the longest phrase: coffee grounds are not coffee', () => {
+    expect(terms('coffee grounds')).toEqual(['coffee grounds']);
+    expect(terms('used cooking oil from the fryer')).toEqual(['used cooking oil']);
+  });
+  it('reads German compounds by their parts', () => {
+    expect(terms('Vollkornbrot')).toEqual(['bread']);
+    expect(terms('Apfeltrester')).toEqual(['apple', 'fruit pomace']);
+  });
+  it('learns names from the product catalogue', () => {
+    const reading = vocabulary.read('Emmental');
+    expect(reading.matches).toEqual([]);
+    expect(reading.productHints).toEqual([
+      expect.objectContaining({ foodGroup: 'Milk and dairy products', foodSubgroup: 'Cheeses' }),
+    ]);
+  });
+  it('expands broader terms', () => {
+    expect([...vocabulary.withBroader(['stale bread'])].sort()).toEqual(['bread', 'stale bread']);
+  });
+});
+
+describe('surplus profile', () => {
+  const read = (waste: Parameters<typeof readSurplusProfile>[0]) =>
+    readSurplusProfile(waste, vocabulary, testFoodGroups());
+
+  it('takes groups from the recognised name', () => {
+    const profile = read({ surplusName: 'Altbrot' });
+    expect([...profile.terms].sort()).toEqual(['bread', 'stale bread']);
+    expect([...profile.foodGroups]).toEqual(['Cereal products']);
+    expect(profile.unrecognisedName).toBeNull();
+  });
+  it('keeps known group tags and reads unknown tags as text', () => {
+    const profile = read({ foodGroups: ['cereal products', 'Brot'] });
+    expect([...profile.foodGroups]).toEqual(['Cereal products']);
+    expect(profile.terms.has('bread')).toBe(true);
+  });
+  it('says when a name is not recognised', () => {
+    const profile = read({ surplusName: 'Xyzzy' });
+    expect(profile.described).toBe(true);
+    expect(profile.unrecognisedName).toBe('Xyzzy');
+  });
+  it('takes safety flags from the notes, unless negated', () => {
+    expect(
+      read({ surplusName: 'bread', additionalSurplusInfo: 'partly expired' }).flags.has('expired'),
+    ).toBe(true);
+    expect(
+      read({ surplusName: 'bread', additionalSurplusInfo: 'no meat' }).flags.has('meat_fish'),
+    ).toBe(false);
+    expect(
+      read({ surplusName: 'bread', additionalSurplusInfo: 'mit Fleisch' }).flags.has('meat_fish'),
+    ).toBe(true);
+  });
+  it('flags meat from the subgroup or the bare group', () => {
+    expect(read({ foodSubgroups: ['Raw meat'] }).flags.has('meat_fish')).toBe(true);
+    expect(read({ foodGroups: ['Meat, eggs and fish'] }).flags.has('meat_fish')).toBe(true);
+  });
+  it('marks expired and mixed waste as Food Waste', () => {
+    const profile = read({ foodSubgroups: ['Expired Food'] });
+    expect(profile.flags.has('expired')).toBe(true);
+    expect(profile.foodGroups.has('Food Waste')).toBe(true);
+  });
+  it('is empty for an empty form', () => {
+    const profile = read(null);
+    expect(profile.described).toBe(false);
+    expect(profile.terms.size + profile.foodGroups.size + profile.flags.size).toBe(0);
+  });
+});

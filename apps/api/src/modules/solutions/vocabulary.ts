@@ -1,0 +1,292 @@
+import type { FoodTermFlag } from './catalogue-schema';
+import { foldFoodText, foodStems, negatedPositions } from './food-text';
+
+/** A term of data/solutions/food-terms.json as the engine uses it. */
+export interface VocabularyTerm {
+  term: string;
+  names: Record<string, string[]>;
+  foodGroup: string | null;
+  foodSubgroup: string | null;
+  flags: FoodTermFlag[];
+  broader: string[];
+}
+
+/** A product of the AGRIBALYSE catalogue, by which the engine learns more food names. */
+export interface VocabularyProduct {
+  productName: string;
+  productNameFr: string;
+  foodGroup: string;
+  foodSubgroup: string;
+}
+
+/** Words of the user's text read as a term of the vocabulary. */
+export interface TermMatch {
+  term: string;
+  /** The user's words, folded (for the reasoning: 'altbrot' read as bread). */
+  words: string;
+  /** True when a negation stands before it ('ohne Fleisch'): the term is not in the surplus. */
+  negated: boolean;
+}
+
+/** A word the vocabulary does not know but most catalogue products with it share a group. */
+export interface ProductHint {
+  words: string;
+  foodGroup: string;
+  foodSubgroup: string | null;
+  /** How many products carry the word. */
+  products: number;
+}
+
+export interface TextReading {
+  matches: TermMatch[];
+  productHints: ProductHint[];
+}
+
+interface NameEntry {
+  stems: string[];
+  /** The name folded but not stemmed, to choose between names that share their stems. */
+  folded: string;
+  term: string;
+}
+
+/** How alike two folded texts are: the length of their common beginning, minus the rest. */
+function likeness(a: string, b: string): number {
+  let common = 0;
+  while (common < a.length && common < b.length && a[common] === b[common]) common++;
+  return common * 2 - Math.abs(a.length - b.length);
+}
+
+// Parts of a German compound must be at least this long to count: 'Vollkorn|brot', not 'P|reis'.
+const MIN_COMPOUND_PART = 3;
+const MIN_COMPOUND_NAME = 4;
+/** A word names a product group when this share of the products that carry it agree. */
+const PRODUCT_HINT_SHARE = 0.6;
+// Words that say how a product is prepared or sold, not what it is.
+const GENERIC_WORDS = new Set(
+  [
+    'with',
+    'without',
+    'from',
+    'type',
+    'other',
+    'average',
+    'fresh',
+    'frozen',
+    'dried',
+    'canned',
+    'cooked',
+    'prepacked',
+    'homemade',
+    'plain',
+    'whole',
+    'light',
+    'product',
+    'prepared',
+    'style',
+    'food',
+    'sold',
+    'ready',
+    'mixed',
+    'assorted',
+    'avec',
+    'sans',
+    'pour',
+    'cuit',
+    'frais',
+    'surgele',
+    'preemballe',
+    'moyen',
+    'aliment',
+    'produit',
+    'nature',
+    'entier',
+    'allege',
+    'fait',
+    'maison',
+  ].flatMap((w) => foodStems(w)),
+);
+
+/**
+ * The engine's reader of surplus text: the multilingual terms of food-terms.json (with German
+ * compounds and plurals) and, for words they miss, the names of the product catalogue.
+ */
+export class SurplusVocabulary {
+  private readonly terms = new Map<string, VocabularyTerm>();
+  /** Names by their first stem, longest first, for phrase matches. */
+  private readonly byFirstStem = new Map<string, NameEntry[]>();
+  /** One-word names long enough to be a part of a compound. */
+  private readonly compoundNames: NameEntry[] = [];
+  private readonly productWords = new Map<string, Map<string, number>>();
+
+  constructor(terms: VocabularyTerm[], products: VocabularyProduct[]) {
+    for (const term of terms) {
+      this.terms.set(term.term, term);
+      const names = new Set(Object.values(term.names).flat().concat(term.term));
+      for (const name of names) this.addName(name, term.term);
+      // Compounds are a German habit: only German names are looked for inside other words.
+      for (const name of term.names.de ?? []) this.addCompoundPart(name, term.term);
+    }
+    for (const list of this.byFirstStem.values())
+      list.sort((a, b) => b.stems.length - a.stems.length);
+    for (const product of products) {
+      const key = `${product.foodGroup}\u0000${product.foodSubgroup}`;
+      for (const name of [product.productName, product.productNameFr]) {
+        // AGRIBALYSE names lead with what the product is: 'Bread, baguette, ...'.
+        const head = name.split(',')[0] ?? '';
+        for (const stem of new Set(foodStems(head))) {
+          if (stem.length < MIN_COMPOUND_NAME || GENERIC_WORDS.has(stem)) continue;
+          const counts = this.productWords.get(stem) ?? new Map<string, number>();
+          counts.set(key, (counts.get(key) ?? 0) + 1);
+          this.productWords.set(stem, counts);
+        }
+      }
+    }
+  }
+
+  private addName(name: string, term: string) {
+    const stems = foodStems(name);
+    const [first] = stems;
+    if (first === undefined) return;
+    const list = this.byFirstStem.get(first) ?? [];
+    list.push({ stems, folded: foldFoodText(name), term });
+    this.byFirstStem.set(first, list);
+  }
+
+  private addCompoundPart(name: string, term: string) {
+    const stems = foodStems(name);
+    const [only] = stems;
+    if (stems.length === 1 && only !== undefined && only.length >= MIN_COMPOUND_NAME) {
+      this.compoundNames.push({ stems, folded: foldFoodText(name), term });
+    }
+  }
+
+  term(name: string): VocabularyTerm | undefined {
+    return this.terms.get(name);
+  }
+
+  /** The terms and every broader term they belong to. */
+  withBroader(names: Iterable<string>): Set<string> {
+    const result = new Set<string>();
+    const visit = (name: string) => {
+      if (result.has(name)) return;
+      result.add(name);
+      for (const broader of this.terms.get(name)?.broader ?? []) visit(broader);
+    };
+    for (const name of names) visit(name);
+    return result;
+  }
+
+  /** Reads a text: its phrases as terms (longest first), then compounds, then product words. */
+  read(text: string): TextReading {
+    const stems = foodStems(text);
+    const folded = foldFoodText(text);
+    const words = folded === '' ? [] : folded.split(' ');
+    const negated = negatedPositions(stems);
+    const covered = stems.map(() => false);
+    const matches: TermMatch[] = [];
+    const take = (start: number, length: number, term: string) => {
+      const words = stems.slice(start, start + length).join(' ');
+      if (!matches.some((m) => m.term === term && m.words === words)) {
+        matches.push({ term, words, negated: negated[start] ?? false });
+      }
+    };
+
+    const phrases = stems.flatMap((stem, start) =>
+      this.closestNames(
+        (this.byFirstStem.get(stem) ?? []).filter((e) =>
+          e.stems.every((s, k) => stems[start + k] === s),
+        ),
+        words.slice(start),
+      ).map((e) => ({ start, length: e.stems.length, term: e.term })),
+    );
+    phrases.sort((a, b) => b.length - a.length || a.start - b.start);
+    for (const phrase of phrases) {
+      const span = covered.slice(phrase.start, phrase.start + phrase.length);
+      // A longer phrase wins its words ('coffee grounds' is not 'coffee'); equal spans share them.
+      if (span.some(Boolean) && !matches.some((m) => this.sameSpan(m, phrase, stems))) continue;
+      span.forEach((_, k) => (covered[phrase.start + k] = true));
+      take(phrase.start, phrase.length, phrase.term);
+    }
+
+    const productHints: ProductHint[] = [];
+    stems.forEach((stem, i) => {
+      if (covered[i]) return;
+      for (const part of this.compoundParts(stem)) {
+        covered[i] = true;
+        take(i, 1, part);
+      }
+      if (covered[i] || negated[i]) return;
+      const hint = this.productHint(stem);
+      if (hint) productHints.push(hint);
+    });
+    return { matches, productHints };
+  }
+
+  /**
+   * Of the names that share the user's stems, those most like the user's words: stems of
+   * different languages can meet ('Beeren' and 'beer'), the words themselves rarely do.
+   */
+  private closestNames(entries: NameEntry[], words: string[]): NameEntry[] {
+    const byLength = new Map<number, NameEntry[]>();
+    for (const entry of entries) {
+      const list = byLength.get(entry.stems.length) ?? [];
+      list.push(entry);
+      byLength.set(entry.stems.length, list);
+    }
+    return [...byLength.entries()].flatMap(([length, list]) => {
+      const typed = words.slice(0, length).join(' ');
+      const best = Math.max(...list.map((e) => likeness(e.folded, typed)));
+      return list.filter((e) => likeness(e.folded, typed) === best);
+    });
+  }
+
+  /**
+   * The terms a German compound is made of: the longest known name it ends with (its head,
+   * 'Apfel|trester') and the longest it starts with, when the two do not overlap ('trester' is
+   * not also read as 'Reste').
+   */
+  private compoundParts(stem: string): string[] {
+    let head: NameEntry | undefined;
+    let modifier: NameEntry | undefined;
+    const length = (e: NameEntry | undefined) => e?.stems[0]?.length ?? 0;
+    for (const entry of this.compoundNames) {
+      const name = entry.stems[0] ?? '';
+      if (stem.length - name.length < MIN_COMPOUND_PART) continue;
+      if (stem.endsWith(name) && name.length > length(head)) head = entry;
+      if (stem.startsWith(name) && name.length > length(modifier)) modifier = entry;
+    }
+    const parts = head ? [head.term] : [];
+    if (modifier && length(modifier) + length(head) <= stem.length) parts.push(modifier.term);
+    return [...new Set(parts)];
+  }
+
+  private sameSpan(
+    match: TermMatch,
+    phrase: { start: number; length: number },
+    stems: string[],
+  ): boolean {
+    return match.words === stems.slice(phrase.start, phrase.start + phrase.length).join(' ');
+  }
+
+  private productHint(stem: string): ProductHint | undefined {
+    const counts = this.productWords.get(stem);
+    if (!counts) return undefined;
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const byGroup = new Map<string, number>();
+    let top: [string, number] = ['', 0];
+    for (const [key, n] of counts) {
+      if (n > top[1]) top = [key, n];
+      const group = key.split('\u0000')[0] ?? '';
+      byGroup.set(group, (byGroup.get(group) ?? 0) + n);
+    }
+    const [group, subgroup] = top[0].split('\u0000') as [string, string];
+    if (top[1] / total >= PRODUCT_HINT_SHARE) {
+      return { words: stem, foodGroup: group, foodSubgroup: subgroup, products: total };
+    }
+    const [bestGroup, groupCount] = [...byGroup].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+    if (groupCount / total >= PRODUCT_HINT_SHARE) {
+      return { words: stem, foodGroup: bestGroup, foodSubgroup: null, products: total };
+    }
+    return undefined;
+  }
+}

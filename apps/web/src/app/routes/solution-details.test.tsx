@@ -1,0 +1,196 @@
+import type { Solution } from '@foodhub/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStepperStore } from '../../features/entry-stepper/store';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../test/fetch-mock';
+import { LocationProbe } from '../../test/location-probe';
+import { renderRoutes } from '../../test/render-with-providers';
+import { biogas, breadBeer, foodBank, insectFeed, matchAnswer } from '../../test/solution-fixtures';
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  localStorage.clear();
+  useStepperStore.getState().resetStepper();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDetails(id: string) {
+  const view = renderRoutes(
+    [
+      { path: '/solution/:id', lazy: () => import('./solution-details') },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    `/solution/${id}`,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+function choose(solution: Solution) {
+  useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
+  useStepperStore.getState().selectSolution(solution);
+}
+
+const solutionCard = () =>
+  screen
+    .getByRole('heading', { name: 'Solution Information' })
+    .closest<HTMLElement>('.mantine-Paper-root')!;
+
+describe('Solution Details page', () => {
+  it('shows title, subtitle, the ways back and on, and the solution information', async () => {
+    choose(foodBank);
+    const { user } = renderDetails('food-bank-donation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solution Details' }));
+    expect(
+      screen.getByText('Detailed information about your selected solution and matching providers'),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Solutions' })).toHaveLength(2);
+    expect(
+      screen.getAllByRole('link', { name: 'Proceed to Environmental Impact Report' })[0],
+    ).toHaveAttribute('href', '/lca-stepper');
+
+    const info = within(solutionCard());
+    expect(info.getByText('Matching Solution')).toBeInTheDocument();
+    expect(info.getByRole('heading', { name: 'Donation to a food bank' })).toBeInTheDocument();
+    expect(info.getByText('Match Score')).toBeInTheDocument();
+    expect(info.getByText('Excellent Match')).toBeInTheDocument();
+    expect(info.getByTestId('match-score')).toHaveAttribute('data-score-class', 'high');
+    expect(info.getByRole('progressbar', { name: /Match score/ })).toHaveAttribute(
+      'aria-valuenow',
+      '92',
+    );
+    expect(info.getByRole('heading', { name: 'Why This Solution Matches' })).toBeInTheDocument();
+    expect(info.getByText(/It feeds people first/)).toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('link', { name: 'Back to Solutions' })[1]!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/solutions');
+  });
+
+  it("shows the stepper's company and surplus data in the collapsed first card", async () => {
+    choose(foodBank);
+    useStepperStore.getState().setCompanyProfile({ name: 'Bäckerei Huber' });
+    useStepperStore.getState().setWasteInfo({ surplusName: 'Bread' });
+    const { user } = renderDetails('food-bank-donation');
+    const header = await screen.findByRole('button', { name: 'Company & Surplus Information' });
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    await user.click(header);
+    expect(await screen.findByText('Bäckerei Huber')).toBeInTheDocument();
+    expect(screen.getByText('Bread', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('shows the dataset details: facts, accepted food types, hierarchy and safe source links', async () => {
+    choose(foodBank);
+    renderDetails('food-bank-donation');
+    const info = within(await waitForCard());
+    expect(info.getByText('Reuse (human)')).toBeInTheDocument();
+    expect(info.getByText('Food bank')).toBeInTheDocument();
+    expect(info.getByText('Food must be safe to eat and labelled.')).toBeInTheDocument();
+    expect(info.getByText('Meals for people in need')).toBeInTheDocument();
+    expect(info.getByText('Bread and bakery products')).toBeInTheDocument();
+    expect(info.getByText('Wholesaler')).toBeInTheDocument();
+    expect(info.getByText('Food for people (level 1 of 5, best first)')).toBeInTheDocument();
+    const link = info.getByRole('link', { name: /EU guidelines on food donation/ });
+    expect(link).toHaveAttribute('href', 'https://food.ec.europa.eu/food-safety/food-waste_en');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(info.getByText('Unsafe link')).toBeInTheDocument();
+    expect(info.queryByRole('link', { name: /Unsafe link/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the TRL with its bar width when the level is set', async () => {
+    choose(breadBeer);
+    renderDetails('bread-beer');
+    const trl = within(await screen.findByTestId('trl'));
+    expect(trl.getByRole('heading', { name: 'Technology Readiness Level' })).toBeInTheDocument();
+    expect(trl.getByText('TRL 7 of 9')).toBeInTheDocument();
+    const bar = trl.getByRole('progressbar');
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo((7 / 9) * 100);
+  });
+
+  it('leaves out score bar, reasoning and TRL when there are none, with the fallbacks', async () => {
+    const bare = {
+      ...insectFeed,
+      id: 'vcg-bare',
+      processName: '',
+      description: undefined,
+      generalAcceptedFoodTypes: undefined,
+    } as Solution;
+    useStepperStore.getState().selectSolution(bare);
+    renderDetails('vcg-bare');
+    const info = within(await waitForCard());
+    expect(info.getByRole('heading', { name: 'Unnamed Solution' })).toBeInTheDocument();
+    expect(info.getByText('No description provided for this solution.')).toBeInTheDocument();
+    expect(info.getByText('Matching Solution')).toBeInTheDocument();
+    expect(screen.queryByTestId('match-score')).not.toBeInTheDocument();
+    expect(screen.queryByText('Why This Solution Matches')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('trl')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, '/nace_codes/lookup')).toHaveLength(0);
+  });
+
+  it('looks up the NACE codes of a vcg.ai solution, unknown ones without description', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    useStepperStore.getState().setSolutions([insectFeed], { scores: { 'vcg-42': 64 } });
+    renderDetails('vcg-42');
+    expect(await screen.findByText('Loading NACE code information...')).toBeInTheDocument();
+    const info = within(solutionCard());
+    expect(info.getByText('Insect farming')).toBeInTheDocument();
+    expect(info.getByText('Insect meal for fish feed')).toBeInTheDocument();
+    expect(info.getByText('Fair Match')).toBeInTheDocument();
+
+    answer(
+      jsonResponse([
+        { code: '10.71', description: 'Manufacture of bread' },
+        { code: '47.24', description: null },
+      ]),
+    );
+    expect(await screen.findByText('Manufacture of bread')).toBeInTheDocument();
+    expect(screen.getByText('Description not available')).toBeInTheDocument();
+    expect(requestBody(callsTo(fetchMock, '/nace_codes/lookup')[0])).toEqual({
+      codes: ['10.71', '47.24'],
+    });
+  });
+
+  it('shows the raw NACE codes when the lookup fails', async () => {
+    fetchMock.mockResolvedValue(errorResponse(500, 'Internal Server Error'));
+    useStepperStore.getState().selectSolution(insectFeed);
+    renderDetails('vcg-42');
+    expect(await screen.findAllByText('Description not available')).toHaveLength(2);
+    expect(screen.getByText('10.71')).toBeInTheDocument();
+    expect(screen.getByText('47.24')).toBeInTheDocument();
+  });
+
+  it('loads a solution the browser does not have from the API', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(biogas));
+    renderDetails('biogas');
+    expect(await screen.findByText('Loading solution...')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Anaerobic digestion to biogas' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/solutions/biogas')).toHaveLength(1);
+    expect(screen.queryByTestId('match-score')).not.toBeInTheDocument();
+  });
+
+  it('says plainly when the solution does not exist, with the way back', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(404, 'Solution not found'));
+    renderDetails('no-such-solution');
+    expect(await screen.findByRole('heading', { name: 'Solution not found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Back to Solutions' })).toHaveLength(2);
+    expect(
+      screen.queryByRole('link', { name: 'Proceed to Environmental Impact Report' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+async function waitForCard() {
+  await screen.findByRole('heading', { name: 'Solution Information' });
+  return solutionCard();
+}

@@ -1,0 +1,6 @@
+/**
+ * Every store that holds a user's data registers its reset when its module loads. Pages load
+ * lazily, so they are imported here, at start-up: login and logout then clear them even when
+ * the page that uses them was never opened in this tab (spec part 1 §4 'Login', 'Logout').
+ */
+import '../features/entry-stepper/store';

@@ -1,0 +1,78 @@
+import type { Solution } from '@foodhub/contracts';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { MatchScoreBar } from '../../../components/match-score-bar';
+import { firstSentence, solutionSummary } from '../lib/solution-summary';
+import classes from './solution-card.module.css';
+
+interface SolutionCardProps {
+  solution: Solution;
+  id: string;
+  rank: number;
+  score?: number;
+  reasoning?: string;
+  onChoose(solution: Solution): void;
+}
+
+/** One matched solution; the whole card opens its details (a real link: keyboard and mouse). */
+export function SolutionCard({
+  solution,
+  id,
+  rank,
+  score,
+  reasoning,
+  onChoose,
+}: SolutionCardProps) {
+  const { t } = useTranslation('matching');
+  const summary = solutionSummary(solution);
+  const category = [summary.category, summary.subcategory].filter(Boolean).join(' · ');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={4} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+              {t('list.rank', { rank })}
+            </Text>
+            <Title order={3} fz={{ base: 17, sm: 19 }}>
+              <Link
+                to={pathTo('solution-details', { id })}
+                className={classes.link}
+                onClick={() => onChoose(solution)}
+              >
+                {summary.name ?? t('solution.unnamed')}
+              </Link>
+            </Title>
+          </Stack>
+          <IconChevronRight size={20} aria-hidden style={{ flex: 'none', marginTop: 20 }} />
+        </Group>
+        {category && (
+          <Group gap={6}>
+            <Badge variant="light" color="green" tt="none" maw="100%">
+              {category}
+            </Badge>
+            {solution.solution_origin === 'vcg.ai' && (
+              <Badge variant="outline" color="gray" tt="none">
+                {t('list.externalSource')}
+              </Badge>
+            )}
+          </Group>
+        )}
+        {summary.description && (
+          <Text size="sm" lineClamp={2}>
+            {summary.description}
+          </Text>
+        )}
+        {score !== undefined && <MatchScoreBar score={score} />}
+        {reasoning && (
+          <Text size="sm" c="dimmed" fs="italic">
+            {firstSentence(reasoning)}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,108 @@
+import type { Solution } from '@foodhub/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { LocationProbe } from '../../../test/location-probe';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { biogas, foodBank, insectFeed, matchAnswer } from '../../../test/solution-fixtures';
+import { useStepperStore } from '../store';
+import { SolutionsStep } from './solutions-step';
+
+function renderSolutions() {
+  const view = renderRoutes(
+    [
+      { path: '/stepper/solutions', element: <SolutionsStep /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    '/stepper/solutions',
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const card = (name: string) => screen.getByRole('link', { name }).closest('li')!;
+
+beforeEach(() => {
+  localStorage.clear();
+  useStepperStore.getState().resetStepper();
+});
+
+describe('Solutions Found', () => {
+  it('shows the empty state with the way back to the surplus', async () => {
+    const { user } = renderSolutions();
+    expect(screen.getByRole('heading', { name: 'No Solutions Found' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Try adjusting your food surplus details, such as the surplus name or food groups, and search again.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go Back to Food Surplus' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
+  });
+
+  it('lists each solution with category, description, score bar and first reasoning sentence', () => {
+    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
+    renderSolutions();
+    expect(screen.getByText(/3 solutions found/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No Solutions Found' })).not.toBeInTheDocument();
+
+    const best = within(card('Donation to a food bank'));
+    expect(best.getByText('Reuse (human) · Food bank')).toBeInTheDocument();
+    expect(best.getByText(/Edible surplus goes to people in need/)).toBeInTheDocument();
+    expect(best.getByText('Excellent Match')).toBeInTheDocument();
+    expect(best.getByText('92 / 100')).toBeInTheDocument();
+    expect(best.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '92');
+    expect(best.getByTestId('match-score')).toHaveAttribute('data-score-class', 'high');
+    expect(best.getByText('Bread from a retailer is ideal for a food bank.')).toBeInTheDocument();
+    expect(best.queryByText(/It feeds people first/)).not.toBeInTheDocument();
+
+    expect(within(card('Brewing beer from bread')).getByTestId('match-score')).toHaveAttribute(
+      'data-score-class',
+      'medium',
+    );
+    const low = within(card('Anaerobic digestion to biogas'));
+    expect(low.getByText('Basic Match')).toBeInTheDocument();
+    expect(low.getByTestId('match-score')).toHaveAttribute('data-score-class', 'low');
+  });
+
+  it('shows no score bar for a solution without a score, and names unnamed ones', () => {
+    const unnamed = { ...biogas, solution_id: 'x', _id: 'x', process_name: ' ' } as Solution;
+    useStepperStore.getState().setSolutions([insectFeed, unnamed], {});
+    renderSolutions();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unnamed Solution' })).toBeInTheDocument();
+    expect(
+      within(card('Insect protein from bakery waste')).getByText('External source'),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the details of the chosen solution and remembers it', async () => {
+    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
+    const { user } = renderSolutions();
+    await user.click(screen.getByRole('link', { name: 'Donation to a food bank' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/solution/food-bank-donation');
+    expect(useStepperStore.getState().selectedSolution).toEqual(foodBank);
+  });
+
+  it('opens a vcg.ai solution by its id with the keyboard', async () => {
+    useStepperStore.getState().setSolutions([insectFeed], { scores: { 'vcg-42': 64 } });
+    const { user } = renderSolutions();
+    const link = screen.getByRole('link', { name: 'Insect protein from bakery waste' });
+    // The help panel's toggle comes first, then the card.
+    await user.tab();
+    await user.tab();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/solution/vcg-42');
+    expect(useStepperStore.getState().selectedSolution).toEqual(insectFeed);
+  });
+
+  it('explains the scores in a help panel that is open at first and can be closed', async () => {
+    const { user } = renderSolutions();
+    const toggle = screen.getByRole('button', { name: 'How to read the match score' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('90+: Excellent Match')).toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('90+: Excellent Match')).not.toBeVisible();
+  });
+});

@@ -1,0 +1,50 @@
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useStepperStore } from '../store';
+import { EmptySolutions } from './empty-solutions';
+import { HelpPanel } from './help-panel';
+import { SolutionsList } from './solutions-list';
+
+const SCORE_BANDS = ['excellent', 'veryGood', 'good', 'fair', 'moderate', 'basic'] as const;
+
+/** Step 3, Solutions Found: the help, then the ranked list or the empty state. */
+export function SolutionsStep() {
+  const { t } = useTranslation('matching');
+  const solutions = useStepperStore((s) => s.solutions);
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Title order={2}>{t('list.title')}</Title>
+          <Text c="dimmed" mt={4}>
+            {solutions.length > 0
+              ? t('list.subtitle', { count: solutions.length })
+              : t('list.subtitleEmpty')}
+          </Text>
+        </div>
+        {solutions.length === 0 && <EmptySolutions />}
+        <HelpPanel title={t('help.title')}>
+          <Stack gap="xs">
+            <Text size="sm">{t('help.intro')}</Text>
+            <SimpleGrid
+              component="ul"
+              cols={{ base: 1, xs: 2, sm: 3 }}
+              spacing={4}
+              verticalSpacing={2}
+              m={0}
+              pl="md"
+            >
+              {SCORE_BANDS.map((band) => (
+                <Text component="li" size="sm" key={band}>
+                  {t(`help.bands.${band}`)}
+                </Text>
+              ))}
+            </SimpleGrid>
+            <Text size="sm">{t('help.factors')}</Text>
+          </Stack>
+        </HelpPanel>
+        {solutions.length > 0 && <SolutionsList solutions={solutions} />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Group } from '@mantine/core';
+import { IconArrowLeft, IconArrowRight, IconLeaf, IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { STEPS } from '../lib/steps';
+import { useStepperStore } from '../store';
+import { ClearDataButton } from './clear-data-button';
+
+interface StepperActionsProps {
+  active: number;
+  onFindSolutions(): void;
+}
+
+/**
+ * Back, Clear All Data and Next (spec part 1 §2): Next reads 'Find Solutions' on step 2; the last
+ * step offers the Environmental Impact Report instead.
+ */
+export function StepperActions({ active, onFindSolutions }: StepperActionsProps) {
+  const { t } = useTranslation('matching');
+  const navigate = useNavigate();
+  const loading = useStepperStore((s) => s.loading);
+  const isLast = active === STEPS.length - 1;
+
+  function back() {
+    // Back from step 3 clears the solution details (spec part 1 §4).
+    if (isLast) useStepperStore.getState().clearSolutionDetails();
+    void navigate(pathTo(STEPS[Math.max(0, active - 1)]!.route));
+  }
+
+  function next() {
+    if (active === 1) onFindSolutions();
+    else void navigate(pathTo(STEPS[active + 1]!.route));
+  }
+
+  return (
+    <Group justify="space-between" gap="sm" role="group" aria-label={t('actions.groupLabel')}>
+      <Group gap="sm">
+        <Button
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+          onClick={back}
+          disabled={active === 0 || loading}
+        >
+          {t('actions.back')}
+        </Button>
+        <ClearDataButton disabled={loading} />
+      </Group>
+      {isLast ? (
+        <Button
+          component={Link}
+          to={pathTo('LCAStepperView')}
+          leftSection={<IconLeaf size={16} aria-hidden />}
+          ml="auto"
+        >
+          {t('actions.impactReport')}
+        </Button>
+      ) : (
+        <Button
+          onClick={next}
+          disabled={loading}
+          ml="auto"
+          rightSection={
+            active === 1 ? (
+              <IconSearch size={16} aria-hidden />
+            ) : (
+              <IconArrowRight size={16} aria-hidden />
+            )
+          }
+        >
+          {active === 1 ? t('actions.findSolutions') : t('actions.next')}
+        </Button>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,136 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocationProbe } from '../../../test/location-probe';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { matchAnswer } from '../../../test/solution-fixtures';
+import { reloadPage } from '../lib/reload-page';
+import { useStepperStore } from '../store';
+import { StepperShell } from './stepper-shell';
+
+vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+const routes = [
+  {
+    path: '/stepper',
+    element: <StepperShell />,
+    children: [
+      { path: 'company-data', element: <p>Company step</p> },
+      { path: 'food-surplus', element: <p>Surplus step</p> },
+      { path: 'solutions', element: <p>Solutions step</p> },
+    ],
+  },
+  { path: '*', element: <LocationProbe /> },
+];
+
+function renderStep(step: string) {
+  const view = renderRoutes(routes, `/stepper/${step}`);
+  return { ...view, user: userEvent.setup() };
+}
+
+const currentStep = () =>
+  within(screen.getByRole('list', { name: 'Steps' }))
+    .getAllByRole('listitem')
+    .findIndex((item) => item.getAttribute('aria-current') === 'step');
+
+beforeEach(() => {
+  localStorage.clear();
+  useStepperStore.getState().resetStepper();
+  vi.mocked(reloadPage).mockClear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('StepperShell', () => {
+  it.each([
+    ['company-data', 0, 'Company step'],
+    ['food-surplus', 1, 'Surplus step'],
+    ['solutions', 2, 'Solutions step'],
+  ])('marks the step of /stepper/%s as current and shows its page', (step, index, text) => {
+    renderStep(step);
+    expect(currentStep()).toBe(index);
+    expect(screen.getByText(text)).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Steps' })).getAllByRole('listitem');
+    expect(steps.map((item) => item.textContent)).toEqual([
+      '1 Company Data',
+      '2 Food Surplus',
+      '3 Solutions Found',
+    ]);
+  });
+
+  it('disables Back on the first step and goes from step 1 to step 2 with Next', async () => {
+    const { user } = renderStep('company-data');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Surplus step')).toBeInTheDocument();
+    expect(currentStep()).toBe(1);
+  });
+
+  it("labels Next 'Find Solutions' on step 2 and goes back to step 1", async () => {
+    const { user } = renderStep('food-surplus');
+    expect(screen.getByRole('button', { name: 'Find Solutions' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Company step')).toBeInTheDocument();
+  });
+
+  it('offers the impact report on the last step; Back there clears the solution details', async () => {
+    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
+    const { user } = renderStep('solutions');
+    expect(screen.getByRole('link', { name: 'Environmental Impact Report' })).toHaveAttribute(
+      'href',
+      '/lca-stepper',
+    );
+    expect(screen.queryByRole('button', { name: /Next|Find Solutions/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Surplus step')).toBeInTheDocument();
+    expect(useStepperStore.getState().solutionDetails).toEqual({
+      scores: {},
+      reasoning: {},
+      factors: {},
+    });
+  });
+
+  it('disables Back, Next and Clear All Data while matching', () => {
+    useStepperStore.getState().setLoading(true);
+    renderStep('food-surplus');
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Find Solutions' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear All Data' })).toBeDisabled();
+  });
+
+  it('clears at once, without asking, when nothing was entered', async () => {
+    useStepperStore.getState().setWasteInfo({ amount: { value: 10, unit: 'kg' } });
+    const { user } = renderStep('food-surplus');
+    await user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Company step')).toBeInTheDocument();
+    expect(useStepperStore.getState().wasteInfo.amount.value).toBeNull();
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+
+  it('asks before clearing entered data; Cancel keeps it', async () => {
+    useStepperStore.getState().setWasteInfo({ surplusName: 'Bread' });
+    const { user } = renderStep('food-surplus');
+    await user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Clear all data?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(useStepperStore.getState().wasteInfo.surplusName).toBe('Bread');
+    expect(screen.getByText('Surplus step')).toBeInTheDocument();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('after confirming, resets the data, returns to company data and reloads', async () => {
+    useStepperStore.getState().setCompanyProfile({ name: 'Bäckerei Huber' });
+    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
+    const { user } = renderStep('solutions');
+    await user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, clear all data' }),
+    );
+    expect(await screen.findByText('Company step')).toBeInTheDocument();
+    expect(useStepperStore.getState().companyProfile.name).toBe('');
+    expect(useStepperStore.getState().solutions).toEqual([]);
+    expect(reloadPage).toHaveBeenCalledOnce();
+  });
+});

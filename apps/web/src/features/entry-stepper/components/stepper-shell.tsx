@@ -1,0 +1,65 @@
+import { Alert, Container, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useRunMatch } from '../hooks/use-run-match';
+import { stepIndexOf } from '../lib/steps';
+import { useStepperStore } from '../store';
+import { MatchingProgress } from './matching-progress';
+import { StepperActions } from './stepper-actions';
+import { StepperProgress } from './stepper-progress';
+
+/** The entry stepper (spec part 1 §2, §4): heading, progress, the step's page and the buttons. */
+export function StepperShell() {
+  const { t } = useTranslation('matching');
+  const { t: tc } = useTranslation('common');
+  const { pathname } = useLocation();
+  const active = stepIndexOf(pathname);
+  const loading = useStepperStore((s) => s.loading);
+  const { run, cancel, failure, dismissFailure } = useRunMatch();
+
+  // Leaving the step (or the stepper) cancels a running match and its message.
+  useEffect(
+    () => () => {
+      cancel();
+      dismissFailure();
+    },
+    [pathname, cancel, dismissFailure],
+  );
+
+  return (
+    <>
+      <Container size="md" pt={{ base: 'lg', sm: 48 }}>
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={{ base: 24, sm: 32 }}>
+              {tc('pages.stepper.title')}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {tc('pages.stepper.subtitle')}
+            </Text>
+          </div>
+          <StepperProgress active={active} />
+        </Stack>
+      </Container>
+      {loading ? <MatchingProgress /> : <Outlet />}
+      <Container size="md" pb="xl">
+        <Stack gap="md">
+          {failure && (
+            <Alert
+              color={failure === 'timeout' ? 'orange' : 'red'}
+              icon={<IconAlertTriangle aria-hidden />}
+              withCloseButton
+              closeButtonLabel={t('matching.dismiss')}
+              onClose={dismissFailure}
+            >
+              {t(failure === 'timeout' ? 'matching.timeout' : 'matching.failed')}
+            </Alert>
+          )}
+          <StepperActions active={active} onFindSolutions={() => void run()} />
+        </Stack>
+      </Container>
+    </>
+  );
+}

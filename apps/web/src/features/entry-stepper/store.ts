@@ -1,0 +1,106 @@
+import type { Solution } from '@foodhub/contracts';
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { registerStoreReset } from '../../stores/reset-stores';
+import {
+  emptySolutionDetails,
+  initialStepperData,
+  readStepperData,
+  type CompanyLocation,
+  type CompanyProfile,
+  type SolutionDetails,
+  type StepperData,
+  type WasteInfo,
+} from './stepper-data';
+
+/** localStorage key of the stepper data: it survives a reload (spec part 1 §3 'Stepper data'). */
+export const STEPPER_STORAGE_KEY = 'foodhub-stepper';
+export const STEPPER_STORAGE_VERSION = 1;
+
+interface StepperState extends StepperData {
+  /** A match request is running. Not persisted: a reload never shows a stale spinner. */
+  loading: boolean;
+  setCompanyProfile(update: Partial<Omit<CompanyProfile, 'location'>>): void;
+  setCompanyLocation(update: Partial<CompanyLocation>): void;
+  setWasteInfo(update: Partial<WasteInfo>): void;
+  setSolutions(solutions: Solution[], details?: Partial<SolutionDetails>): void;
+  selectSolution(solution: Solution | null): void;
+  clearSolutionDetails(): void;
+  setLoading(loading: boolean): void;
+  resetStepper(): void;
+}
+
+/**
+ * The id a solution is known by in routes and in the match details (spec part 1 §3, §7): for
+ * vcg.ai solutions `id`, else `solution_id`; for dataset solutions `solution_id`, else `_id`.
+ */
+export function solutionId(solution: Solution): string {
+  const loose = solution as Partial<Record<'id' | 'solution_id' | '_id', unknown>>;
+  const order =
+    solution.solution_origin === 'vcg.ai'
+      ? [loose.id, loose.solution_id]
+      : [loose.solution_id, loose._id];
+  const found = order.find((value) => typeof value === 'string' && value !== '');
+  return typeof found === 'string' ? found : '';
+}
+
+/** True when Clear All Data should ask first (spec part 1 §4). */
+export function hasEnteredData(data: StepperData): boolean {
+  const { companyProfile, wasteInfo } = data;
+  return Boolean(
+    companyProfile.name.trim() ||
+    companyProfile.location.address.trim() ||
+    wasteInfo.surplusName.trim() ||
+    wasteInfo.foodGroups.length > 0 ||
+    data.solutions.length > 0,
+  );
+}
+
+export const useStepperStore = create<StepperState>()(
+  persist(
+    (set) => ({
+      ...initialStepperData(),
+      loading: false,
+      setCompanyProfile: (update) =>
+        set((s) => ({ companyProfile: { ...s.companyProfile, ...update } })),
+      setCompanyLocation: (update) =>
+        set((s) => ({
+          companyProfile: {
+            ...s.companyProfile,
+            location: { ...s.companyProfile.location, ...update },
+          },
+        })),
+      setWasteInfo: (update) =>
+        set((s) => ({
+          wasteInfo: {
+            ...s.wasteInfo,
+            ...update,
+            amount: { ...(update.amount ?? s.wasteInfo.amount), unit: 'kg' },
+          },
+        })),
+      setSolutions: (solutions, details = {}) =>
+        set({ solutions, solutionDetails: { ...emptySolutionDetails(), ...details } }),
+      selectSolution: (solution) => set({ selectedSolution: solution }),
+      clearSolutionDetails: () => set({ solutionDetails: emptySolutionDetails() }),
+      setLoading: (loading) => set({ loading }),
+      resetStepper: () => set({ ...initialStepperData(), loading: false }),
+    }),
+    {
+      name: STEPPER_STORAGE_KEY,
+      version: STEPPER_STORAGE_VERSION,
+      partialize: (s): StepperData => ({
+        companyProfile: s.companyProfile,
+        wasteInfo: s.wasteInfo,
+        solutions: s.solutions,
+        selectedSolution: s.selectedSolution,
+        solutionDetails: s.solutionDetails,
+      }),
+      // Older versions carry the same fields; readStepperData (in merge) fills what is missing.
+      migrate: (persisted) => persisted as StepperData,
+      merge: (persisted, current) => ({ ...current, ...readStepperData(persisted) }),
+    },
+  ),
+);
+
+// Login and logout clear the stepper, so the next person on this browser starts empty.
+registerStoreReset(() => useStepperStore.getState().resetStepper());

@@ -1,0 +1,39 @@
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CompanyProfileView } from '../types';
+import { FactList, filledText, type Fact } from './fact-list';
+
+/** Location as one line: address, postal code city, country (parts that exist). */
+function locationLine(location: CompanyProfileView['location']): string | null {
+  if (!location) return null;
+  const place = [filledText(location.postalCode), filledText(location.city)]
+    .filter(Boolean)
+    .join(' ');
+  const parts = [filledText(location.address), place || null, filledText(location.country)];
+  return parts.filter(Boolean).join(', ') || null;
+}
+
+/** The company side of card 1: only the fields that exist (spec part 1 §2). */
+export function CompanyFacts({ company }: { company: CompanyProfileView }) {
+  const { t } = useTranslation('matching');
+  const facts: Fact[] = [];
+  const name = filledText(company.name);
+  const category = filledText(company.businessCategory);
+  const codes = (company.naceCodes ?? []).map((nace) => filledText(nace?.code)).filter(Boolean);
+  const description = filledText(company.description);
+  const location = locationLine(company.location);
+  if (name) facts.push({ label: t('company.name'), value: name });
+  if (category) facts.push({ label: t('company.businessCategory'), value: category });
+  if (codes.length > 0) facts.push({ label: t('company.naceCodes'), value: codes.join(', ') });
+  if (description) facts.push({ label: t('company.description'), value: description });
+  if (location) facts.push({ label: t('company.location'), value: location });
+
+  if (facts.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('company.none')}
+      </Text>
+    );
+  }
+  return <FactList facts={facts} />;
+}

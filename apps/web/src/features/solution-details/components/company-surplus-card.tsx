@@ -1,0 +1,64 @@
+import { Collapse, Group, Paper, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyProfileView, SurplusView } from '../types';
+import { CompanyFacts } from './company-facts';
+import { SurplusFacts } from './surplus-facts';
+
+interface CompanySurplusCardProps {
+  company: CompanyProfileView;
+  surplus: SurplusView;
+}
+
+/** Card 1, 'Company & Surplus Information': collapsed at first, its header toggles it. */
+export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps) {
+  const { t } = useTranslation('matching');
+  const [opened, { toggle }] = useDisclosure(false);
+  const contentId = useId();
+  return (
+    <Paper withBorder radius="md">
+      <Title order={2} fz={{ base: 18, sm: 20 }}>
+        <UnstyledButton
+          onClick={toggle}
+          aria-expanded={opened}
+          aria-controls={contentId}
+          w="100%"
+          p={{ base: 'md', sm: 'lg' }}
+          fz="inherit"
+          fw="inherit"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <IconBuildingStore size={22} aria-hidden color="var(--mantine-color-green-8)" />
+              <span>{t('details.companySurplusTitle')}</span>
+            </Group>
+            <IconChevronDown
+              size={20}
+              aria-hidden
+              style={{ flex: 'none', transform: opened ? 'rotate(180deg)' : undefined }}
+            />
+          </Group>
+        </UnstyledButton>
+      </Title>
+      <Collapse in={opened} id={contentId}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" px={{ base: 'md', sm: 'lg' }} pb="lg">
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              {t('details.companySide')}
+            </Title>
+            <CompanyFacts company={company} />
+          </Stack>
+          <Stack gap="sm">
+            <Title order={3} fz="md">
+              {t('details.surplusSide')}
+            </Title>
+            <SurplusFacts surplus={surplus} />
+          </Stack>
+        </SimpleGrid>
+      </Collapse>
+    </Paper>
+  );
+}

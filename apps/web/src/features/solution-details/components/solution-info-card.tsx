@@ -1,0 +1,75 @@
+import type { Solution } from '@foodhub/contracts';
+import { hasTrl } from '@foodhub/domain';
+import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconBulb } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MatchScoreBar } from '../../../components/match-score-bar';
+import { DatasetSolutionFacts } from './dataset-solution-facts';
+import { filledText } from './fact-list';
+import { TrlSection } from './trl-section';
+import { VcgSolutionFacts } from './vcg-solution-facts';
+
+interface SolutionInfoCardProps {
+  solution: Solution;
+  score?: number;
+  reasoning?: string;
+}
+
+/** Card 2, 'Solution Information' (spec part 1 §2): score, origin details, TRL and reasoning. */
+export function SolutionInfoCard({ solution, score, reasoning }: SolutionInfoCardProps) {
+  const { t } = useTranslation('matching');
+  const isVcg = solution.solution_origin === 'vcg.ai';
+  const name = filledText(isVcg ? solution.processName : solution.process_name);
+  const description = filledText(solution.description);
+  const trl = isVcg ? solution.technologyReadinessLevel : solution.technology_readiness_level;
+  const why = filledText(reasoning);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="lg">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz={{ base: 18, sm: 20 }}>
+            {t('details.solutionTitle')}
+          </Title>
+          <Badge color="green" variant="filled" radius="xl" tt="none" size="lg">
+            {t('details.status')}
+          </Badge>
+        </Group>
+        <Stack gap={6}>
+          <Title order={3} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
+            {name ?? t('solution.unnamed')}
+          </Title>
+          {isVcg && (
+            <Text size="xs" c="dimmed">
+              {t('details.vcgOrigin')}
+            </Text>
+          )}
+        </Stack>
+        {score !== undefined && <MatchScoreBar score={score} withTitle />}
+        <Text>{description ?? t('solution.noDescription')}</Text>
+        {isVcg ? (
+          <VcgSolutionFacts solution={solution} />
+        ) : (
+          <DatasetSolutionFacts solution={solution} />
+        )}
+        {hasTrl(trl) && <TrlSection level={trl} />}
+        {why && (
+          <>
+            <Divider />
+            <Stack gap="xs">
+              <Group gap="xs" wrap="nowrap">
+                <IconBulb size={20} aria-hidden color="var(--mantine-color-yellow-7)" />
+                <Title order={4} fz="md">
+                  {t('details.why')}
+                </Title>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+                {why}
+              </Text>
+            </Stack>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

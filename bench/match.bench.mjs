@@ -1,0 +1,134 @@
+// Match latency of POST /solutions/match through the built server (npm run build): the quality
+// table's 29 surplus cases, first with the shipped catalogue, then with the catalogue grown to
+// 500 solutions and 20,000 providers (bench/match-scale.ts) and the user's location known, so
+// every request also counts the providers near the user. Also reports the quality table's
+// top-1 and top-3 agreement on the shipped catalogue.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { quantile, root, startBuiltServer } from './support.mjs';
+
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
+const PORT = 3960;
+const base = `http://127.0.0.1:${PORT}/tool/api`;
+const { cases } = JSON.parse(
+  readFileSync(path.join(root, 'apps/api/test/fixtures/match-quality-cases.json'), 'utf8'),
+);
+const MATCH = `${base}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true`;
+const round = (x, digits = 2) => Number(x.toFixed(digits));
+// Places across the Alpine countries, so the nearby-provider count runs at varied density.
+const PLACES = [
+  [16.3738, 48.2082],
+  [11.576, 48.1372],
+  [9.19, 45.4642],
+  [14.5058, 46.0569],
+  [5.7245, 45.1885],
+  [8.5417, 47.3769],
+  [15.4395, 47.0707],
+  [11.3427, 44.4949],
+];
+
+async function post(url, body, token) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+async function signIn() {
+  const email = `bench.${Date.now()}@example.org`;
+  const registered = await post(`${base}/register`, {
+    firstName: 'Bench',
+    lastName: 'User',
+    email,
+    streetAddress: 'Hauptplatz 1',
+    city: 'Graz',
+    postalCode: '8010',
+    country: 'Austria',
+    accountType: 'individual',
+    company: null,
+    acceptPledge: true,
+    becomeMember: true,
+  });
+  return (await post(`${base}/login`, { email, password: registered.password })).access_token;
+}
+
+async function timeMatches(token, withLocation) {
+  const durations = [];
+  let empty = 0;
+  for (let round = -1; round < REPEAT; round++) {
+    for (const [i, c] of cases.entries()) {
+      const companyProfile = withLocation
+        ? {
+            ...c.companyProfile,
+            location_geo: { type: 'Point', coordinates: PLACES[i % PLACES.length] },
+          }
+        : c.companyProfile;
+      const started = performance.now();
+      const body = await post(
+        MATCH,
+        { userInputs: { companyProfile, wasteInfo: c.wasteInfo } },
+        token,
+      );
+      // The first round warms the catalogue cache and is not counted.
+      if (round >= 0) durations.push(performance.now() - started);
+      if (body.solutions.length === 0) empty++;
+    }
+  }
+  return {
+    requests: durations.length,
+    p50Ms: round(quantile(durations, 0.5)),
+    p95Ms: round(quantile(durations, 0.95)),
+    maxMs: round(Math.max(...durations)),
+    emptyAnswers: empty,
+    withLocation,
+  };
+}
+
+const quality = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'bench/match-quality.ts')],
+  { cwd: root, encoding: 'utf8' },
+);
+if (quality.status !== 0) throw new Error(`quality table failed:\n${quality.stderr}`);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-match-bench-'));
+const result = { bench: 'match', cases: cases.length, repeat: REPEAT };
+try {
+  let running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
+  try {
+    const token = await signIn();
+    result.shippedCatalogue = await timeMatches(token, false);
+    result.shippedCatalogueWithLocation = await timeMatches(token, true);
+  } finally {
+    await running.stop();
+  }
+  const grow = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/match-scale.ts'), path.join(dataDir, 'pglite')],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (grow.status !== 0) throw new Error(`growing the catalogue failed:\n${grow.stderr}`);
+  result.scaled = JSON.parse(grow.stdout.trim().split('\n').at(-1));
+  running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
+  try {
+    const token = await signIn();
+    result.scaled = { ...result.scaled, ...(await timeMatches(token, true)) };
+  } finally {
+    await running.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+result.quality = JSON.parse(quality.stdout.trim().split('\n').at(-1));
+result.node = process.version;
+result.date = new Date().toISOString();
+console.log(JSON.stringify(result));
+writeFileSync(path.join(root, 'bench/results/match.json'), JSON.stringify(result, null, 2) + '\n');

@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasHorizontalOverflow, launchBrowser, snap, viewports, visible } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// The matching journey of spec part 1 §2 and §4: a surplus saved in the stepper is matched on
+// step 2, step 3 lists the ranked solutions with score bars, and the first one opens its details.
+// Runs on the built app and the real server with its own catalogue and matching engine.
+
+let server: RunningServer;
+let browser: Browser;
+let token = '';
+
+async function registerAndLogin(): Promise<string> {
+  const email = `matching.${Date.now()}@example.at`;
+  const register = await fetch(`${server.baseUrl}/tool/api/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Lena',
+      lastName: 'Huber',
+      email,
+      streetAddress: 'Hauptplatz 1',
+      city: 'Graz',
+      postalCode: '8010',
+      country: 'Austria',
+      accountType: 'company',
+      company: 'Bäckerei Huber',
+      acceptPledge: true,
+      becomeMember: true,
+    }),
+  });
+  const { password } = (await register.json()) as { password: string };
+  const login = await fetch(`${server.baseUrl}/tool/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await login.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** A bakery's weekly bread surplus, as the stepper keeps it in localStorage. */
+const stepperState = {
+  version: 1,
+  state: {
+    companyProfile: {
+      name: 'Bäckerei Huber',
+      location: { address: 'Hauptplatz 1', city: 'Graz', postalCode: '8010', country: 'Austria' },
+      businessCategory: 'Retailer',
+      naceCodes: [],
+    },
+    wasteInfo: {
+      surplusName: 'Bread',
+      foodGroups: ['Cereal products'],
+      amount: { value: 40, unit: 'kg' },
+      frequency: { times: 1, interval: 'week' },
+    },
+  },
+};
+
+const SCORE_LABEL = /^(Excellent|Very Good|Good|Fair|Moderate|Basic) Match$/;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await registerAndLogin();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openSurplusStep(viewport: (typeof viewports)[keyof typeof viewports]) {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'access_token', value: token, url: server.baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/tool/`);
+  // A fresh browser is asked about statistics first; the screenshots show the page without it.
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    ['foodhub-stepper', JSON.stringify(stepperState)],
+  );
+  await page.goto(`${server.baseUrl}/tool/stepper/food-surplus`);
+  return { context, page };
+}
+
+async function expectNoOverflow(page: Page) {
+  expect(await hasHorizontalOverflow(page)).toBe(false);
+}
+
+describe.each(Object.entries(viewports))('matching at %s width', (label, viewport) => {
+  it('finds solutions for bread, lists them with scores and opens the best one', async () => {
+    const { context, page } = await openSurplusStep(viewport);
+
+    // Step 2 shows what will be matched.
+    await visible(page.getByRole('heading', { name: 'Food Surplus', level: 2 }));
+    await visible(page.getByRole('rowheader', { name: 'Surplus Name' }));
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+
+    // Step 3: the ranked list with score bars.
+    await page.waitForURL('**/tool/stepper/solutions', { timeout: 120_000 });
+    await visible(page.getByRole('heading', { name: 'Solutions Found', level: 2 }));
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByTestId('match-score'),
+      });
+    expect(await cards.count()).toBeGreaterThan(0);
+    await visible(page.getByRole('link', { name: 'Environmental Impact Report' }));
+    await expectNoOverflow(page);
+    await snap(page, `matching-solutions-${label}`);
+
+    // The first (best) solution opens its details.
+    const firstLink = cards.first().getByRole('heading', { level: 3 }).getByRole('link');
+    const name = ((await firstLink.textContent()) ?? '').trim();
+    expect(name).not.toBe('');
+    await firstLink.click();
+    await page.waitForURL('**/tool/solution/**');
+    await visible(page.getByRole('heading', { name: 'Solution Details', level: 1 }));
+    await visible(page.getByRole('heading', { name, level: 3 }));
+    await visible(page.getByText('Matching Solution'));
+    const score = page.getByTestId('match-score');
+    await visible(score);
+    expect(await score.getByText(SCORE_LABEL).count()).toBe(1);
+    await visible(page.getByRole('heading', { name: 'Why This Solution Matches' }));
+    await visible(page.getByRole('link', { name: 'Back to Solutions' }));
+
+    // The first card opens on its header.
+    const header = page.getByRole('button', { name: 'Company & Surplus Information' });
+    expect(await header.getAttribute('aria-expanded')).toBe('false');
+    await header.click();
+    expect(await header.getAttribute('aria-expanded')).toBe('true');
+    // The card slides open; the screenshot waits until it has its full height.
+    const contentId = await header.getAttribute('aria-controls');
+    await page.waitForFunction((id) => {
+      const content = document.getElementById(id ?? '');
+      return content !== null && ['', 'auto'].includes(content.style.height);
+    }, contentId);
+    await visible(page.locator('dd', { hasText: 'Bäckerei Huber' }));
+    await visible(page.locator('dd', { hasText: '40 kg' }));
+    await expectNoOverflow(page);
+    await snap(page, `matching-details-${label}`);
+
+    // And back to the list, which is still there.
+    await page.getByRole('link', { name: 'Back to Solutions' }).first().click();
+    await page.waitForURL('**/tool/stepper/solutions');
+    await visible(page.getByRole('link', { name }));
+    await context.close();
+  });
+});

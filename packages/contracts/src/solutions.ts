@@ -1,0 +1,248 @@
+import { z } from 'zod';
+import {
+  END_USES,
+  FOOD_USE_HIERARCHY,
+  FREQUENCY_INTERVALS,
+  MONTHLY_CAPACITY_MAX,
+  MONTHLY_CAPACITY_MIN,
+} from '@foodhub/domain';
+
+/**
+ * POST /solutions/match (spec part 1 §3 'Stepper data', §7). Every field is optional, as in the
+ * form; the limits only stop abuse and nonsense (a negative amount, a 13th month).
+ */
+export const MATCH_TEXT_MAX = 2000;
+export const MATCH_NAME_MAX = 300;
+export const MATCH_LIST_MAX = 50;
+
+const text = (max: number, name: string) =>
+  z
+    .string({ error: `${name} must be a text` })
+    .max(max, `${name} has at most ${max} characters`)
+    .nullish();
+
+const textList = (name: string) =>
+  z
+    .array(z.string({ error: `Each entry of ${name} must be a text` }).max(MATCH_NAME_MAX), {
+      error: `${name} must be a list of texts`,
+    })
+    .max(MATCH_LIST_MAX, `${name} has at most ${MATCH_LIST_MAX} entries`)
+    .nullish();
+
+/** GeoJSON Point, coordinates [longitude, latitude] (spec part 1 §3), range-checked. */
+export const geoPointInput = z.object({
+  type: z.literal('Point', { error: 'location_geo.type must be "Point"' }),
+  coordinates: z.tuple(
+    [
+      z
+        .number()
+        .min(-180, 'longitude must be -180 to 180')
+        .max(180, 'longitude must be -180 to 180'),
+      z.number().min(-90, 'latitude must be -90 to 90').max(90, 'latitude must be -90 to 90'),
+    ],
+    { error: 'location_geo.coordinates must be [longitude, latitude]' },
+  ),
+});
+
+/** A NACE code as the form keeps it ({code, description}), or just the code. */
+const naceEntry = z.union(
+  [
+    z.object({ code: z.string().max(20), description: z.string().max(MATCH_NAME_MAX).nullish() }),
+    z.string().max(20),
+  ],
+  { error: 'Each NACE code must be {code, description} or a code' },
+);
+
+export const companyProfileInput = z
+  .object({
+    name: text(MATCH_NAME_MAX, 'companyProfile.name'),
+    location: z
+      .object({
+        address: text(MATCH_NAME_MAX, 'location.address'),
+        city: text(MATCH_NAME_MAX, 'location.city'),
+        postalCode: text(20, 'location.postalCode'),
+        postal_code: text(20, 'location.postal_code'),
+        country: text(MATCH_NAME_MAX, 'location.country'),
+      })
+      .nullish(),
+    location_geo: geoPointInput.nullish(),
+    businessCategory: text(MATCH_NAME_MAX, 'companyProfile.businessCategory'),
+    naceCodes: z
+      .array(naceEntry, { error: 'naceCodes must be a list' })
+      .max(MATCH_LIST_MAX, `naceCodes has at most ${MATCH_LIST_MAX} entries`)
+      .nullish(),
+    description: text(MATCH_TEXT_MAX, 'companyProfile.description'),
+  })
+  .nullish();
+export type CompanyProfileInput = z.infer<typeof companyProfileInput>;
+
+export const monthlyCapacityInput = z.object({
+  name: z.string().max(40).nullish(),
+  capacity: z
+    .number({ error: 'A monthly capacity must be a number' })
+    .min(
+      MONTHLY_CAPACITY_MIN,
+      `A monthly capacity is ${MONTHLY_CAPACITY_MIN} to ${MONTHLY_CAPACITY_MAX} %`,
+    )
+    .max(
+      MONTHLY_CAPACITY_MAX,
+      `A monthly capacity is ${MONTHLY_CAPACITY_MIN} to ${MONTHLY_CAPACITY_MAX} %`,
+    )
+    .nullish(),
+  active: z.boolean().nullish(),
+});
+
+export const wasteInfoInput = z
+  .object({
+    foodGroups: textList('foodGroups'),
+    foodSubgroups: textList('foodSubgroups'),
+    surplusName: text(MATCH_NAME_MAX, 'surplusName'),
+    amount: z
+      .object({
+        value: z
+          .number({ error: 'amount.value must be a number' })
+          .min(0, 'amount.value must be 0 or more')
+          .max(1e9, 'amount.value is too large')
+          .nullish(),
+        // Unit kg only (spec part 1 §9): any other unit is read as kg, as the form does.
+        unit: z.string().max(20).nullish(),
+      })
+      .nullish(),
+    frequency: z
+      .object({
+        times: z
+          .number({ error: 'frequency.times must be a number' })
+          .int('frequency.times must be a whole number')
+          .min(1, 'frequency.times must be at least 1')
+          .max(10_000, 'frequency.times is too large')
+          .nullish(),
+        interval: z
+          .enum(FREQUENCY_INTERVALS, {
+            error: `frequency.interval must be one of ${FREQUENCY_INTERVALS.join(', ')}`,
+          })
+          .nullish(),
+      })
+      .nullish(),
+    seasonal: z.boolean({ error: 'seasonal must be true or false' }).nullish(),
+    monthlyCapacities: z
+      .array(monthlyCapacityInput, { error: 'monthlyCapacities must be a list' })
+      .max(12, 'monthlyCapacities has 12 months')
+      .nullish(),
+    additionalSurplusInfo: text(MATCH_TEXT_MAX, 'additionalSurplusInfo'),
+  })
+  .nullish();
+export type WasteInfoInput = z.infer<typeof wasteInfoInput>;
+
+export const matchRequest = z.object(
+  {
+    userInputs: z
+      .object(
+        { companyProfile: companyProfileInput, wasteInfo: wasteInfoInput },
+        { error: 'userInputs must be an object with companyProfile and wasteInfo' },
+      )
+      .nullish(),
+  },
+  { error: 'The body must be { "userInputs": { "companyProfile": {...}, "wasteInfo": {...} } }' },
+);
+export type MatchRequest = z.infer<typeof matchRequest>;
+
+const flag = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be true or false` })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/** Score and reasoning are included unless turned off; outside solutions only when asked. */
+export const matchQuery = z.object({
+  includeVCG: flag('includeVCG'),
+  includeScore: flag('includeScore'),
+  includeReasoning: flag('includeReasoning'),
+});
+export type MatchQuery = z.infer<typeof matchQuery>;
+
+export const solutionSource = z.object({
+  title: z.string(),
+  publisher: z.string(),
+  url: z.string(),
+  year: z.number().int().optional(),
+});
+export type SolutionSource = z.infer<typeof solutionSource>;
+
+/** Spec part 1 §3 'Solution, dataset origin', plus the catalogue's hierarchy place and sources. */
+export const datasetSolution = z.object({
+  solution_id: z.string(),
+  _id: z.string(),
+  solution_origin: z.literal('dataset'),
+  process_name: z.string(),
+  description: z.string(),
+  solution_category: z.string(),
+  solution_subcategory: z.string(),
+  general_constraints: z.string(),
+  solution_result: z.array(z.string()),
+  general_accepted_food_types: z.object({
+    food_group: z.array(z.string()),
+    food_subgroup: z.array(z.string()),
+    surplus_name: z.array(z.string()),
+    business_category: z.array(z.string()),
+  }),
+  technology_readiness_level: z.number().int().nullable(),
+  food_use_hierarchy: z.enum(FOOD_USE_HIERARCHY),
+  end_use: z.enum(END_USES),
+  sources: z.array(solutionSource),
+});
+export type DatasetSolution = z.infer<typeof datasetSolution>;
+
+/** Spec part 1 §3 'Solution, vcg.ai origin': camelCase, as the outside service sends it. */
+export const vcgSolution = z.object({
+  id: z.string(),
+  solution_id: z.string().optional(),
+  solution_origin: z.literal('vcg.ai'),
+  processName: z.string().optional(),
+  description: z.string().optional(),
+  solutionCategory: z.string().optional(),
+  solutionSubcategory: z.string().optional(),
+  solutionResult: z.union([z.array(z.string()), z.string()]).optional(),
+  generalAcceptedFoodTypes: z
+    .object({
+      businessCategory: z.array(z.string()).optional(),
+      naceCode: z.array(z.string()).optional(),
+    })
+    .optional(),
+  technologyReadinessLevel: z.number().nullable().optional(),
+});
+export type VcgSolution = z.infer<typeof vcgSolution>;
+
+export const solution = z.discriminatedUnion('solution_origin', [datasetSolution, vcgSolution]);
+export type Solution = z.infer<typeof solution>;
+
+/** The weighted parts of a dataset solution's score, each 0..1 (null: not known for this input). */
+export const matchFactors = z.object({
+  surplusFit: z.number(),
+  businessFit: z.number().nullable(),
+  hierarchy: z.number(),
+  maturity: z.number(),
+  quantity: z.number().nullable(),
+  nearbyProviders: z.number().nullable(),
+  nearbyProviderCount: z.number().int().nullable(),
+});
+export type MatchFactors = z.infer<typeof matchFactors>;
+
+export const matchResponse = z.object({
+  solutions: z.array(solution),
+  details: z.object({
+    scores: z.record(z.string(), z.number()),
+    reasoning: z.record(z.string(), z.string()),
+    factors: z.record(z.string(), matchFactors),
+  }),
+});
+export type MatchResponse = z.infer<typeof matchResponse>;
+
+export const solutionIdParams = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(120, 'A solution id has at most 120 characters')
+    .regex(/^[A-Za-z0-9._:-]+$/, 'A solution id has letters, digits, dots, colons and hyphens'),
+});
+
+export const solutionList = z.object({ solutions: z.array(datasetSolution) });

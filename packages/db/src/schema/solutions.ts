@@ -1,0 +1,134 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export interface AcceptedFoodTypes {
+  food_group: string[];
+  food_subgroup: string[];
+  surplus_name: string[];
+  business_category: string[];
+}
+
+export interface ExcludedFoodTypes {
+  food_group: string[];
+  food_subgroup: string[];
+  surplus_name: string[];
+}
+
+export interface SolutionQuantity {
+  min_kg_per_week: number;
+  max_kg_per_week: number | null;
+  one_off_ok: boolean;
+}
+
+export interface SolutionSourceRef {
+  title: string;
+  publisher: string;
+  url: string;
+  year?: number;
+}
+
+/** The curated solution catalogue (spec part 1 §3 'Solution, dataset origin'; data/solutions/). */
+export const solutions = pgTable('solutions', {
+  /** The catalogue's slug, e.g. reuse-food-bank; the API's solution_id and _id. */
+  id: text('id').primaryKey(),
+  processName: text('process_name').notNull(),
+  description: text('description').notNull(),
+  category: text('category').notNull(),
+  subcategory: text('subcategory').notNull(),
+  generalConstraints: text('general_constraints').notNull(),
+  solutionResult: jsonb('solution_result').$type<string[]>().notNull(),
+  acceptedFoodTypes: jsonb('accepted_food_types').$type<AcceptedFoodTypes>().notNull(),
+  excludedFoodTypes: jsonb('excluded_food_types').$type<ExcludedFoodTypes>().notNull(),
+  technologyReadinessLevel: integer('technology_readiness_level'),
+  foodUseHierarchy: text('food_use_hierarchy').notNull(),
+  endUse: text('end_use').notNull(),
+  acceptsMixedFood: boolean('accepts_mixed_food').notNull(),
+  supplierNaceCodes: jsonb('supplier_nace_codes').$type<string[]>().notNull(),
+  quantity: jsonb('quantity').$type<SolutionQuantity>().notNull(),
+  sources: jsonb('sources').$type<SolutionSourceRef[]>().notNull(),
+  /** The catalogue file's order, for stable listings. */
+  sortOrder: integer('sort_order').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface FoodTermNames {
+  en: string[];
+  de: string[];
+  it: string[];
+  fr: string[];
+  sl: string[];
+}
+
+/** The multilingual surplus vocabulary the matching engine reads free text with. */
+export const foodTerms = pgTable('food_terms', {
+  term: text('term').primaryKey(),
+  names: jsonb('names').$type<FoodTermNames>().notNull(),
+  foodGroup: text('food_group'),
+  foodSubgroup: text('food_subgroup'),
+  flags: jsonb('flags').$type<string[]>().notNull(),
+  broader: jsonb('broader').$type<string[]>().notNull(),
+});
+
+/** Provider companies (spec part 1 §3 'Provider, dataset origin'). */
+export const providerCompanies = pgTable(
+  'provider_companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stable key of the row in its source (sample:at-001, osm:node/123), so imports are idempotent. */
+    sourceKey: text('source_key').notNull().unique(),
+    dataSource: text('data_source').notNull(),
+    /** Shipped sample data: never a real company (shown with a badge). */
+    isSample: boolean('is_sample').notNull().default(false),
+    companyName: text('company_name'),
+    businessCategory: text('business_category'),
+    description: text('description'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    country: text('country'),
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    institutionTypes: jsonb('institution_types').$type<string[]>(),
+    capacity: jsonb('capacity').$type<Record<string, unknown>[]>(),
+    logistics: jsonb('logistics').$type<Record<string, unknown>>(),
+    companyConstraints: jsonb('company_constraints').$type<Record<string, unknown>>(),
+    acceptedFoodTypes: jsonb('accepted_food_types').$type<Record<string, unknown>>(),
+    contactPerson: text('contact_person'),
+    contact: jsonb('contact').$type<{ email?: string | null; phone?: string | null }>(),
+    additionalCompanyInformation: jsonb('additional_company_information').$type<
+      Record<string, unknown>
+    >(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Distance searches prefilter on a latitude band, then longitude (ARCHITECTURE 'Geography').
+  (t) => [index('provider_companies_lat_lon_idx').on(t.lat, t.lon)],
+);
+
+/** Which solutions a provider offers. */
+export const providerSolutions = pgTable(
+  'provider_solutions',
+  {
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providerCompanies.id, { onDelete: 'cascade' }),
+    solutionId: text('solution_id')
+      .notNull()
+      .references(() => solutions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.providerId, t.solutionId] }),
+    // Provider lists and the engine's nearby count start from a solution.
+    index('provider_solutions_solution_idx').on(t.solutionId),
+  ],
+);

@@ -1,0 +1,73 @@
+/**
+ * The vocabulary of the solution catalogue and of the surplus form, shared by the matching
+ * engine, the catalogue loader and the screens.
+ */
+
+/** The six solution categories of the catalogue (issue 'Solution catalogue', spec part 1 §1). */
+export const SOLUTION_CATEGORIES = [
+  'Reuse (human)',
+  'Upcycling (food)',
+  'Animal feed',
+  'Non-food products',
+  'Energy',
+  'Compost & soil',
+] as const;
+export type SolutionCategory = (typeof SOLUTION_CATEGORIES)[number];
+
+/**
+ * The food-use hierarchy, best first: feed people, then animals, then make materials, then
+ * recover energy, then return nutrients to the soil (EU Waste Framework Directive 2008/98/EC
+ * art. 4 and 9a as amended by 2018/851; the EU food use hierarchy of the Platform on Food Losses
+ * and Food Waste).
+ */
+export const FOOD_USE_HIERARCHY = ['people', 'animals', 'materials', 'energy', 'compost'] as const;
+export type FoodUseLevel = (typeof FOOD_USE_HIERARCHY)[number];
+
+/**
+ * What the surplus ends up as. The safety rules of the engine work on this, not on the category
+ * name: a pet-food solution and a pig-feed solution are both 'Animal feed' but only one feeds
+ * farmed animals.
+ */
+export const END_USES = [
+  'human_food',
+  'farmed_animal_feed',
+  'pet_food',
+  'material',
+  'energy',
+  'soil',
+] as const;
+export type EndUse = (typeof END_USES)[number];
+
+/** The group and subgroups the surplus form always suggests (spec part 1 §5). */
+export const FOOD_WASTE_GROUP = 'Food Waste';
+export const FOOD_WASTE_SUBGROUPS = [
+  'Mixed Food Waste',
+  'Expired Food',
+  'Production Scraps',
+  'Damaged Products',
+  'Preparation Residues',
+] as const;
+
+/**
+ * Canonical business categories: the solutions list which ones they take surplus from, and the
+ * engine maps the user's free-text category and NACE codes onto them.
+ */
+export const BUSINESS_CATEGORIES = [
+  'Agricultural Producer',
+  'Food Processor',
+  'Wholesaler',
+  'Retailer',
+  'Restaurant',
+  'Caterer',
+  'Hotel',
+  'Private Person',
+] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
+
+/** Categories whose surplus comes out of a kitchen (EU catering-waste rules, Reg. 142/2011). */
+export const KITCHEN_BUSINESS_CATEGORIES: readonly BusinessCategory[] = [
+  'Restaurant',
+  'Caterer',
+  'Hotel',
+  'Private Person',
+];
