@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalOverflow, launchBrowser, snap, viewports, visible } from './support/browser';
+import { registerAndLogin } from './support/accounts';
 import { startServer, type RunningServer } from './support/server';
 
 // The matching journey of spec part 1 §2 and §4: a surplus saved in the stepper is matched on
@@ -10,35 +11,6 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let browser: Browser;
 let token = '';
-
-async function registerAndLogin(): Promise<string> {
-  const email = `matching.${Date.now()}@example.at`;
-  const register = await fetch(`${server.baseUrl}/tool/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Lena',
-      lastName: 'Huber',
-      email,
-      streetAddress: 'Hauptplatz 1',
-      city: 'Graz',
-      postalCode: '8010',
-      country: 'Austria',
-      accountType: 'company',
-      company: 'Bäckerei Huber',
-      acceptPledge: true,
-      becomeMember: true,
-    }),
-  });
-  const { password } = (await register.json()) as { password: string };
-  const login = await fetch(`${server.baseUrl}/tool/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await login.json()) as { access_token: string };
-  return body.access_token;
-}
 
 /** A bakery's weekly bread surplus, as the stepper keeps it in localStorage. */
 const stepperState = {
@@ -64,7 +36,16 @@ const SCORE_LABEL = /^(Excellent|Very Good|Good|Fair|Moderate|Basic) Match$/;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  token = await registerAndLogin();
+  token = await registerAndLogin(server.baseUrl, {
+    tag: 'matching',
+    firstName: 'Lena',
+    lastName: 'Huber',
+    streetAddress: 'Hauptplatz 1',
+    city: 'Graz',
+    postalCode: '8010',
+    country: 'Austria',
+    company: 'Bäckerei Huber',
+  });
 });
 
 afterAll(async () => {

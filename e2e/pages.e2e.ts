@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalOverflow, launchBrowser, snap, viewports, visible } from './support/browser';
+import { registerAndLogin } from './support/accounts';
 import { startServer, type RunningServer } from './support/server';
 
 // Every page of the shell at desktop and phone width: it renders, has no horizontal scrollbar,
@@ -10,39 +11,19 @@ let server: RunningServer;
 let browser: Browser;
 let token = '';
 
-async function registerAndLogin(): Promise<string> {
-  const email = `pages.${Date.now()}@example.it`;
-  const register = await fetch(`${server.baseUrl}/tool/api/register`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      firstName: 'Giulia',
-      lastName: 'Rossi',
-      email,
-      streetAddress: 'Via Roma 1',
-      city: 'Bolzano',
-      postalCode: '39100',
-      country: 'Italy',
-      accountType: 'company',
-      company: 'Panificio Rossi',
-      acceptPledge: true,
-      becomeMember: true,
-    }),
-  });
-  const { password } = (await register.json()) as { password: string };
-  const login = await fetch(`${server.baseUrl}/tool/api/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await login.json()) as { access_token: string };
-  return body.access_token;
-}
-
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  token = await registerAndLogin();
+  token = await registerAndLogin(server.baseUrl, {
+    tag: 'pages',
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    streetAddress: 'Via Roma 1',
+    city: 'Bolzano',
+    postalCode: '39100',
+    country: 'Italy',
+    company: 'Panificio Rossi',
+  });
 });
 
 afterAll(async () => {

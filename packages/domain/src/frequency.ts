@@ -9,6 +9,22 @@ export const MONTHLY_CAPACITY_MIN = 0;
 export const MONTHLY_CAPACITY_MAX = 999;
 export const MONTHLY_CAPACITY_DEFAULT = 100;
 
+/** The twelve months of a seasonal surplus, January to December (spec part 1 §2 step 2). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 export interface Frequency {
   times?: number | null;
   interval?: FrequencyInterval | null;

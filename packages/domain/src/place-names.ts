@@ -25,17 +25,22 @@ const WORD_FORMS: Record<string, string> = {
 };
 const WORD_FORM_PATTERN = new RegExp(`(?<=^| )(${Object.keys(WORD_FORMS).join('|')})(?= |$)`, 'g');
 
+/** Lower case with accents and special Latin letters folded (ß to ss, ł to l). */
+export function foldLatinLetters(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[ßæœøđðłıþ]/g, (c) => SPECIAL_LETTERS[c] ?? c)
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
 /**
  * The comparison key of a place name: lower case, accents folded, punctuation and hyphens as
  * spaces, spaces collapsed; German umlaut transliterations (ae, oe, ue) folded like the umlauts
  * themselves, and St./Sankt/Saint, Sv./Sveti written one way. Only for comparing, never shown.
  */
 export function placeNameKey(name: string): string {
-  const folded = name
-    .toLowerCase()
-    .replace(/[ßæœøđðłıþ]/g, (c) => SPECIAL_LETTERS[c] ?? c)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const folded = foldLatinLetters(name)
     // 'Muenchen' is how 'München' is written without umlauts; after folding ü to u both must meet.
     .replace(/([aou])e/g, '$1')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')

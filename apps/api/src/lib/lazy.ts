@@ -18,3 +18,20 @@ export class Lazy<T> {
     this.value = undefined;
   }
 }
+
+/**
+ * One value per key object, made on first use: the caches of each database handle (tests open
+ * many databases in one process; each gets its own).
+ */
+export function perKey<K extends object, T>(create: (key: K) => T) {
+  const values = new WeakMap<K, T>();
+  return {
+    get(key: K): T {
+      let value = values.get(key);
+      if (value === undefined) values.set(key, (value = create(key)));
+      return value;
+    },
+    /** The value if one was made, without making it. */
+    peek: (key: K): T | undefined => values.get(key),
+  };
+}

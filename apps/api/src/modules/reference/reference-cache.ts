@@ -10,7 +10,7 @@ import {
   type ProductRow,
 } from '@foodhub/db';
 import { DatasetVersionCheck } from '../../lib/dataset-version';
-import { Lazy } from '../../lib/lazy';
+import { Lazy, perKey } from '../../lib/lazy';
 
 /** A response body serialized once, with its ETag, so a request costs no query and no hashing. */
 export interface PrecomputedJson {
@@ -105,17 +105,15 @@ class ReferenceCache {
   }
 }
 
-const caches = new WeakMap<Db, ReferenceCache>();
+const caches = perKey((db: Db) => new ReferenceCache(db));
 
 export function referenceCache(db: Db): ReferenceCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new ReferenceCache(db)));
-  return cache;
+  return caches.get(db);
 }
 
 /** Called by the importers after every write, so the next request serves the new release. */
 export function invalidateReferenceCache(db: Db) {
-  caches.get(db)?.invalidate();
+  caches.peek(db)?.invalidate();
 }
 
 /**

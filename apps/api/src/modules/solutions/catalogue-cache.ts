@@ -9,7 +9,7 @@ import {
   type SolutionRow,
 } from '@foodhub/db';
 import { DatasetVersionCheck } from '../../lib/dataset-version';
-import { Lazy } from '../../lib/lazy';
+import { Lazy, perKey } from '../../lib/lazy';
 import type { FoodTermFlag } from './catalogue-schema';
 import { foldFoodText } from './food-text';
 import type { EngineSolution } from './matching-engine';
@@ -107,15 +107,13 @@ class CatalogueCache {
   }
 }
 
-const caches = new WeakMap<Db, CatalogueCache>();
+const caches = perKey((db: Db) => new CatalogueCache(db));
 
 export function catalogueCache(db: Db): CatalogueCache {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new CatalogueCache(db)));
-  return cache;
+  return caches.get(db);
 }
 
 /** Called by the catalogue importer (and the product importer) after every write. */
 export function invalidateCatalogueCache(db: Db) {
-  caches.get(db)?.invalidate();
+  caches.peek(db)?.invalidate();
 }

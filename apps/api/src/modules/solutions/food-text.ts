@@ -1,24 +1,13 @@
+import { foldLatinLetters } from '@foodhub/domain';
+
 // How the engine reads what users type about their surplus, in any of the five languages: the
 // vocabulary and the user's text are reduced the same way, so 'Brötchen', 'Broetchen' and
 // 'BRÖTCHEN' meet, and 'tomatoes', 'Tomaten' and 'tomato' end in the same stem.
 
-const SPECIAL_LETTERS: Record<string, string> = {
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ł: 'l',
-};
-
 /** Lower case, accents folded, German umlaut transliterations folded like the umlauts. */
 export function foldFoodText(text: string): string {
   return (
-    text
-      .toLowerCase()
-      .replace(/[ßæœøđł]/g, (c) => SPECIAL_LETTERS[c] ?? c)
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
+    foldLatinLetters(text)
       // 'Kaese' is 'Käse' typed without umlauts; after folding ä to a both must meet.
       .replace(/([aou])e(?=\p{L})/gu, '$1')
       .replace(/[^\p{L}\p{N}]+/gu, ' ')

@@ -1,5 +1,6 @@
 import { providerCompanies, providerSolutions } from '@foodhub/db';
 import type { MatchResponse } from '@foodhub/contracts';
+import { SOLUTION_CATEGORIES } from '@foodhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { loadReferenceFixtures } from '../../../test/reference-fixtures';
@@ -238,14 +239,7 @@ describe('GET /solutions and /solutions/:id', () => {
     const { solutions } = res.json() as { solutions: { solution_category: string }[] };
     expect(solutions.length).toBeGreaterThanOrEqual(40);
     expect(new Set(solutions.map((s) => s.solution_category))).toEqual(
-      new Set([
-        'Reuse (human)',
-        'Upcycling (food)',
-        'Animal feed',
-        'Non-food products',
-        'Energy',
-        'Compost & soil',
-      ]),
+      new Set(SOLUTION_CATEGORIES),
     );
   });
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_FREQUENCY,
   FREQUENCY_INTERVALS,
   MONTHLY_CAPACITY_DEFAULT,
+  MONTH_NAMES,
   type FrequencyInterval,
 } from '@foodhub/domain';
 
@@ -10,21 +11,6 @@ import {
  * The data the entry stepper keeps for the user (spec part 1 §3 'Stepper data'): its shape, its
  * defaults, and how a persisted copy is read back.
  */
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 export interface CompanyLocation {
   address: string;

@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@foodhub/domain';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -5,20 +6,7 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import type { CompanyProfileView, SurplusView } from '../types';
 import { CompanySurplusCard } from './company-surplus-card';
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((name) => ({ name, capacity: 100, active: false }));
+const months = MONTH_NAMES.map((name) => ({ name, capacity: 100, active: false }));
 
 const company: CompanyProfileView = {
   name: 'Bäckerei Huber',

@@ -1,0 +1,36 @@
+// Accounts for journeys that start logged in: registered and logged in through the API (the
+// registration journey itself is tested in the browser by accounts.e2e.ts).
+
+export interface ApiAccount {
+  /** Part of the e-mail address, so each journey's users are told apart. */
+  tag: string;
+  firstName: string;
+  lastName: string;
+  streetAddress: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  company: string;
+}
+
+/** Registers a company account (the embedded outbox shows the password) and returns its token. */
+export async function registerAndLogin(baseUrl: string, account: ApiAccount): Promise<string> {
+  const { tag, ...fields } = account;
+  const email = `${tag}.${Date.now()}@example.org`;
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseUrl}/tool/api/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const register = await post('register', {
+    ...fields,
+    email,
+    accountType: 'company',
+    acceptPledge: true,
+    becomeMember: true,
+  });
+  const { password } = (await register.json()) as { password: string };
+  const login = await post('login', { email, password });
+  return ((await login.json()) as { access_token: string }).access_token;
+}
