@@ -78,7 +78,7 @@ describe.each(Object.entries(viewports))('matching at %s width', (label, viewpor
 
     // Step 2 shows what will be matched.
     await visible(page.getByRole('heading', { name: 'Food Surplus', level: 2 }));
-    await visible(page.getByRole('rowheader', { name: 'Surplus Name' }));
+    await visible(page.getByRole('combobox', { name: 'Surplus Name' }));
     await page.getByRole('button', { name: 'Find Solutions' }).click();
 
     // Step 3: the ranked list with score bars.

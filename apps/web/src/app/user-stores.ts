@@ -3,4 +3,7 @@
  * lazily, so they are imported here, at start-up: login and logout then clear them even when
  * the page that uses them was never opened in this tab (spec part 1 §4 'Login', 'Logout').
  */
-import '../features/entry-stepper/store';
+import { syncStepperAcrossTabs } from '../features/entry-stepper/sync-across-tabs';
+
+// Two open tabs share one copy of the stepper data instead of overwriting each other's.
+syncStepperAcrossTabs();

@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { PreparingPage } from '../../components/preparing-page';
+import { CompanyDataStep } from '../../features/entry-stepper/components/company-data-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function Component() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.companyData.title'));
-  return (
-    <PreparingPage
-      title={t('pages.companyData.title')}
-      subtitle={t('pages.companyData.subtitle')}
-      order={2}
-    />
-  );
+  return <CompanyDataStep />;
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { FoodSurplusPreview } from '../../features/entry-stepper/components/food-surplus-preview';
+import { FoodSurplusStep } from '../../features/entry-stepper/components/food-surplus-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function Component() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.foodSurplus.title'));
-  return <FoodSurplusPreview />;
+  return <FoodSurplusStep />;
 }

@@ -1,4 +1,4 @@
-import type { Solution } from '@foodhub/contracts';
+import type { Product, Solution } from '@foodhub/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores } from '../../stores/reset-stores';
 import { foodBank, insectFeed, matchAnswer } from '../../test/solution-fixtures';
@@ -10,6 +10,14 @@ import {
   STEPPER_STORAGE_VERSION,
   useStepperStore,
 } from './store';
+
+const wholemealBread: Product = {
+  _id: '7110',
+  product_name: 'Bread, wholemeal',
+  has_lci_data: true,
+  food_group: ['Cereal products'],
+  food_subgroup: ['Breads and breakfast pastries'],
+};
 
 const persisted = () => JSON.parse(localStorage.getItem(STEPPER_STORAGE_KEY) ?? 'null');
 
@@ -50,6 +58,8 @@ describe('stepper store', () => {
     expect(s.selectedSolution).toBeNull();
     expect(s.solutionDetails).toEqual({ scores: {}, reasoning: {}, factors: {} });
     expect(s.loading).toBe(false);
+    expect(s.productDetails).toBeNull();
+    expect(s.productNotFound).toBe(false);
   });
 
   it(`persists under '${STEPPER_STORAGE_KEY}' with a version, without the loading flag`, () => {
@@ -64,6 +74,25 @@ describe('stepper store', () => {
     expect(stored.state.companyProfile.location).toMatchObject({ city: 'Graz', address: '' });
     expect(stored.state.wasteInfo.surplusName).toBe('Bread');
     expect(stored.state).not.toHaveProperty('loading');
+  });
+
+  it('keeps the product lookup in memory only and clears it on reset', () => {
+    const s = useStepperStore.getState();
+    s.setWasteInfo({ surplusName: 'Bread, wholemeal' });
+    s.setProductDetails(wholemealBread);
+    s.setProductNotFound(true);
+    expect(useStepperStore.getState()).toMatchObject({
+      productDetails: wholemealBread,
+      productNotFound: true,
+    });
+    const stored = persisted();
+    expect(stored.state).not.toHaveProperty('productDetails');
+    expect(stored.state).not.toHaveProperty('productNotFound');
+    resetAllStores();
+    expect(useStepperStore.getState()).toMatchObject({
+      productDetails: null,
+      productNotFound: false,
+    });
   });
 
   it('keeps the unit kg whatever an update says', () => {

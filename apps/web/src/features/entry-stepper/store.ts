@@ -1,4 +1,4 @@
-import type { Solution } from '@foodhub/contracts';
+import type { Product, Solution } from '@foodhub/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { registerStoreReset } from '../../stores/reset-stores';
@@ -20,6 +20,14 @@ export const STEPPER_STORAGE_VERSION = 1;
 interface StepperState extends StepperData {
   /** A match request is running. Not persisted: a reload never shows a stale spinner. */
   loading: boolean;
+  /**
+   * The product-list entry of the surplus name, from GET /products/by_name (spec part 1 §4
+   * 'Product lookup'); null when the name is blank, unknown or not looked up yet. Not persisted:
+   * the surplus step looks the saved name up again when it opens, so a copy could only go stale.
+   */
+  productDetails: Product | null;
+  /** The last lookup failed or found nothing: the step says free text is fine. Not persisted. */
+  productNotFound: boolean;
   setCompanyProfile(update: Partial<Omit<CompanyProfile, 'location'>>): void;
   setCompanyLocation(update: Partial<CompanyLocation>): void;
   setWasteInfo(update: Partial<WasteInfo>): void;
@@ -27,6 +35,8 @@ interface StepperState extends StepperData {
   selectSolution(solution: Solution | null): void;
   clearSolutionDetails(): void;
   setLoading(loading: boolean): void;
+  setProductDetails(product: Product | null): void;
+  setProductNotFound(notFound: boolean): void;
   resetStepper(): void;
 }
 
@@ -56,11 +66,21 @@ export function hasEnteredData(data: StepperData): boolean {
   );
 }
 
+/** The state that lives only as long as the page: never written to localStorage. */
+const initialTransientState = (): Pick<
+  StepperState,
+  'loading' | 'productDetails' | 'productNotFound'
+> => ({
+  loading: false,
+  productDetails: null,
+  productNotFound: false,
+});
+
 export const useStepperStore = create<StepperState>()(
   persist(
     (set) => ({
       ...initialStepperData(),
-      loading: false,
+      ...initialTransientState(),
       setCompanyProfile: (update) =>
         set((s) => ({ companyProfile: { ...s.companyProfile, ...update } })),
       setCompanyLocation: (update) =>
@@ -83,7 +103,9 @@ export const useStepperStore = create<StepperState>()(
       selectSolution: (solution) => set({ selectedSolution: solution }),
       clearSolutionDetails: () => set({ solutionDetails: emptySolutionDetails() }),
       setLoading: (loading) => set({ loading }),
-      resetStepper: () => set({ ...initialStepperData(), loading: false }),
+      setProductDetails: (productDetails) => set({ productDetails }),
+      setProductNotFound: (productNotFound) => set({ productNotFound }),
+      resetStepper: () => set({ ...initialStepperData(), ...initialTransientState() }),
     }),
     {
       name: STEPPER_STORAGE_KEY,

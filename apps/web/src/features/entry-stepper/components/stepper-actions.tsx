@@ -3,6 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconLeaf, IconSearch } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { useGeocodeOnNext } from '../hooks/use-geocode-on-next';
 import { STEPS } from '../lib/steps';
 import { useStepperStore } from '../store';
 import { ClearDataButton } from './clear-data-button';
@@ -21,6 +22,7 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
   const navigate = useNavigate();
   const loading = useStepperStore((s) => s.loading);
   const isLast = active === STEPS.length - 1;
+  const { geocoding, geocodeOnNext } = useGeocodeOnNext();
 
   function back() {
     // Back from step 3 clears the solution details (spec part 1 §4).
@@ -28,9 +30,11 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
     void navigate(pathTo(STEPS[Math.max(0, active - 1)]!.route));
   }
 
-  function next() {
-    if (active === 1) onFindSolutions();
-    else void navigate(pathTo(STEPS[active + 1]!.route));
+  async function next() {
+    if (active === 1) return onFindSolutions();
+    // Step 1 locates the company address first (spec part 1 §4).
+    if (active === 0 && !(await geocodeOnNext())) return;
+    await navigate(pathTo(STEPS[active + 1]!.route));
   }
 
   return (
@@ -57,8 +61,9 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
         </Button>
       ) : (
         <Button
-          onClick={next}
+          onClick={() => void next()}
           disabled={loading}
+          loading={geocoding}
           ml="auto"
           rightSection={
             active === 1 ? (

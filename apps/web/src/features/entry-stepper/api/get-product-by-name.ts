@@ -1,0 +1,32 @@
+import type { ProductByNameResponse } from '@foodhub/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { PRODUCT_LIST_STALE_MS } from './get-products';
+
+/**
+ * GET /products/by_name/{name} (spec part 1 §7): the product with this name (case-insensitive,
+ * exact). Not found is a normal answer, { found: false, product: null }.
+ */
+export function getProductByName(
+  name: string,
+  signal?: AbortSignal,
+): Promise<ProductByNameResponse> {
+  return apiFetch<ProductByNameResponse>(`/products/by_name/${encodeURIComponent(name)}`, {
+    signal,
+  });
+}
+
+export const productByNameQueryOptions = (name: string) =>
+  queryOptions({
+    // The server compares without case, so 'Bread' and 'bread' share one answer.
+    queryKey: ['products', 'by-name', name.trim().toLowerCase()],
+    queryFn: ({ signal }) => getProductByName(name.trim(), signal),
+    staleTime: PRODUCT_LIST_STALE_MS,
+    // A failure counts as not found (spec part 1 §4); asking again would only delay the note.
+    retry: false,
+  });
+
+/** The lookup of a surplus name; a blank name is never sent (spec part 1 §4). */
+export function useProductByName(name: string) {
+  return useQuery({ ...productByNameQueryOptions(name), enabled: name.trim() !== '' });
+}

@@ -1,0 +1,34 @@
+import type { Product } from '@foodhub/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The product list changes only with a data import: one load serves a whole visit. */
+export const PRODUCT_LIST_STALE_MS = 24 * 60 * 60 * 1000;
+
+const NO_PRODUCTS: Product[] = [];
+
+/** GET /products (spec part 1 §7): every product of the reference list, by name. */
+export function getProducts(signal?: AbortSignal): Promise<Product[]> {
+  return apiFetch<Product[]>('/products', { signal });
+}
+
+export const productsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['products'],
+    queryFn: ({ signal }) => getProducts(signal),
+    staleTime: PRODUCT_LIST_STALE_MS,
+    gcTime: PRODUCT_LIST_STALE_MS,
+  });
+
+/**
+ * The product list for the surplus form; empty while it loads and when loading failed, which
+ * is only logged (spec part 1 §8): the form still takes free text.
+ */
+export function useProducts(): Product[] {
+  const { data, error } = useQuery(productsQueryOptions());
+  useEffect(() => {
+    if (error) console.error('The product list could not be loaded', error);
+  }, [error]);
+  return data ?? NO_PRODUCTS;
+}

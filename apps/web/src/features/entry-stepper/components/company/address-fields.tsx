@@ -1,0 +1,43 @@
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanyLocation } from '../../stepper-data';
+import { useStepperStore } from '../../store';
+import { CountryInput } from './country-input';
+
+/** Browser autofill tokens of the address parts. */
+const autoComplete: Record<Exclude<keyof CompanyLocation, 'country'>, string> = {
+  address: 'street-address',
+  postalCode: 'postal-code',
+  city: 'address-level2',
+};
+
+/** Street, postal code, city and country: geocoded on Next (spec part 1 §4). */
+export function AddressFields() {
+  const { t } = useTranslation('matching');
+  const location = useStepperStore((s) => s.companyProfile.location);
+  const setCompanyLocation = useStepperStore((s) => s.setCompanyLocation);
+
+  const field = (name: keyof typeof autoComplete) => ({
+    label: t(`companyData.fields.${name}`),
+    name,
+    autoComplete: autoComplete[name],
+    value: location[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setCompanyLocation({ [name]: event.currentTarget.value }),
+  });
+
+  return (
+    <Stack gap="md">
+      <TextInput {...field('address')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+        <TextInput {...field('postalCode')} />
+        <TextInput {...field('city')} />
+      </SimpleGrid>
+      <CountryInput
+        value={location.country}
+        onChange={(country) => setCompanyLocation({ country })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Product } from '@foodhub/contracts';
+import { SimpleGrid, TagsInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupSuggestions, subgroupSuggestions } from '../../lib/group-suggestions';
+import { hasTag, uniqueTags } from '../../lib/tags';
+import { useStepperStore } from '../../store';
+import { FOOD_GROUPS_MAX } from './surplus-limits';
+
+/** Group names hold commas ('Meat, eggs and fish'), so only Enter or a suggestion adds a tag. */
+const NO_SPLIT: string[] = [];
+
+/**
+ * Food groups and subgroups as editable tags, without duplicates in any case (spec part 1 §5).
+ * Suggestions come from the product list; Food Waste is always suggested, and its five
+ * subgroups once it is chosen.
+ */
+export function FoodGroupFields({ products }: { products: Product[] }) {
+  const { t } = useTranslation('matching');
+  const foodGroups = useStepperStore((s) => s.wasteInfo.foodGroups);
+  const foodSubgroups = useStepperStore((s) => s.wasteInfo.foodSubgroups);
+  const setWasteInfo = useStepperStore((s) => s.setWasteInfo);
+  const groups = useMemo(() => groupSuggestions(products), [products]);
+  const subgroups = useMemo(
+    () => subgroupSuggestions(products, foodGroups),
+    [products, foodGroups],
+  );
+
+  const common = {
+    splitChars: NO_SPLIT,
+    maxTags: FOOD_GROUPS_MAX,
+    clearable: true,
+    isDuplicate: (value: string, current: string[]) => hasTag(current, value),
+    maxDropdownHeight: 260,
+    comboboxProps: { position: 'bottom-start' as const },
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+      <TagsInput
+        {...common}
+        label={t('foodSurplus.groups.label')}
+        description={t('foodSurplus.groups.description')}
+        placeholder={t('foodSurplus.groups.placeholder')}
+        data={groups}
+        value={foodGroups}
+        onChange={(next) => setWasteInfo({ foodGroups: uniqueTags(next) })}
+      />
+      <TagsInput
+        {...common}
+        label={t('foodSurplus.subgroups.label')}
+        description={t('foodSurplus.subgroups.description')}
+        placeholder={t('foodSurplus.subgroups.placeholder')}
+        data={subgroups}
+        value={foodSubgroups}
+        onChange={(next) => setWasteInfo({ foodSubgroups: uniqueTags(next) })}
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,73 @@
+import { MONTH_NAMES } from '@foodhub/domain';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { useStepperStore } from '../../store';
+import { SeasonalFields } from './seasonal-fields';
+
+function renderFields() {
+  const user = userEvent.setup();
+  renderWithProviders(<SeasonalFields />);
+  return { user, toggle: screen.getByRole('switch', { name: /Seasonal surplus/ }) };
+}
+
+const waste = () => useStepperStore.getState().wasteInfo;
+const capacityInputs = () => screen.queryAllByRole('textbox', { name: /capacity \(%\)$/ });
+
+beforeEach(() => {
+  localStorage.clear();
+  useStepperStore.getState().resetStepper();
+});
+
+describe('seasonal surplus', () => {
+  it('reveals January to December when switched on, capacity only for active months', async () => {
+    const { user, toggle } = renderFields();
+    expect(toggle).not.toBeChecked();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(waste().seasonal).toBe(true);
+    const months = screen.getAllByRole('checkbox') as HTMLInputElement[];
+    expect(months.map((m) => m.labels?.[0]?.textContent)).toEqual([...MONTH_NAMES]);
+    expect(months.some((m) => m.checked)).toBe(false);
+    expect(capacityInputs()).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: 'March' }));
+    await user.click(screen.getByRole('checkbox', { name: 'July' }));
+    expect(capacityInputs()).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'March capacity (%)' })).toHaveValue('100');
+    expect(waste().monthlyCapacities[2]).toEqual({ name: 'March', capacity: 100, active: true });
+
+    await user.click(screen.getByRole('checkbox', { name: 'July' }));
+    expect(capacityInputs()).toHaveLength(1);
+    expect(waste().monthlyCapacities[6]?.active).toBe(false);
+
+    await user.click(toggle);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(waste().seasonal).toBe(false);
+  });
+
+  it('saves a capacity of 0 to 999 % and shows an error beyond', async () => {
+    useStepperStore.getState().setWasteInfo({ seasonal: true });
+    const { user } = renderFields();
+    await user.click(screen.getByRole('checkbox', { name: 'May' }));
+    const may = screen.getByRole('textbox', { name: 'May capacity (%)' });
+
+    await user.clear(may);
+    await user.type(may, '999');
+    expect(waste().monthlyCapacities[4]?.capacity).toBe(999);
+    await user.type(may, '0');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter 0 to 999 %.');
+    expect(may).toHaveAttribute('aria-invalid', 'true');
+    expect(waste().monthlyCapacities[4]?.capacity).toBe(999);
+
+    await user.clear(may);
+    await user.type(may, '-1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter 0 to 999 %.');
+    await user.clear(may);
+    await user.type(may, '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(waste().monthlyCapacities[4]).toEqual({ name: 'May', capacity: 0, active: true });
+  });
+});

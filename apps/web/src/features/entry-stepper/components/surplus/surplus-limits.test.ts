@@ -1,0 +1,51 @@
+import { MATCH_LIST_MAX, MATCH_NAME_MAX, MATCH_TEXT_MAX, wasteInfoInput } from '@foodhub/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  AMOUNT_MAX,
+  amountError,
+  capacityError,
+  FOOD_GROUPS_MAX,
+  FREQUENCY_TIMES_MAX,
+  SURPLUS_INFO_MAX_LENGTH,
+  SURPLUS_NAME_MAX_LENGTH,
+  timesError,
+} from './surplus-limits';
+
+describe('surplus number rules (spec part 1 §5)', () => {
+  it('takes an amount of 0 or more', () => {
+    expect(amountError(0)).toBeNull();
+    expect(amountError(12.5)).toBeNull();
+    expect(amountError(-0.1)).toBe('amountNegative');
+    expect(amountError(1e9 + 1)).toBe('amountTooLarge');
+  });
+
+  it('takes times as a whole number from 1', () => {
+    expect(timesError(1)).toBeNull();
+    expect(timesError(10_000)).toBeNull();
+    expect(timesError(0)).toBe('timesTooFew');
+    expect(timesError(-3)).toBe('timesTooFew');
+    expect(timesError(1.5)).toBe('timesWhole');
+    expect(timesError(10_001)).toBe('timesTooMany');
+  });
+
+  it('takes a monthly capacity of 0 to 999 %', () => {
+    expect(capacityError(0)).toBeNull();
+    expect(capacityError(100)).toBeNull();
+    expect(capacityError(999)).toBeNull();
+    expect(capacityError(-1)).toBe('capacityRange');
+    expect(capacityError(1000)).toBe('capacityRange');
+  });
+});
+
+describe('surplus limits', () => {
+  it('are those of the match request, so whatever the form saves is accepted', () => {
+    expect(SURPLUS_NAME_MAX_LENGTH).toBe(MATCH_NAME_MAX);
+    expect(SURPLUS_INFO_MAX_LENGTH).toBe(MATCH_TEXT_MAX);
+    expect(FOOD_GROUPS_MAX).toBe(MATCH_LIST_MAX);
+    const accepts = (wasteInfo: unknown) => wasteInfoInput.safeParse(wasteInfo).success;
+    expect(accepts({ amount: { value: AMOUNT_MAX } })).toBe(true);
+    expect(accepts({ amount: { value: AMOUNT_MAX + 1 } })).toBe(false);
+    expect(accepts({ frequency: { times: FREQUENCY_TIMES_MAX } })).toBe(true);
+    expect(accepts({ frequency: { times: FREQUENCY_TIMES_MAX + 1 } })).toBe(false);
+  });
+});

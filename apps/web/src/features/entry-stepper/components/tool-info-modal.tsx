@@ -1,0 +1,62 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconListCheck, IconMessageChatbot } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Session storage flag: the info shows once per browser session (spec part 1 §2). */
+export const TOOL_INFO_SEEN_KEY = 'foodhub-tool-info-seen';
+
+function hasSeenToolInfo(): boolean {
+  try {
+    return sessionStorage.getItem(TOOL_INFO_SEEN_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function markToolInfoSeen() {
+  try {
+    sessionStorage.setItem(TOOL_INFO_SEEN_KEY, 'true');
+  } catch {
+    // Storage blocked (private mode): the info simply shows again on the next visit.
+  }
+}
+
+/** Step 1's one-time info: the chatbot helps on every page, and every field is optional. */
+export function ToolInfoModal() {
+  const { t } = useTranslation('matching');
+  const [opened, setOpened] = useState(() => !hasSeenToolInfo());
+
+  function close() {
+    markToolInfoSeen();
+    setOpened(false);
+  }
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      centered
+      title={t('companyData.infoModal.title')}
+      styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}
+    >
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" radius="xl" size={36}>
+            <IconMessageChatbot size={20} aria-hidden />
+          </ThemeIcon>
+          <Text>{t('companyData.infoModal.chatbot')}</Text>
+        </Group>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon variant="light" radius="xl" size={36}>
+            <IconListCheck size={20} aria-hidden />
+          </ThemeIcon>
+          <Text>{t('companyData.infoModal.optional')}</Text>
+        </Group>
+        <Button onClick={close} fullWidth data-autofocus>
+          {t('companyData.infoModal.confirm')}
+        </Button>
+      </Stack>
+    </Modal>
+  );
+}
