@@ -70,6 +70,8 @@ describe('account journey', () => {
   it('logs in, lands on the tool and sees the account settings', async () => {
     await login(page, password);
     await page.waitForURL('**/tool/stepper/company-data');
+    // The tool greets once per browser session (spec part 1 §2 step 1).
+    await page.getByRole('button', { name: 'OK, Got it' }).click();
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
     await page.waitForURL('**/tool/account-settings');

@@ -1,0 +1,186 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAndLogin } from './support/accounts';
+import { hasHorizontalOverflow, launchBrowser, snap, viewports, visible } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// The entry stepper from step 1 to the solution details (spec part 1 §2, §4, §5, §8), with a
+// reload in the middle, the matching timeout and Clear All Data. Built app, real server.
+
+let server: RunningServer;
+let browser: Browser;
+let token = '';
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  token = await registerAndLogin(server.baseUrl, {
+    tag: 'stepper',
+    firstName: 'Lena',
+    lastName: 'Huber',
+    streetAddress: 'Hauptplatz 1',
+    city: 'Graz',
+    postalCode: '8010',
+    country: 'Austria',
+    company: 'Bäckerei Huber',
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openTool(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  await context.addCookies([{ name: 'access_token', value: token, url: server.baseUrl }]);
+  const page = await context.newPage();
+  // A fresh browser is asked about statistics first; answer it on the home page.
+  await page.goto(`${server.baseUrl}/tool/`);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.goto(`${server.baseUrl}/tool/tool`);
+  return { context, page };
+}
+
+const stored = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('foodhub-stepper') ?? '{}')) as Promise<{
+    state: {
+      companyProfile: {
+        location_geo: { coordinates: [number, number] } | null;
+        naceCodes: { code: string }[];
+      };
+      wasteInfo: { surplusName: string; foodGroups: string[]; amount: { value: number } };
+    };
+  }>;
+
+describe('the entry stepper', () => {
+  it('goes from company data to the solution details, keeping everything over a reload', async () => {
+    const { context, page } = await openTool();
+    await page.waitForURL('**/tool/stepper/company-data');
+
+    // Step 1: the one-time info modal, then the form.
+    await page.getByRole('button', { name: 'OK, Got it' }).click();
+    await visible(page.getByRole('heading', { name: 'Company Data', level: 2 }));
+    expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
+    await page.getByLabel('Company name').fill('Bäckerei Huber');
+    await page.getByLabel('Street address').fill('Hauptplatz 1');
+    await page.getByLabel('Postal code').fill('8010');
+    await page.getByLabel('City').fill('Graz');
+    await page.getByLabel('Country').first().fill('Austria');
+    await page.getByLabel('Business category').first().fill('Bäckerei');
+    await page.getByLabel('Search NACE codes').fill('10.71');
+    await page.getByRole('button', { name: /^Add 10\.71:/ }).click();
+    await visible(
+      page.getByText('Manufacture of bread; manufacture of fresh pastry goods and cakes'),
+    );
+
+    // A reload keeps the entries, and the modal stays closed in this browser session.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Company Data', level: 2 }));
+    expect(await page.getByLabel('Company name').inputValue()).toBe('Bäckerei Huber');
+    expect(await page.getByLabel('City').inputValue()).toBe('Graz');
+    expect(await page.getByRole('button', { name: 'OK, Got it' }).count()).toBe(0);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'stepper-company-data-desktop');
+
+    // Next locates the address (embedded gazetteer: Graz 8010) and opens step 2.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    const [lon, lat] = (await stored(page)).state.companyProfile.location_geo!.coordinates;
+    // Graz, to the precision of a postal code's area.
+    expect(Math.abs(lat - 47.07)).toBeLessThan(0.15);
+    expect(Math.abs(lon - 15.44)).toBeLessThan(0.15);
+
+    // Step 2: free text accepted with Enter, a group tag, amount, frequency and a season.
+    const name = page.getByRole('combobox', { name: 'Surplus Name' });
+    await name.fill('Brot vom Vortag');
+    await name.press('Enter');
+    const groups = page.getByRole('textbox', { name: 'Food Groups' });
+    await groups.fill('Cereal products');
+    await groups.press('Enter');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('40');
+    await page.getByRole('textbox', { name: 'Times', exact: true }).fill('6');
+    // Segmented control and switch keep their native inputs out of sight: used by keyboard.
+    await page.getByRole('radio', { name: 'Per week' }).focus();
+    await page.keyboard.press('Space');
+    expect(await page.getByRole('radio', { name: 'Per week' }).isChecked()).toBe(true);
+    await page.getByRole('switch', { name: 'Seasonal surplus' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: 'March' }).check();
+    await page.getByLabel('March capacity (%)').fill('80');
+    await page.getByLabel('Additional Surplus Information').fill('Packed in crates');
+
+    await page.reload();
+    expect(await page.getByRole('combobox', { name: 'Surplus Name' }).inputValue()).toBe(
+      'Brot vom Vortag',
+    );
+    expect(await page.getByLabel('March capacity (%)').inputValue()).toBe('80');
+    const saved = (await stored(page)).state;
+    expect(saved.wasteInfo.foodGroups).toEqual(['Cereal products']);
+    expect(saved.wasteInfo.amount.value).toBe(40);
+    expect(saved.companyProfile.naceCodes.map((c) => c.code)).toEqual(['10.71']);
+    await snap(page, 'stepper-food-surplus-desktop');
+
+    // Find Solutions: step 3 with the ranked list, then the best solution's details.
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await page.waitForURL('**/tool/stepper/solutions', { timeout: 60_000 });
+    await visible(page.getByRole('heading', { name: 'Solutions Found', level: 2 }));
+    const first = page
+      .getByRole('main')
+      .getByRole('heading', { level: 3 })
+      .getByRole('link')
+      .first();
+    await first.click();
+    await page.waitForURL('**/tool/solution/**');
+    await page.getByRole('button', { name: 'Company & Surplus Information' }).click();
+    await visible(page.locator('dd', { hasText: 'Bäckerei Huber' }));
+    await visible(page.locator('dd', { hasText: 'Brot vom Vortag' }));
+    await visible(page.getByText(/March/));
+    await visible(page.getByText('Why This Solution Matches'));
+
+    // Back to the list, and Back from step 3 to step 2.
+    await page.getByRole('link', { name: 'Back to Solutions' }).first().click();
+    await page.waitForURL('**/tool/stepper/solutions');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    await context.close();
+  });
+
+  it('shows the timeout message and stays on step 2 when matching takes longer than 180 s', async () => {
+    const { context, page } = await openTool();
+    // The page's clock is ours from here on: 180 s pass in an instant.
+    await page.clock.install();
+    await page.goto(`${server.baseUrl}/tool/stepper/food-surplus`);
+    // A deliberately slow match: the request is held and never answered.
+    await page.route('**/tool/api/solutions/match**', () => undefined);
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await visible(page.getByText('Finding solutions... This may take 1-2 minutes'));
+    await page.clock.fastForward('03:01');
+    await visible(
+      page.getByText(
+        'The request is taking longer than expected. Please try again or contact support if the issue persists.',
+      ),
+    );
+    expect(page.url()).toContain('/tool/stepper/food-surplus');
+    expect(await page.getByRole('button', { name: 'Find Solutions' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('clears all data after confirmation and starts again at company data', async () => {
+    const { context, page } = await openTool(viewports.mobile);
+    await page.waitForURL('**/tool/stepper/company-data');
+    await page.getByRole('button', { name: 'OK, Got it' }).click();
+    await page.getByLabel('Company name').fill('Gasthaus zur Post');
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'stepper-company-data-mobile');
+    await page.getByRole('button', { name: 'Clear All Data' }).click();
+    await page.getByRole('button', { name: 'Yes, clear all data' }).click();
+    await page.waitForURL('**/tool/stepper/company-data');
+    await page.waitForLoadState('load');
+    await visible(page.getByLabel('Company name'));
+    expect(await page.getByLabel('Company name').inputValue()).toBe('');
+    await context.close();
+  });
+});
