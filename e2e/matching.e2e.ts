@@ -1,16 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasHorizontalOverflow, launchBrowser, snap, viewports, visible } from './support/browser';
-import { registerAndLogin } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
+import { loggedInContext, setUpJourney } from './support/journey';
 
 // The matching journey of spec part 1 §2 and §4: a surplus saved in the stepper is matched on
 // step 2, step 3 lists the ranked solutions with score bars, and the first one opens its details.
 // Runs on the built app and the real server with its own catalogue and matching engine.
-
-let server: RunningServer;
-let browser: Browser;
-let token = '';
 
 /** A bakery's weekly bread surplus, as the stepper keeps it in localStorage. */
 const stepperState = {
@@ -33,38 +28,28 @@ const stepperState = {
 
 const SCORE_LABEL = /^(Excellent|Very Good|Good|Fair|Moderate|Basic) Match$/;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  token = await registerAndLogin(server.baseUrl, {
-    tag: 'matching',
-    firstName: 'Lena',
-    lastName: 'Huber',
-    streetAddress: 'Hauptplatz 1',
-    city: 'Graz',
-    postalCode: '8010',
-    country: 'Austria',
-    company: 'Bäckerei Huber',
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const journey = setUpJourney({
+  tag: 'matching',
+  firstName: 'Lena',
+  lastName: 'Huber',
+  streetAddress: 'Hauptplatz 1',
+  city: 'Graz',
+  postalCode: '8010',
+  country: 'Austria',
+  company: 'Bäckerei Huber',
 });
 
 async function openSurplusStep(viewport: (typeof viewports)[keyof typeof viewports]) {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'access_token', value: token, url: server.baseUrl }]);
+  const context = await loggedInContext(journey, viewport);
   const page = await context.newPage();
-  await page.goto(`${server.baseUrl}/tool/`);
+  await page.goto(`${journey.baseUrl}/tool/`);
   // A fresh browser is asked about statistics first; the screenshots show the page without it.
   await page.getByRole('button', { name: 'Decline' }).click();
   await page.evaluate(
     ([key, value]) => localStorage.setItem(key!, value!),
     ['foodhub-stepper', JSON.stringify(stepperState)],
   );
-  await page.goto(`${server.baseUrl}/tool/stepper/food-surplus`);
+  await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
   return { context, page };
 }
 

@@ -1,46 +1,31 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAndLogin } from './support/accounts';
-import { hasHorizontalOverflow, launchBrowser, snap, viewports, visible } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
+import { loggedInContext, setUpJourney } from './support/journey';
 
 // The entry stepper from step 1 to the solution details (spec part 1 §2, §4, §5, §8), with a
 // reload in the middle, the matching timeout and Clear All Data. Built app, real server.
 
-let server: RunningServer;
-let browser: Browser;
-let token = '';
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  token = await registerAndLogin(server.baseUrl, {
-    tag: 'stepper',
-    firstName: 'Lena',
-    lastName: 'Huber',
-    streetAddress: 'Hauptplatz 1',
-    city: 'Graz',
-    postalCode: '8010',
-    country: 'Austria',
-    company: 'Bäckerei Huber',
-  });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const journey = setUpJourney({
+  tag: 'stepper',
+  firstName: 'Lena',
+  lastName: 'Huber',
+  streetAddress: 'Hauptplatz 1',
+  city: 'Graz',
+  postalCode: '8010',
+  country: 'Austria',
+  company: 'Bäckerei Huber',
 });
 
 async function openTool(
   viewport: { width: number; height: number } = viewports.desktop,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
-  await context.addCookies([{ name: 'access_token', value: token, url: server.baseUrl }]);
+  const context = await loggedInContext(journey, viewport);
   const page = await context.newPage();
   // A fresh browser is asked about statistics first; answer it on the home page.
-  await page.goto(`${server.baseUrl}/tool/`);
+  await page.goto(`${journey.baseUrl}/tool/`);
   await page.getByRole('button', { name: 'Decline' }).click();
-  await page.goto(`${server.baseUrl}/tool/tool`);
+  await page.goto(`${journey.baseUrl}/tool/tool`);
   return { context, page };
 }
 
@@ -62,6 +47,7 @@ describe('the entry stepper', () => {
 
     // Step 1: the one-time info modal, then the form.
     await page.getByRole('button', { name: 'OK, Got it' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await visible(page.getByRole('heading', { name: 'Company Data', level: 2 }));
     expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
     await page.getByLabel('Company name').fill('Bäckerei Huber');
@@ -152,7 +138,7 @@ describe('the entry stepper', () => {
     const { context, page } = await openTool();
     // The page's clock is ours from here on: 180 s pass in an instant.
     await page.clock.install();
-    await page.goto(`${server.baseUrl}/tool/stepper/food-surplus`);
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
     // A deliberately slow match: the request is held and never answered.
     await page.route('**/tool/api/solutions/match**', () => undefined);
     await page.getByRole('button', { name: 'Find Solutions' }).click();
@@ -172,6 +158,7 @@ describe('the entry stepper', () => {
     const { context, page } = await openTool(viewports.mobile);
     await page.waitForURL('**/tool/stepper/company-data');
     await page.getByRole('button', { name: 'OK, Got it' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByLabel('Company name').fill('Gasthaus zur Post');
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await snap(page, 'stepper-company-data-mobile');

@@ -85,7 +85,23 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     return hit ? { lat: hit.lat, lon: hit.lon, precision: precisionOf(hit) } : null;
   }
 
-  const inFlight = new Map<string, Promise<CachedGeocode | null>>();
+  /**
+   * One lookup of an address: the cache, else the service (its answer cached). 'failed' when the
+   * service failed: nothing is cached, so the next request for the address asks again.
+   */
+  async function lookup(q: NormalizedQuery, key: string): Promise<CachedGeocode | null | 'failed'> {
+    const cached = await readGeocodeCache(db, key);
+    if (cached !== undefined) return cached;
+    let answer: CachedGeocode | null;
+    try {
+      answer = await schedule(() => search(q));
+    } catch (err) {
+      log?.warn({ err: (err as Error).message }, 'geocoder service failed; using the gazetteer');
+      return 'failed';
+    }
+    await writeGeocodeCache(db, key, answer);
+    return answer;
+  }
 
   const fromCache = (cached: CachedGeocode): GeocodeResult => ({
     found: true,
@@ -94,32 +110,22 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     precision: PRECISIONS.find((p) => p === cached.precision) ?? 'city',
   });
 
+  // The same address asked twice at once (a double click) costs one lookup, cache read included.
+  const inFlight = new Map<string, Promise<CachedGeocode | null | 'failed'>>();
+
   return {
     kind: 'nominatim',
     async geocode(query) {
       const q = normalizeQuery(query);
       if (!hasLocation(q)) return NOT_FOUND;
       const key = geocodeCacheKey(q);
-      const cached = await readGeocodeCache(db, key);
-      if (cached) return fromCache(cached);
-      if (cached === null) return fallback.geocode(query);
-
-      let answer: CachedGeocode | null;
-      try {
-        // The same address asked twice at once (a double click) costs one request.
-        let pending = inFlight.get(key);
-        if (!pending) {
-          pending = schedule(() => search(q)).finally(() => inFlight.delete(key));
-          inFlight.set(key, pending);
-        }
-        answer = await pending;
-      } catch (err) {
-        // Not cached: the next request for this address asks the service again.
-        log?.warn({ err: (err as Error).message }, 'geocoder service failed; using the gazetteer');
-        return fallback.geocode(query);
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = lookup(q, key).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
       }
-      await writeGeocodeCache(db, key, answer);
-      return answer ? fromCache(answer) : fallback.geocode(query);
+      const answer = await pending;
+      return answer && answer !== 'failed' ? fromCache(answer) : fallback.geocode(query);
     },
   };
 }

@@ -1,0 +1,39 @@
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { registerAndLogin, type ApiAccount } from './accounts';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
+
+/** What a test file's journeys share: the built server, one browser and a logged-in account. */
+export interface Journey {
+  server: RunningServer;
+  browser: Browser;
+  baseUrl: string;
+  token: string;
+}
+
+/** Starts the server and the browser before the file's tests and stops them after. */
+export function setUpJourney(account: ApiAccount): Journey {
+  const journey = { token: '' } as Journey;
+  beforeAll(async () => {
+    journey.server = await startServer();
+    journey.baseUrl = journey.server.baseUrl;
+    journey.browser = await launchBrowser();
+    journey.token = await registerAndLogin(journey.baseUrl, account);
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.stop();
+  });
+  return journey;
+}
+
+/** A fresh browser context carrying the account's login cookie. */
+export async function loggedInContext(
+  journey: Journey,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await journey.browser.newContext({ viewport });
+  await context.addCookies([{ name: 'access_token', value: journey.token, url: journey.baseUrl }]);
+  return context;
+}
