@@ -170,4 +170,24 @@ describe('the entry stepper', () => {
     expect(await page.getByLabel('Company name').inputValue()).toBe('');
     await context.close();
   });
+
+  it('shares the entries between two open tabs instead of overwriting them', async () => {
+    const { context, page: first } = await openTool();
+    await first.waitForURL('**/tool/stepper/company-data');
+    await first.getByRole('button', { name: 'OK, Got it' }).click();
+    const second = await context.newPage();
+    await second.goto(`${journey.baseUrl}/tool/stepper/company-data`);
+    await visible(second.getByLabel('Company name'));
+
+    await first.getByLabel('Company name').fill('Käserei Berger');
+    await expect.poll(() => second.getByLabel('Company name').inputValue()).toBe('Käserei Berger');
+    await second.getByLabel('City').fill('Bregenz');
+    await expect.poll(() => first.getByLabel('City').inputValue()).toBe('Bregenz');
+
+    // A reload of either tab shows both entries: neither tab overwrote the other.
+    await first.reload();
+    expect(await first.getByLabel('Company name').inputValue()).toBe('Käserei Berger');
+    expect(await first.getByLabel('City').inputValue()).toBe('Bregenz');
+    await context.close();
+  });
 });
