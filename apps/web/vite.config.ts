@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Interaction tests type and click through whole forms; on a busy CI machine 5 s is tight.
+    testTimeout: 15_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,

@@ -4,3 +4,4 @@ export * from './analytics';
 export * from './reference';
 export * from './geocoding';
 export * from './solutions';
+export * from './providers';

@@ -9,3 +9,5 @@ export * from './queries/reference-products';
 export * from './queries/gazetteer';
 export * from './queries/solutions';
 export * from './queries/providers';
+export * from './queries/provider-search';
+export * from './queries/provider-import';

@@ -2,6 +2,7 @@ import type { Db } from '@foodhub/db';
 import { agribalyseImportCommand } from '../importers/agribalyse.load';
 import { naceImportCommand } from '../importers/nace.load';
 import { postalCodesImportCommand } from '../importers/postal-codes.load';
+import { providersImportCommand } from '../importers/providers.load';
 import { solutionsImportCommand } from '../importers/solution-catalogue.load';
 
 /** A row an importer refused, with the reason, so the operator can fix the file. */
@@ -22,10 +23,11 @@ export interface ImportCommand {
   run(db: Db, files: string[]): Promise<ImportReport>;
 }
 
-/** npm run import -- <key> <files...> */
+/** npm run import -- <key> <files and options...> */
 export const importCommands: Record<string, ImportCommand> = {
   nace: naceImportCommand,
   agribalyse: agribalyseImportCommand,
   'postal-codes': postalCodesImportCommand,
   solutions: solutionsImportCommand,
+  providers: providersImportCommand,
 };

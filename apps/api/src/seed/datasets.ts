@@ -3,6 +3,7 @@ import { agribalyseSeedDataset } from '../importers/agribalyse.load';
 import { citiesSeedDataset } from '../importers/cities';
 import { naceSeedDataset } from '../importers/nace.load';
 import { postalCodesSeedDataset } from '../importers/postal-codes.load';
+import { sampleProvidersSeedDataset } from '../importers/providers.load';
 import { solutionsSeedDataset } from '../importers/solution-catalogue.load';
 
 /**
@@ -26,4 +27,6 @@ export const seedDatasets: SeedDataset[] = [
   postalCodesSeedDataset,
   citiesSeedDataset,
   solutionsSeedDataset,
+  // Links providers to solutions: after the catalogue.
+  sampleProvidersSeedDataset,
 ];

@@ -1,4 +1,10 @@
-import { vcgSolution, type MatchRequest, type VcgSolution } from '@foodhub/contracts';
+import {
+  vcgProvider,
+  vcgSolution,
+  type MatchRequest,
+  type VcgProvider,
+  type VcgSolution,
+} from '@foodhub/contracts';
 import { clampScore } from '@foodhub/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
@@ -16,6 +22,8 @@ export interface ExternalMatches {
  */
 export interface ExternalSolutionsClient {
   match(userInputs: MatchRequest['userInputs']): Promise<ExternalMatches>;
+  /** The providers the service knows for one of its solutions (spec part 1 §7). */
+  providers(solutionId: string): Promise<VcgProvider[]>;
 }
 
 // Loose on purpose: one malformed solution is dropped, not the whole answer.
@@ -30,6 +38,15 @@ const answer = z.object({
 });
 
 const MAX_EXTERNAL_SOLUTIONS = 20;
+const MAX_EXTERNAL_PROVIDERS = 200;
+
+const providersAnswer = z.object({ provider_companies: z.array(z.unknown()) });
+
+// One malformed provider is dropped, not the whole answer.
+function readProvider(raw: unknown): VcgProvider | null {
+  const parsed = vcgProvider.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
 
 function readSolution(raw: unknown): VcgSolution | null {
   if (typeof raw !== 'object' || raw === null) return null;
@@ -48,15 +65,32 @@ export function createExternalSolutionsClient(
 ): ExternalSolutionsClient | null {
   const { baseUrl, apiKey, timeoutMs } = config;
   if (!baseUrl) return null;
-  const url = `${baseUrl.replace(/\/+$/, '')}/solutions/match`;
+  const base = baseUrl.replace(/\/+$/, '');
+  const url = `${base}/solutions/match`;
+  const auth: Record<string, string> = apiKey ? { Authorization: `Bearer ${apiKey}` } : {};
   return {
+    async providers(solutionId) {
+      const response = await fetch(
+        `${base}/provider_companies?solution_id=${encodeURIComponent(solutionId)}`,
+        {
+          headers: { Accept: 'application/json', ...auth },
+          signal: AbortSignal.timeout(timeoutMs),
+        },
+      );
+      if (!response.ok) throw new Error(`solution service answered HTTP ${response.status}`);
+      const body = providersAnswer.parse(await response.json());
+      return body.provider_companies
+        .map(readProvider)
+        .filter((p): p is VcgProvider => p !== null)
+        .slice(0, MAX_EXTERNAL_PROVIDERS);
+    },
     async match(userInputs) {
       const response = await fetch(url, {
         method: 'POST',
         headers: {
           'Content-Type': 'application/json',
           Accept: 'application/json',
-          ...(apiKey ? { Authorization: `Bearer ${apiKey}` } : {}),
+          ...auth,
         },
         body: JSON.stringify({ userInputs }),
         signal: AbortSignal.timeout(timeoutMs),

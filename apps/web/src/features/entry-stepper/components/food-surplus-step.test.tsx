@@ -80,10 +80,9 @@ describe('Food Surplus step', () => {
 
   it('saves the additional surplus information and keeps everything over a reload', async () => {
     const { user, unmount } = renderStep();
-    await user.type(
-      screen.getByRole('textbox', { name: 'Additional Surplus Information' }),
-      'Packed in crates, chilled',
-    );
+    // Pasted rather than typed key by key: the test is about saving, not about typing.
+    await user.click(screen.getByRole('textbox', { name: 'Additional Surplus Information' }));
+    await user.paste('Packed in crates, chilled');
     await user.type(screen.getByRole('textbox', { name: 'Amount' }), '40');
     await user.click(screen.getByRole('radio', { name: 'Per week' }));
     expect(waste().additionalSurplusInfo).toBe('Packed in crates, chilled');

@@ -1,0 +1,128 @@
+// Latency of GET /provider_companies through the built server (npm run build): a seeded data
+// directory grown to 100,000 providers over 500 solutions (bench/providers-scale.ts), then the
+// providers of shipped solutions asked from places across the Alpine countries, with distances,
+// and with a surplus so suitability is judged too. Target: p95 under 30 ms.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { quantile, root, startBuiltServer } from './support.mjs';
+
+const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
+const PORT = 3961;
+const base = `http://127.0.0.1:${PORT}/tool/api`;
+const round = (x, digits = 2) => Number(x.toFixed(digits));
+const SOLUTION_IDS = [
+  'reuse-food-bank',
+  'reuse-social-supermarket',
+  'reuse-soup-kitchen',
+  'reuse-catering-meal-donation',
+  'reuse-community-fridge',
+];
+const PLACES = [
+  [48.2082, 16.3738],
+  [48.1372, 11.576],
+  [45.4642, 9.19],
+  [46.0569, 14.5058],
+  [45.1885, 5.7245],
+  [47.3769, 8.5417],
+  [47.0707, 15.4395],
+  [44.4949, 11.3427],
+];
+
+async function call(url, { method = 'GET', body, token } = {}) {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+async function signIn() {
+  const email = `bench.${Date.now()}@example.org`;
+  const registered = await call(`${base}/register`, {
+    method: 'POST',
+    body: {
+      firstName: 'Bench',
+      lastName: 'User',
+      email,
+      streetAddress: 'Hauptplatz 1',
+      city: 'Graz',
+      postalCode: '8010',
+      country: 'Austria',
+      accountType: 'individual',
+      company: null,
+      acceptPledge: true,
+      becomeMember: true,
+    },
+  });
+  const login = await call(`${base}/login`, {
+    method: 'POST',
+    body: { email, password: registered.password },
+  });
+  return login.access_token;
+}
+
+async function timeProviders(token, surplus) {
+  const durations = [];
+  let listed = 0;
+  for (let r = -1; r < REPEAT; r++) {
+    for (const [i, id] of SOLUTION_IDS.entries()) {
+      const [lat, lon] = PLACES[(i + r + 1) % PLACES.length];
+      const url =
+        `${base}/provider_companies?solution_id=${id}&lat=${lat}&lon=${lon}` +
+        (surplus ? '&food_group=Vegetables&food_group=Fruit&kg_per_week=100' : '');
+      const started = performance.now();
+      const body = await call(url, { token });
+      // The first round warms the catalogue cache and is not counted.
+      if (r >= 0) {
+        durations.push(performance.now() - started);
+        listed += body.provider_companies.length;
+      }
+    }
+  }
+  return {
+    requests: durations.length,
+    meanProviders: Math.round(listed / durations.length),
+    p50Ms: round(quantile(durations, 0.5)),
+    p95Ms: round(quantile(durations, 0.95)),
+    maxMs: round(Math.max(...durations)),
+  };
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-providers-bench-'));
+const result = { bench: 'providers', repeat: REPEAT, targetP95Ms: 30 };
+try {
+  // The first start seeds the catalogue; the data is grown while the server is stopped.
+  let running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
+  await running.stop();
+  const grow = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/providers-scale.ts'), path.join(dataDir, 'pglite')],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (grow.status !== 0) throw new Error(`growing the providers failed:\n${grow.stderr}`);
+  result.scale = JSON.parse(grow.stdout.trim().split('\n').at(-1));
+  running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
+  try {
+    const token = await signIn();
+    result.withLocation = await timeProviders(token, false);
+    result.withLocationAndSurplus = await timeProviders(token, true);
+  } finally {
+    await running.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+result.node = process.version;
+result.date = new Date().toISOString();
+console.log(JSON.stringify(result));
+writeFileSync(
+  path.join(root, 'bench/results/providers.json'),
+  JSON.stringify(result, null, 2) + '\n',
+);
