@@ -8,7 +8,6 @@ import type { ImportCommand, ImportReport } from '../cli/import-commands';
 import type { SeedDataset } from '../seed/datasets';
 import {
   GEO_ID,
-  parseProviderJson,
   parseProviderRecords,
   PROVIDER_FIELDS,
   providerMappingSchema,
@@ -18,6 +17,7 @@ import {
   type ParsedProviders,
   type ProviderMapping,
 } from './providers';
+import { parseProviderJson } from './providers-json';
 
 export const PROVIDERS_DATASET = 'providers';
 export const SAMPLE_PROVIDERS_FILE = 'sample-providers.json';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../test/test-app';
 import { defaultSeedDir } from '../seed/seed-reference-data';
-import { parseProviderJson } from './providers';
+import { parseProviderJson } from './providers-json';
 import {
   providersDir,
   providersImportCommand,
