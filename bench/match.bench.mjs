@@ -1,13 +1,13 @@
 // Match latency of POST /solutions/match through the built server (npm run build): the quality
 // table's 29 surplus cases, first with the shipped catalogue, then with the catalogue grown to
-// 500 solutions and 20,000 providers (bench/match-scale.ts) and the user's location known, so
+// 500 solutions and 20,000 providers (bench/grow-catalogue.ts) and the user's location known, so
 // every request also counts the providers near the user. Also reports the quality table's
 // top-1 and top-3 agreement on the shipped catalogue.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { quantile, root, startBuiltServer } from './support.mjs';
+import { apiCall, growCatalogue, quantile, root, signIn, startBuiltServer } from './support.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const PORT = 3960;
@@ -29,37 +29,6 @@ const PLACES = [
   [11.3427, 44.4949],
 ];
 
-async function post(url, body, token) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
-
-async function signIn() {
-  const email = `bench.${Date.now()}@example.org`;
-  const registered = await post(`${base}/register`, {
-    firstName: 'Bench',
-    lastName: 'User',
-    email,
-    streetAddress: 'Hauptplatz 1',
-    city: 'Graz',
-    postalCode: '8010',
-    country: 'Austria',
-    accountType: 'individual',
-    company: null,
-    acceptPledge: true,
-    becomeMember: true,
-  });
-  return (await post(`${base}/login`, { email, password: registered.password })).access_token;
-}
-
 async function timeMatches(token, withLocation) {
   const durations = [];
   let empty = 0;
@@ -72,11 +41,11 @@ async function timeMatches(token, withLocation) {
           }
         : c.companyProfile;
       const started = performance.now();
-      const body = await post(
-        MATCH,
-        { userInputs: { companyProfile, wasteInfo: c.wasteInfo } },
+      const body = await apiCall(MATCH, {
+        method: 'POST',
+        body: { userInputs: { companyProfile, wasteInfo: c.wasteInfo } },
         token,
-      );
+      });
       // The first round warms the catalogue cache and is not counted.
       if (round >= 0) durations.push(performance.now() - started);
       if (body.solutions.length === 0) empty++;
@@ -104,22 +73,16 @@ const result = { bench: 'match', cases: cases.length, repeat: REPEAT };
 try {
   let running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
   try {
-    const token = await signIn();
+    const token = await signIn(base);
     result.shippedCatalogue = await timeMatches(token, false);
     result.shippedCatalogueWithLocation = await timeMatches(token, true);
   } finally {
     await running.stop();
   }
-  const grow = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench/match-scale.ts'), path.join(dataDir, 'pglite')],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (grow.status !== 0) throw new Error(`growing the catalogue failed:\n${grow.stderr}`);
-  result.scaled = JSON.parse(grow.stdout.trim().split('\n').at(-1));
+  result.scaled = growCatalogue(dataDir, { solutions: 500, providers: 20_000 });
   running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
   try {
-    const token = await signIn();
+    const token = await signIn(base);
     result.scaled = { ...result.scaled, ...(await timeMatches(token, true)) };
   } finally {
     await running.stop();

@@ -1,12 +1,11 @@
 // Latency of GET /provider_companies through the built server (npm run build): a seeded data
-// directory grown to 100,000 providers over 500 solutions (bench/providers-scale.ts), then the
+// directory grown to 100,000 providers over 500 solutions (bench/grow-catalogue.ts), then the
 // providers of shipped solutions asked from places across the Alpine countries, with distances,
 // and with a surplus so suitability is judged too. Target: p95 under 30 ms.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { quantile, root, startBuiltServer } from './support.mjs';
+import { apiCall, growCatalogue, quantile, root, signIn, startBuiltServer } from './support.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const PORT = 3961;
@@ -30,44 +29,6 @@ const PLACES = [
   [44.4949, 11.3427],
 ];
 
-async function call(url, { method = 'GET', body, token } = {}) {
-  const res = await fetch(url, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
-  return res.json();
-}
-
-async function signIn() {
-  const email = `bench.${Date.now()}@example.org`;
-  const registered = await call(`${base}/register`, {
-    method: 'POST',
-    body: {
-      firstName: 'Bench',
-      lastName: 'User',
-      email,
-      streetAddress: 'Hauptplatz 1',
-      city: 'Graz',
-      postalCode: '8010',
-      country: 'Austria',
-      accountType: 'individual',
-      company: null,
-      acceptPledge: true,
-      becomeMember: true,
-    },
-  });
-  const login = await call(`${base}/login`, {
-    method: 'POST',
-    body: { email, password: registered.password },
-  });
-  return login.access_token;
-}
-
 async function timeProviders(token, surplus) {
   const durations = [];
   let listed = 0;
@@ -78,7 +39,7 @@ async function timeProviders(token, surplus) {
         `${base}/provider_companies?solution_id=${id}&lat=${lat}&lon=${lon}` +
         (surplus ? '&food_group=Vegetables&food_group=Fruit&kg_per_week=100' : '');
       const started = performance.now();
-      const body = await call(url, { token });
+      const body = await apiCall(url, { token });
       // The first round warms the catalogue cache and is not counted.
       if (r >= 0) {
         durations.push(performance.now() - started);
@@ -101,16 +62,10 @@ try {
   // The first start seeds the catalogue; the data is grown while the server is stopped.
   let running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
   await running.stop();
-  const grow = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'bench/providers-scale.ts'), path.join(dataDir, 'pglite')],
-    { cwd: root, encoding: 'utf8' },
-  );
-  if (grow.status !== 0) throw new Error(`growing the providers failed:\n${grow.stderr}`);
-  result.scale = JSON.parse(grow.stdout.trim().split('\n').at(-1));
+  result.scale = growCatalogue(dataDir, { solutions: 500, providers: 100_000 });
   running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
   try {
-    const token = await signIn();
+    const token = await signIn(base);
     result.withLocation = await timeProviders(token, false);
     result.withLocationAndSurplus = await timeProviders(token, true);
   } finally {

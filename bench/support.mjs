@@ -1,5 +1,5 @@
 // Shared by the benchmarks: start the built server (npm run build) and wait until it is healthy.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,4 +44,63 @@ export async function startBuiltServer({ dataDir, port, pollMs = 20 }) {
 export function quantile(values, q) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+/** A JSON call to the API; throws with the answer's text on any status other than 2xx. */
+export async function apiCall(url, { method = 'GET', body, token } = {}) {
+  const res = await fetch(url, {
+    method,
+    headers: {
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  return res.json();
+}
+
+/** Registers a bench user (the embedded outbox shows the password) and returns its token. */
+export async function signIn(base) {
+  const email = `bench.${Date.now()}@example.org`;
+  const registered = await apiCall(`${base}/register`, {
+    method: 'POST',
+    body: {
+      firstName: 'Bench',
+      lastName: 'User',
+      email,
+      streetAddress: 'Hauptplatz 1',
+      city: 'Graz',
+      postalCode: '8010',
+      country: 'Austria',
+      accountType: 'individual',
+      company: null,
+      acceptPledge: true,
+      becomeMember: true,
+    },
+  });
+  const login = await apiCall(`${base}/login`, {
+    method: 'POST',
+    body: { email, password: registered.password },
+  });
+  return login.access_token;
+}
+
+/** Grows a stopped server's data directory with bench/grow-catalogue.ts; returns its counts. */
+export function growCatalogue(dataDir, { solutions, providers }) {
+  const grow = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'bench/grow-catalogue.ts'), path.join(dataDir, 'pglite')],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        BENCH_SOLUTIONS: String(solutions),
+        BENCH_PROVIDERS: String(providers),
+      },
+    },
+  );
+  if (grow.status !== 0) throw new Error(`growing the catalogue failed:\n${grow.stderr}`);
+  return JSON.parse(grow.stdout.trim().split('\n').at(-1));
 }

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import {
+  AMOUNT_MAX_KG,
   END_USES,
+  ENTRY_LIST_MAX,
+  ENTRY_NAME_MAX_LENGTH,
+  ENTRY_POSTAL_CODE_MAX_LENGTH,
+  ENTRY_TEXT_MAX_LENGTH,
   FOOD_USE_HIERARCHY,
   FREQUENCY_INTERVALS,
+  FREQUENCY_TIMES_MAX,
+  FREQUENCY_TIMES_MIN,
   MONTHLY_CAPACITY_MAX,
   MONTHLY_CAPACITY_MIN,
 } from '@foodhub/domain';
@@ -11,9 +18,9 @@ import {
  * POST /solutions/match (spec part 1 §3 'Stepper data', §7). Every field is optional, as in the
  * form; the limits only stop abuse and nonsense (a negative amount, a 13th month).
  */
-export const MATCH_TEXT_MAX = 2000;
-export const MATCH_NAME_MAX = 300;
-export const MATCH_LIST_MAX = 50;
+const MATCH_TEXT_MAX = ENTRY_TEXT_MAX_LENGTH;
+const MATCH_NAME_MAX = ENTRY_NAME_MAX_LENGTH;
+const MATCH_LIST_MAX = ENTRY_LIST_MAX;
 
 const text = (max: number, name: string) =>
   z
@@ -60,8 +67,8 @@ export const companyProfileInput = z
       .object({
         address: text(MATCH_NAME_MAX, 'location.address'),
         city: text(MATCH_NAME_MAX, 'location.city'),
-        postalCode: text(20, 'location.postalCode'),
-        postal_code: text(20, 'location.postal_code'),
+        postalCode: text(ENTRY_POSTAL_CODE_MAX_LENGTH, 'location.postalCode'),
+        postal_code: text(ENTRY_POSTAL_CODE_MAX_LENGTH, 'location.postal_code'),
         country: text(MATCH_NAME_MAX, 'location.country'),
       })
       .nullish(),
@@ -102,7 +109,7 @@ export const wasteInfoInput = z
         value: z
           .number({ error: 'amount.value must be a number' })
           .min(0, 'amount.value must be 0 or more')
-          .max(1e9, 'amount.value is too large')
+          .max(AMOUNT_MAX_KG, 'amount.value is too large')
           .nullish(),
         // Unit kg only (spec part 1 §9): any other unit is read as kg, as the form does.
         unit: z.string().max(20).nullish(),
@@ -113,8 +120,8 @@ export const wasteInfoInput = z
         times: z
           .number({ error: 'frequency.times must be a number' })
           .int('frequency.times must be a whole number')
-          .min(1, 'frequency.times must be at least 1')
-          .max(10_000, 'frequency.times is too large')
+          .min(FREQUENCY_TIMES_MIN, `frequency.times must be at least ${FREQUENCY_TIMES_MIN}`)
+          .max(FREQUENCY_TIMES_MAX, 'frequency.times is too large')
           .nullish(),
         interval: z
           .enum(FREQUENCY_INTERVALS, {

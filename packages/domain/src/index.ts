@@ -8,3 +8,4 @@ export * from './match-score';
 export * from './technology-readiness';
 export * from './frequency';
 export * from './solution-catalogue';
+export * from './surplus-limits';

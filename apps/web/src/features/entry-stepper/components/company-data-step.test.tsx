@@ -1,4 +1,9 @@
-import { BUSINESS_CATEGORIES } from '@foodhub/domain';
+import {
+  BUSINESS_CATEGORIES,
+  ENTRY_NAME_MAX_LENGTH,
+  ENTRY_POSTAL_CODE_MAX_LENGTH,
+  ENTRY_TEXT_MAX_LENGTH,
+} from '@foodhub/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -74,6 +79,21 @@ describe('CompanyDataStep', () => {
       'Group',
       'Class',
     ]);
+  });
+
+  it('takes no longer entries than the match request accepts', async () => {
+    await renderStep();
+    const maxLength = (label: string) =>
+      screen
+        .getAllByLabelText(label)
+        .find((e) => e.tagName !== 'DIV')
+        ?.getAttribute('maxlength');
+    expect(maxLength('Company name')).toBe(String(ENTRY_NAME_MAX_LENGTH));
+    expect(maxLength('Street address')).toBe(String(ENTRY_NAME_MAX_LENGTH));
+    expect(maxLength('Postal code')).toBe(String(ENTRY_POSTAL_CODE_MAX_LENGTH));
+    expect(maxLength('Country')).toBe(String(ENTRY_NAME_MAX_LENGTH));
+    expect(maxLength('Business category')).toBe(String(ENTRY_NAME_MAX_LENGTH));
+    expect(maxLength('Description')).toBe(String(ENTRY_TEXT_MAX_LENGTH));
   });
 
   it('suggests the canonical business categories and accepts free text', async () => {

@@ -1,3 +1,4 @@
+import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { Container, Fieldset, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStepperStore } from '../store';
@@ -41,6 +42,7 @@ export function CompanyDataStep() {
             label={t('companyData.fields.name')}
             name="companyName"
             autoComplete="organization"
+            maxLength={ENTRY_NAME_MAX_LENGTH}
             value={name}
             onChange={(event) => setCompanyProfile({ name: event.currentTarget.value })}
           />

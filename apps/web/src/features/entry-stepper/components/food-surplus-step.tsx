@@ -7,7 +7,7 @@ import { FoodGroupFields } from './surplus/food-group-fields';
 import { QuantityFields } from './surplus/quantity-fields';
 import { SeasonalFields } from './surplus/seasonal-fields';
 import { SurplusHelp } from './surplus/surplus-help';
-import { SURPLUS_INFO_MAX_LENGTH } from './surplus/surplus-limits';
+import { ENTRY_TEXT_MAX_LENGTH } from '@foodhub/domain';
 import { SurplusNameField } from './surplus/surplus-name-field';
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
@@ -64,7 +64,7 @@ export function FoodSurplusStep() {
             autosize
             minRows={3}
             maxRows={10}
-            maxLength={SURPLUS_INFO_MAX_LENGTH}
+            maxLength={ENTRY_TEXT_MAX_LENGTH}
             value={additionalInfo}
             onChange={(event) => setWasteInfo({ additionalSurplusInfo: event.currentTarget.value })}
           />

@@ -1,3 +1,4 @@
+import { ENTRY_NAME_MAX_LENGTH, ENTRY_POSTAL_CODE_MAX_LENGTH } from '@foodhub/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,8 @@ export function AddressFields() {
     label: t(`companyData.fields.${name}`),
     name,
     autoComplete: autoComplete[name],
+    // The match request's limits, so what is typed here is always accepted.
+    maxLength: name === 'postalCode' ? ENTRY_POSTAL_CODE_MAX_LENGTH : ENTRY_NAME_MAX_LENGTH,
     value: location[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setCompanyLocation({ [name]: event.currentTarget.value }),

@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORIES } from '@foodhub/domain';
+import { BUSINESS_CATEGORIES, ENTRY_NAME_MAX_LENGTH, ENTRY_TEXT_MAX_LENGTH } from '@foodhub/domain';
 import { Autocomplete, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStepperStore } from '../../store';
@@ -18,6 +18,7 @@ export function BusinessCategoryInput() {
       description={t('companyData.fields.businessCategoryDescription')}
       data={categorySuggestions}
       filter={categoryFilter}
+      maxLength={ENTRY_NAME_MAX_LENGTH}
       value={businessCategory}
       onChange={(value) => setCompanyProfile({ businessCategory: value })}
     />
@@ -35,6 +36,7 @@ export function CompanyDescriptionInput() {
       autosize
       minRows={3}
       maxRows={10}
+      maxLength={ENTRY_TEXT_MAX_LENGTH}
       value={description}
       onChange={(event) => setCompanyProfile({ description: event.currentTarget.value })}
     />

@@ -1,4 +1,4 @@
-import { countryCode } from '@foodhub/domain';
+import { countryCode, ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { Autocomplete } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { suggestionFilter } from './suggestion-filter';
@@ -27,6 +27,7 @@ export function CountryInput({ value, onChange }: CountryInputProps) {
       autoComplete="country-name"
       data={suggestions}
       filter={countryFilter}
+      maxLength={ENTRY_NAME_MAX_LENGTH}
       value={value}
       onChange={onChange}
     />

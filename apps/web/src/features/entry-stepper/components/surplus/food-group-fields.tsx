@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { groupSuggestions, subgroupSuggestions } from '../../lib/group-suggestions';
 import { hasTag, uniqueTags } from '../../lib/tags';
 import { useStepperStore } from '../../store';
-import { FOOD_GROUPS_MAX } from './surplus-limits';
+import { ENTRY_LIST_MAX } from '@foodhub/domain';
 
 /** Group names hold commas ('Meat, eggs and fish'), so only Enter or a suggestion adds a tag. */
 const NO_SPLIT: string[] = [];
@@ -28,7 +28,7 @@ export function FoodGroupFields({ products }: { products: Product[] }) {
 
   const common = {
     splitChars: NO_SPLIT,
-    maxTags: FOOD_GROUPS_MAX,
+    maxTags: ENTRY_LIST_MAX,
     clearable: true,
     isDuplicate: (value: string, current: string[]) => hasTag(current, value),
     maxDropdownHeight: 260,

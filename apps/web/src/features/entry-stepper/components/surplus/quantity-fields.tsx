@@ -1,15 +1,15 @@
-import { FREQUENCY_INTERVALS, type FrequencyInterval } from '@foodhub/domain';
+import {
+  AMOUNT_MAX_KG,
+  FREQUENCY_INTERVALS,
+  FREQUENCY_TIMES_MAX,
+  FREQUENCY_TIMES_MIN,
+  type FrequencyInterval,
+} from '@foodhub/domain';
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStepperStore } from '../../store';
-import {
-  AMOUNT_MAX,
-  amountError,
-  FREQUENCY_TIMES_MAX,
-  FREQUENCY_TIMES_MIN,
-  timesError,
-} from './surplus-limits';
+import { amountError, timesError } from './surplus-limits';
 import { ValidatedNumberInput } from './validated-number-input';
 
 /**
@@ -34,7 +34,7 @@ export function QuantityFields() {
         onSave={(value) => setWasteInfo({ amount: { value, unit: 'kg' } })}
         clearable
         min={0}
-        max={AMOUNT_MAX}
+        max={AMOUNT_MAX_KG}
         decimalScale={3}
         hideControls
         rightSection={

@@ -1,15 +1,13 @@
-import { MATCH_LIST_MAX, MATCH_NAME_MAX, MATCH_TEXT_MAX, wasteInfoInput } from '@foodhub/contracts';
-import { describe, expect, it } from 'vitest';
+import { wasteInfoInput } from '@foodhub/contracts';
 import {
-  AMOUNT_MAX,
-  amountError,
-  capacityError,
-  FOOD_GROUPS_MAX,
+  AMOUNT_MAX_KG,
+  ENTRY_LIST_MAX,
+  ENTRY_NAME_MAX_LENGTH,
+  ENTRY_TEXT_MAX_LENGTH,
   FREQUENCY_TIMES_MAX,
-  SURPLUS_INFO_MAX_LENGTH,
-  SURPLUS_NAME_MAX_LENGTH,
-  timesError,
-} from './surplus-limits';
+} from '@foodhub/domain';
+import { describe, expect, it } from 'vitest';
+import { amountError, capacityError, timesError } from './surplus-limits';
 
 describe('surplus number rules (spec part 1 §5)', () => {
   it('takes an amount of 0 or more', () => {
@@ -39,13 +37,16 @@ describe('surplus number rules (spec part 1 §5)', () => {
 
 describe('surplus limits', () => {
   it('are those of the match request, so whatever the form saves is accepted', () => {
-    expect(SURPLUS_NAME_MAX_LENGTH).toBe(MATCH_NAME_MAX);
-    expect(SURPLUS_INFO_MAX_LENGTH).toBe(MATCH_TEXT_MAX);
-    expect(FOOD_GROUPS_MAX).toBe(MATCH_LIST_MAX);
     const accepts = (wasteInfo: unknown) => wasteInfoInput.safeParse(wasteInfo).success;
-    expect(accepts({ amount: { value: AMOUNT_MAX } })).toBe(true);
-    expect(accepts({ amount: { value: AMOUNT_MAX + 1 } })).toBe(false);
+    expect(accepts({ amount: { value: AMOUNT_MAX_KG } })).toBe(true);
+    expect(accepts({ amount: { value: AMOUNT_MAX_KG + 1 } })).toBe(false);
     expect(accepts({ frequency: { times: FREQUENCY_TIMES_MAX } })).toBe(true);
     expect(accepts({ frequency: { times: FREQUENCY_TIMES_MAX + 1 } })).toBe(false);
+    expect(accepts({ surplusName: 'x'.repeat(ENTRY_NAME_MAX_LENGTH) })).toBe(true);
+    expect(accepts({ surplusName: 'x'.repeat(ENTRY_NAME_MAX_LENGTH + 1) })).toBe(false);
+    expect(accepts({ additionalSurplusInfo: 'x'.repeat(ENTRY_TEXT_MAX_LENGTH + 1) })).toBe(false);
+    expect(accepts({ foodGroups: Array.from({ length: ENTRY_LIST_MAX + 1 }, () => 'x') })).toBe(
+      false,
+    );
   });
 });

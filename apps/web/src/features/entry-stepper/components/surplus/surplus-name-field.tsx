@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { findProductOption, matchProductOptions, productOptions } from '../../lib/product-options';
 import { addTags } from '../../lib/tags';
 import { useStepperStore } from '../../store';
-import { SURPLUS_NAME_MAX_LENGTH } from './surplus-limits';
+import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { useProductLookup } from './use-product-lookup';
 
 /** A blur accepts the typed name this much later, so a click on an option wins (spec part 1 §9). */
@@ -107,7 +107,7 @@ export function SurplusNameField({ products }: { products: Product[] }) {
               placeholder={t('foodSurplus.name.placeholder')}
               role="combobox"
               aria-autocomplete="list"
-              maxLength={SURPLUS_NAME_MAX_LENGTH}
+              maxLength={ENTRY_NAME_MAX_LENGTH}
               value={draft}
               onChange={(event) => {
                 setDraft(event.currentTarget.value);

@@ -1,8 +1,8 @@
-// Grows a seeded PGlite data directory to the scale of the provider benchmark: synthetic
-// solutions up to SOLUTIONS in all (copies of the shipped ones with other ids) and PROVIDERS
-// synthetic providers with every field of spec part 1 §3 filled, across the Alpine countries,
-// each offering 1-3 solutions. The server must be stopped.
-// Usage: tsx bench/providers-scale.ts <pglite dir>
+// Grows a seeded PGlite data directory to a benchmark's scale: synthetic solutions up to
+// BENCH_SOLUTIONS in all (copies of the shipped ones with other ids) and BENCH_PROVIDERS synthetic
+// providers with every field of spec part 1 §3 filled, across the Alpine countries, each offering
+// 1-3 solutions. Used by the match and provider benchmarks; the server must be stopped.
+// Usage: BENCH_PROVIDERS=20000 tsx bench/grow-catalogue.ts <pglite dir>
 import {
   createDb,
   listSolutions,
@@ -12,7 +12,7 @@ import {
 } from '@foodhub/db';
 
 const [dataDir] = process.argv.slice(2);
-if (!dataDir) throw new Error('Usage: tsx bench/providers-scale.ts <pglite dir>');
+if (!dataDir) throw new Error('Usage: tsx bench/grow-catalogue.ts <pglite dir>');
 const SOLUTIONS = Number(process.env.BENCH_SOLUTIONS ?? 500);
 const PROVIDERS = Number(process.env.BENCH_PROVIDERS ?? 100_000);
 // About 20 columns a row: well below the 65,535 parameters of one statement.
