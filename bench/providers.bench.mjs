@@ -1,11 +1,15 @@
 // Latency of GET /provider_companies through the built server (npm run build): a seeded data
 // directory grown to 100,000 providers over 500 solutions (bench/grow-catalogue.ts), then the
 // providers of shipped solutions asked from places across the Alpine countries, with distances,
-// and with a surplus so suitability is judged too. Target: p95 under 30 ms.
+// and with a surplus so suitability is judged too. Each answer holds at most the default limit
+// (200, the nearest); meanProviders, meanTotal (the solution's providers in all) and meanAnswerKB
+// (the JSON text, before compression) show what one answer carries. withLocationLimit500 asks
+// for limit=500, which for these solutions is the whole list, as answered before the limit:
+// the same run, so the two compare on the same machine load. Target: p95 under 30 ms.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiCall, growCatalogue, quantile, root, signIn, startBuiltServer } from './support.mjs';
+import { growCatalogue, quantile, root, signIn, startBuiltServer } from './support.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const PORT = 3961;
@@ -29,27 +33,42 @@ const PLACES = [
   [44.4949, 11.3427],
 ];
 
-async function timeProviders(token, surplus) {
+/** GET with the token; the answer's JSON and the size of its text in bytes. */
+async function getJson(url, token) {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${text}`);
+  return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
+}
+
+async function timeProviders(token, { surplus = false, limit } = {}) {
   const durations = [];
   let listed = 0;
+  let totals = 0;
+  let bytes = 0;
   for (let r = -1; r < REPEAT; r++) {
     for (const [i, id] of SOLUTION_IDS.entries()) {
       const [lat, lon] = PLACES[(i + r + 1) % PLACES.length];
       const url =
         `${base}/provider_companies?solution_id=${id}&lat=${lat}&lon=${lon}` +
-        (surplus ? '&food_group=Vegetables&food_group=Fruit&kg_per_week=100' : '');
+        (surplus ? '&food_group=Vegetables&food_group=Fruit&kg_per_week=100' : '') +
+        (limit ? `&limit=${limit}` : '');
       const started = performance.now();
-      const body = await apiCall(url, { token });
+      const answer = await getJson(url, token);
       // The first round warms the catalogue cache and is not counted.
       if (r >= 0) {
         durations.push(performance.now() - started);
-        listed += body.provider_companies.length;
+        listed += answer.body.provider_companies.length;
+        totals += answer.body.total;
+        bytes += answer.bytes;
       }
     }
   }
   return {
     requests: durations.length,
     meanProviders: Math.round(listed / durations.length),
+    meanTotal: Math.round(totals / durations.length),
+    meanAnswerKB: round(bytes / durations.length / 1024, 1),
     p50Ms: round(quantile(durations, 0.5)),
     p95Ms: round(quantile(durations, 0.95)),
     maxMs: round(Math.max(...durations)),
@@ -66,8 +85,9 @@ try {
   running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
   try {
     const token = await signIn(base);
-    result.withLocation = await timeProviders(token, false);
-    result.withLocationAndSurplus = await timeProviders(token, true);
+    result.withLocation = await timeProviders(token);
+    result.withLocationAndSurplus = await timeProviders(token, { surplus: true });
+    result.withLocationLimit500 = await timeProviders(token, { limit: 500 });
   } finally {
     await running.stop();
   }

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
-import { loggedInContext, setUpJourney } from './support/journey';
+import { grazBakery } from './support/accounts';
+import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
 
 // The matching journey of spec part 1 §2 and §4: a surplus saved in the stepper is matched on
 // step 2, step 3 lists the ranked solutions with score bars, and the first one opens its details.
@@ -28,27 +29,12 @@ const stepperState = {
 
 const SCORE_LABEL = /^(Excellent|Very Good|Good|Fair|Moderate|Basic) Match$/;
 
-const journey = setUpJourney({
-  tag: 'matching',
-  firstName: 'Lena',
-  lastName: 'Huber',
-  streetAddress: 'Hauptplatz 1',
-  city: 'Graz',
-  postalCode: '8010',
-  country: 'Austria',
-  company: 'Bäckerei Huber',
-});
+const journey = setUpJourney(grazBakery('matching'));
 
 async function openSurplusStep(viewport: (typeof viewports)[keyof typeof viewports]) {
   const context = await loggedInContext(journey, viewport);
   const page = await context.newPage();
-  await page.goto(`${journey.baseUrl}/tool/`);
-  // A fresh browser is asked about statistics first; the screenshots show the page without it.
-  await page.getByRole('button', { name: 'Decline' }).click();
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    ['foodhub-stepper', JSON.stringify(stepperState)],
-  );
+  await storeStepperData(page, journey, stepperState);
   await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
   return { context, page };
 }

@@ -1,21 +1,13 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
+import { grazBakery } from './support/accounts';
 import { loggedInContext, setUpJourney } from './support/journey';
 
 // The entry stepper from step 1 to the solution details (spec part 1 §2, §4, §5, §8), with a
 // reload in the middle, the matching timeout and Clear All Data. Built app, real server.
 
-const journey = setUpJourney({
-  tag: 'stepper',
-  firstName: 'Lena',
-  lastName: 'Huber',
-  streetAddress: 'Hauptplatz 1',
-  city: 'Graz',
-  postalCode: '8010',
-  country: 'Austria',
-  company: 'Bäckerei Huber',
-});
+const journey = setUpJourney(grazBakery('stepper'));
 
 async function openTool(
   viewport: { width: number; height: number } = viewports.desktop,

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { registerAndLogin, type ApiAccount } from './accounts';
 import { launchBrowser } from './browser';
@@ -12,11 +12,17 @@ export interface Journey {
   token: string;
 }
 
-/** Starts the server and the browser before the file's tests and stops them after. */
-export function setUpJourney(account: ApiAccount): Journey {
+/**
+ * Starts the server and the browser before the file's tests and stops them after. serverEnv
+ * gives the server settings known only once the file's own fakes run (an outside service's URL).
+ */
+export function setUpJourney(
+  account: ApiAccount,
+  serverEnv: () => Record<string, string> = () => ({}),
+): Journey {
   const journey = { token: '' } as Journey;
   beforeAll(async () => {
-    journey.server = await startServer();
+    journey.server = await startServer(serverEnv());
     journey.baseUrl = journey.server.baseUrl;
     journey.browser = await launchBrowser();
     journey.token = await registerAndLogin(journey.baseUrl, account);
@@ -36,4 +42,17 @@ export async function loggedInContext(
   const context = await journey.browser.newContext({ viewport });
   await context.addCookies([{ name: 'access_token', value: journey.token, url: journey.baseUrl }]);
   return context;
+}
+
+/**
+ * Opens the tool, declines statistics (a fresh browser is asked first) and stores the stepper's
+ * data as a returning user's browser holds it (localStorage 'foodhub-stepper').
+ */
+export async function storeStepperData(page: Page, journey: Journey, data: unknown) {
+  await page.goto(`${journey.baseUrl}/tool/`);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    ['foodhub-stepper', JSON.stringify(data)],
+  );
 }

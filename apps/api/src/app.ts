@@ -51,6 +51,17 @@ export function defaultLogger(level: string): FastifyServerOptions['logger'] {
   };
 }
 
+/** The origin of an http:// tile template, which the 'https:' image source does not cover. */
+function httpTileOrigin(tileUrl: string): string[] {
+  if (!tileUrl.startsWith('http://')) return [];
+  try {
+    // The placeholders are not valid in a host name; only the origin is wanted.
+    return [new URL(tileUrl.replace(/\{[a-z]\}/g, '0')).origin];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Builds the whole application: ecosystem plugins, then our shared plugins, then every route
  * module, registered here explicitly so this file reads as the API's table of contents.
@@ -75,7 +86,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        // Map tiles: any https server, or the operator's own tile server over http.
+        imgSrc: ["'self'", 'data:', 'https:', ...httpTileOrigin(deps.config.map.tileUrl)],
         connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

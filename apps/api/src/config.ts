@@ -6,6 +6,11 @@ import { z } from 'zod';
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
+/** OpenStreetMap's own tile service (spec part 1 §2 'Provider map'); its usage policy asks for attribution. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
 /** Every environment variable the server reads; documented in .env.example and the README. */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -65,6 +70,21 @@ const envSchema = z.object({
   VCG_API_KEY: optionalText,
   // The issue's limit: an answer never waits longer than 20 s for the outside service.
   VCG_TIMEOUT_MS: z.coerce.number().int().min(100).max(20_000).default(20_000),
+  MAP_TILE_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// URL')
+      .refine(
+        (url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)),
+        'must hold the placeholders {z}, {x} and {y}',
+      )
+      .default(DEFAULT_MAP_TILE_URL),
+  ),
+  MAP_TILE_ATTRIBUTION: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
@@ -102,6 +122,8 @@ export interface AppConfig {
   /** The outside solution service (solution_origin vcg.ai); off when unset. */
   vcg: { baseUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
   rateLimit: { authMax: number; windowSeconds: number };
+  /** Map tiles the browser loads (XYZ template) and the attribution shown on the map. */
+  map: { tileUrl: string; attribution: string };
   operator: { name?: string; address?: string; email?: string };
   version: string;
 }
@@ -159,6 +181,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     },
     vcg: { baseUrl: env.VCG_API_URL, apiKey: env.VCG_API_KEY, timeoutMs: env.VCG_TIMEOUT_MS },
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     operator: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS, email: env.OPERATOR_EMAIL },
     version,
   };

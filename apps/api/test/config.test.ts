@@ -58,6 +58,8 @@ describe('parseEnv', () => {
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_AUTH_MAX', '0'],
     ['PUBLIC_URL', 'not a url'],
+    ['MAP_TILE_URL', 'ftp://tiles.example.org/{z}/{x}/{y}.png'],
+    ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
   ])('stops with a ConfigError naming %s=%s', (name, value) => {
     expect(configError({ [name]: value })).toMatch(
       new RegExp(`^Invalid configuration:\\n  ${name}: `, 'm'),

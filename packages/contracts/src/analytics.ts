@@ -23,6 +23,8 @@ export type AnalyticsBatch = z.infer<typeof analyticsBatch>;
 export const publicConfig = z.object({
   gaMeasurementId: z.string().nullable(),
   version: z.string(),
+  /** Tiles of the provider and route maps: an XYZ template ({z}/{x}/{y}) and its attribution. */
+  map: z.object({ tileUrl: z.string(), attribution: z.string() }),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

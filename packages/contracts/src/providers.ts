@@ -16,6 +16,11 @@ const numberParam = (name: string, min: number, max: number, range: string) =>
 
 export const PROVIDER_QUERY_LIST_MAX = 50;
 
+/** How many providers one answer holds when the query does not say (`limit`), and at most. */
+export const PROVIDER_LIMIT_DEFAULT = 200;
+export const PROVIDER_LIMIT_MAX = 500;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${PROVIDER_LIMIT_MAX}`;
+
 export const providerCompaniesQuery = z
   .object({
     // The pattern of solutionIdParams (solutions.ts), with a message when it is missing.
@@ -42,6 +47,23 @@ export const providerCompaniesQuery = z
       .enum(['true', 'false'], { error: 'only_suitable must be true or false' })
       .optional()
       .transform((v) => v === 'true'),
+    /**
+     * At most this many providers (1..PROVIDER_LIMIT_MAX, default PROVIDER_LIMIT_DEFAULT): with
+     * lat/lon the nearest ones (providers without coordinates last), without a point the first
+     * by company name; for vcg.ai, the first of the outside service's list. The limit is taken
+     * before suitability is judged, so with only_suitable=true the answer may hold fewer than
+     * `limit` providers even when the solution has more suitable ones further down the list;
+     * `total` in the answer counts them all.
+     */
+    limit: z
+      .string({ error: LIMIT_MESSAGE })
+      .trim()
+      .regex(NUMBER_TEXT, LIMIT_MESSAGE)
+      .transform(Number)
+      .pipe(
+        z.number().int(LIMIT_MESSAGE).min(1, LIMIT_MESSAGE).max(PROVIDER_LIMIT_MAX, LIMIT_MESSAGE),
+      )
+      .default(PROVIDER_LIMIT_DEFAULT),
   })
   .refine((q) => (q.lat === undefined) === (q.lon === undefined), {
     message: 'lat and lon must be given together',
@@ -125,7 +147,14 @@ export const vcgProvider = z.object({
 });
 export type VcgProvider = z.infer<typeof vcgProvider>;
 
+/**
+ * `provider_companies`: at most `limit` providers (see providerCompaniesQuery). `total`: how many
+ * providers the solution has in all, before the limit and before only_suitable, so a client can
+ * tell there are more than it was sent; for a vcg.ai solution, the length of the outside
+ * service's list; 0 for an empty list.
+ */
 export const providerCompaniesResponse = z.object({
+  total: z.number().int().min(0),
   provider_companies: z.array(z.union([datasetProvider, vcgProvider])),
 });
 export type ProviderCompaniesResponse = z.infer<typeof providerCompaniesResponse>;

@@ -9,3 +9,4 @@ export * from './technology-readiness';
 export * from './frequency';
 export * from './solution-catalogue';
 export * from './surplus-limits';
+export * from './supply';

@@ -8,6 +8,8 @@ export interface ProvidersForSolutionQuery {
   /** Both or neither: the point distances are measured from. */
   lat?: number;
   lon?: number;
+  /** At most this many rows, the first in the list's order; all of them when left out. */
+  limit?: number;
 }
 
 export interface ProviderSearchRow {
@@ -34,15 +36,24 @@ export interface ProviderSearchRow {
   distance_m: number | null;
 }
 
+export interface ProvidersForSolution {
+  /** The first `limit` providers in the list's order. */
+  rows: ProviderSearchRow[];
+  /** How many providers the solution has in all, whatever the limit. */
+  total: number;
+}
+
 /**
  * The providers offering one solution, starting from the provider_solutions index. With a point,
  * each row carries its great-circle distance (haversine, as countNearbyProvidersBySolution) and
- * the rows come nearest first, providers without coordinates last; without one, by name.
+ * the rows come nearest first, providers without coordinates last; without one, by name. The
+ * limit is applied in the inner select, after ordering, so only the kept rows become JSON; the
+ * total is counted on the provider_solutions index in the same statement.
  */
 export async function listProvidersForSolution(
   db: Db,
-  { solutionId, lat, lon }: ProvidersForSolutionQuery,
-): Promise<ProviderSearchRow[]> {
+  { solutionId, lat, lon, limit }: ProvidersForSolutionQuery,
+): Promise<ProvidersForSolution> {
   const withPoint = lat !== undefined && lon !== undefined;
   // PGlite needs the parameters cast: untyped ones inside arithmetic fail to resolve.
   const distance = withPoint
@@ -52,14 +63,20 @@ export async function listProvidersForSolution(
               * power(sin(radians(p.lon - ${lon}::float8) / 2), 2)
           ))`
     : sql`null::float8`;
-  const order = withPoint
-    ? sql`x.distance_m asc nulls last, x.company_name asc nulls last, x.id`
-    : sql`x.company_name asc nulls last, x.id`;
+  // The inner select orders by its output columns, the outer aggregate by the same ones of x.
+  const order = (alias: string) => {
+    const q = sql.raw(alias);
+    return withPoint
+      ? sql`${q}distance_m asc nulls last, ${q}company_name asc nulls last, ${q}id`
+      : sql`${q}company_name asc nulls last, ${q}id`;
+  };
   // One JSON text for the whole list: reading hundreds of rows with seven JSON columns each
   // costs PGlite several times more than parsing one text (bench/providers.bench.mjs).
   // Both drivers answer raw queries as { rows }; the generic result type does not say so.
+  // LIMIT NULL keeps every row.
   const result = (await db.execute(sql`
-    select coalesce(json_agg(x order by ${order}), '[]')::text as providers
+    select coalesce(json_agg(x order by ${order('x.')}), '[]')::text as providers,
+      (select count(*) from provider_solutions c where c.solution_id = ${solutionId})::int as total
     from (
       select p.id, p.is_sample, p.company_name, p.business_category, p.description, p.address,
         p.city, p.postal_code, p.country, p.lat, p.lon, p.institution_types, p.capacity,
@@ -69,6 +86,12 @@ export async function listProvidersForSolution(
       from provider_solutions ps
       join provider_companies p on p.id = ps.provider_id
       where ps.solution_id = ${solutionId}
-    ) x`)) as unknown as { rows: { providers: string }[] };
-  return JSON.parse(result.rows[0]?.providers ?? '[]') as ProviderSearchRow[];
+      order by ${order('')}
+      limit ${limit ?? null}::int
+    ) x`)) as unknown as { rows: { providers: string; total: number }[] };
+  const first = result.rows[0];
+  return {
+    rows: JSON.parse(first?.providers ?? '[]') as ProviderSearchRow[],
+    total: Number(first?.total ?? 0),
+  };
 }

@@ -42,13 +42,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Public client configuration: GA4 measurement id (when set) and version',
+        summary: 'Public client configuration: GA4 measurement id (when set), version, map tiles',
         response: { 200: publicConfig },
       },
     },
     async () => ({
       gaMeasurementId: deps.config.gaMeasurementId ?? null,
       version: deps.config.version,
+      map: deps.config.map,
     }),
   );
 };

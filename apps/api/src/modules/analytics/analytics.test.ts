@@ -112,14 +112,41 @@ describe('GET /config', () => {
   it('answers no measurement id by default, and the version', async () => {
     const res = await ctx.app.inject({ url: '/tool/api/config' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ gaMeasurementId: null, version: 'test' });
+    expect(res.json()).toEqual({
+      gaMeasurementId: null,
+      version: 'test',
+      map: {
+        tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: expect.stringContaining('OpenStreetMap'),
+      },
+    });
+  });
+
+  it('answers the map tiles the operator configured', async () => {
+    const tiles = await createTestApp({
+      env: {
+        MAP_TILE_URL: 'http://tiles.internal:8080/{z}/{x}/{y}.png',
+        MAP_TILE_ATTRIBUTION: 'Tiles: our own server',
+      },
+    });
+    try {
+      const res = await tiles.app.inject({ url: '/tool/api/config' });
+      expect(res.json().map).toEqual({
+        tileUrl: 'http://tiles.internal:8080/{z}/{x}/{y}.png',
+        attribution: 'Tiles: our own server',
+      });
+      // The page may load images from that server: the content security policy says so.
+      expect(res.headers['content-security-policy']).toContain('http://tiles.internal:8080');
+    } finally {
+      await tiles.close();
+    }
   });
 
   it('answers the GA4 measurement id when the operator set one', async () => {
     const withGa = await createTestApp({ env: { GA_MEASUREMENT_ID: 'G-TEST123' } });
     try {
       const res = await withGa.app.inject({ url: '/tool/api/config' });
-      expect(res.json()).toEqual({ gaMeasurementId: 'G-TEST123', version: 'test' });
+      expect(res.json()).toMatchObject({ gaMeasurementId: 'G-TEST123', version: 'test' });
     } finally {
       await withGa.close();
     }

@@ -118,8 +118,13 @@ export function toDatasetProvider(row: ProviderSearchRow): DatasetProvider {
 
 /**
  * The command behind GET /provider_companies: the outside service's providers for a vcg.ai
- * solution (empty when it is off or fails, spec part 1 §8), else the catalogue solution's own,
- * suitable ones first, each group in the query's order (nearest first, or by name).
+ * solution (empty when it is off or fails, spec part 1 §8), else the catalogue solution's own.
+ * The database keeps the first `limit` in the query's order (nearest first, or by name); of
+ * those, suitable ones come first, each group in that order. Suitability is judged after the
+ * limit, so with only_suitable=true the answer may hold fewer than `limit` providers although
+ * the solution has more suitable ones further down the list. `total` counts all the solution's
+ * providers, before the limit and before only_suitable; for vcg.ai, the service's whole list
+ * (of which the first `limit` are answered).
  */
 export async function listProviderCompanies(
   deps: AppDeps,
@@ -127,22 +132,24 @@ export async function listProviderCompanies(
   log: FastifyBaseLogger,
 ): Promise<ProviderCompaniesResponse> {
   if (query.solution_origin === 'vcg.ai') {
-    if (!deps.externalSolutions) return { provider_companies: [] };
+    if (!deps.externalSolutions) return { total: 0, provider_companies: [] };
     try {
-      return { provider_companies: await deps.externalSolutions.providers(query.solution_id) };
+      const all = await deps.externalSolutions.providers(query.solution_id);
+      return { total: all.length, provider_companies: all.slice(0, query.limit) };
     } catch (err) {
       log.warn({ err }, 'outside solution service failed; answering without its providers');
-      return { provider_companies: [] };
+      return { total: 0, provider_companies: [] };
     }
   }
   const snapshot = await catalogueCache(deps.db).get();
   if (!snapshot.responses.has(query.solution_id)) {
     throw new HttpError(404, `No solution with id ${query.solution_id}.`);
   }
-  const rows = await listProvidersForSolution(deps.db, {
+  const { rows, total } = await listProvidersForSolution(deps.db, {
     solutionId: query.solution_id,
     lat: query.lat,
     lon: query.lon,
+    limit: query.limit,
   });
   const surplus = {
     foodGroups: query.food_group,
@@ -156,5 +163,8 @@ export async function listProviderCompanies(
     provider.suitable = isSuitable(provider, surplus);
     (provider.suitable ? suitable : unsuitable).push(provider);
   }
-  return { provider_companies: query.only_suitable ? suitable : [...suitable, ...unsuitable] };
+  return {
+    total,
+    provider_companies: query.only_suitable ? suitable : [...suitable, ...unsuitable],
+  };
 }

@@ -27,7 +27,10 @@ export const providersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           'accepted food groups and none is given (unless it lists surplus_name itself), or when ' +
           'its largest capacity max_kg_per_week is below kg_per_week. Unsuitable providers come ' +
           'after suitable ones; only_suitable=true leaves them out. is_sample marks shipped ' +
-          'sample data.',
+          'sample data. limit (1 to 500, default 200): at most this many providers, the first ' +
+          'in the order above (the nearest with lat/lon); suitability is judged within them, so ' +
+          'only_suitable=true may answer fewer. total: how many providers the solution has in ' +
+          'all, before limit and only_suitable (for vcg.ai, the length of the service’s list).',
         security: [{ bearerAuth: [] }],
         querystring: providerCompaniesQuery,
         response: {

@@ -12,6 +12,9 @@ let token: string;
 
 const SOLUTION = 'reuse-food-bank';
 const OTHER_SOLUTION = 'reuse-soup-kitchen';
+/** A solution with more providers than the default limit (200). */
+const BIG_SOLUTION = 'reuse-social-supermarket';
+const BIG_COUNT = 230;
 const VIENNA = { lat: 48.2082, lon: 16.3738 };
 const MUNICH = { lat: 48.1372, lon: 11.576 };
 
@@ -62,6 +65,31 @@ const row = (key: string, overrides: Partial<ProviderRow>): ProviderRow => ({
   ...overrides,
 });
 
+/**
+ * BIG_COUNT providers named 'Bulk 000'.. whose distance from Vienna is not their name order:
+ * provider i lies (i * 37) % BIG_COUNT hundredths of a degree north of Vienna; every 50th has no
+ * coordinates.
+ */
+const bulkName = (i: number) => `Bulk ${String(i).padStart(3, '0')}`;
+const bulkStep = (i: number) => (i * 37) % BIG_COUNT;
+const hasCoordinates = (i: number) => i % 50 !== 0;
+const BIG_PROVIDERS = Array.from({ length: BIG_COUNT }, (_, i) =>
+  row(
+    bulkName(i),
+    hasCoordinates(i) ? { lat: 48.2082 + bulkStep(i) * 0.01, lon: 16.3738 } : { isSample: false },
+  ),
+);
+/** The bulk providers as a list with a point from Vienna should order them. */
+const BIG_BY_DISTANCE = [
+  ...Array.from({ length: BIG_COUNT }, (_, i) => i)
+    .filter(hasCoordinates)
+    .sort((a, b) => bulkStep(a) - bulkStep(b))
+    .map(bulkName),
+  ...Array.from({ length: BIG_COUNT }, (_, i) => i)
+    .filter((i) => !hasCoordinates(i))
+    .map(bulkName),
+];
+
 async function addProviders(solutionId: string, rows: ProviderRow[]) {
   const inserted = await ctx.deps.db
     .insert(providerCompanies)
@@ -90,6 +118,7 @@ beforeAll(async () => {
     }),
   ]);
   await addProviders(OTHER_SOLUTION, [row('Only for soup kitchens', { lat: 48.2, lon: 16.4 })]);
+  await addProviders(BIG_SOLUTION, BIG_PROVIDERS);
 });
 afterAll(() => ctx.close());
 
@@ -97,10 +126,14 @@ async function get(query: string, headers: Record<string, string> = bearer(token
   return ctx.app.inject({ method: 'GET', url: `/tool/api/provider_companies?${query}`, headers });
 }
 
-async function providers(query: string): Promise<DatasetProvider[]> {
+async function answer(query: string): Promise<ProviderCompaniesResponse> {
   const res = await get(query);
   expect(res.statusCode, res.body).toBe(200);
-  return (res.json() as ProviderCompaniesResponse).provider_companies as DatasetProvider[];
+  return res.json() as ProviderCompaniesResponse;
+}
+
+async function providers(query: string): Promise<DatasetProvider[]> {
+  return (await answer(query)).provider_companies as DatasetProvider[];
 }
 
 const names = (list: DatasetProvider[]) => list.map((p) => p.company_name);
@@ -251,8 +284,16 @@ describe('GET /provider_companies (dataset origin)', () => {
     ]);
   });
 
-  it('answers an empty list for a solution without providers', async () => {
-    expect(await providers('solution_id=reuse-community-fridge')).toEqual([]);
+  it('answers an empty list with total 0 for a solution without providers', async () => {
+    expect(await answer('solution_id=reuse-community-fridge')).toEqual({
+      total: 0,
+      provider_companies: [],
+    });
+  });
+
+  it('answers the total with the list', async () => {
+    expect((await answer(`solution_id=${SOLUTION}`)).total).toBe(5);
+    expect((await answer(`solution_id=${OTHER_SOLUTION}&${near(VIENNA)}`)).total).toBe(1);
   });
 
   it('answers 404 for an unknown solution', async () => {
@@ -274,6 +315,13 @@ describe('GET /provider_companies (dataset origin)', () => {
     [`solution_id=${SOLUTION}&kg_per_week=lots`, 'kg_per_week must be a number'],
     [`solution_id=${SOLUTION}&solution_origin=dataset`, 'solution_origin can only be vcg.ai'],
     [`solution_id=${SOLUTION}&only_suitable=yes`, 'only_suitable must be true or false'],
+    [`solution_id=${SOLUTION}&limit=0`, 'limit must be a whole number from 1 to 500'],
+    [`solution_id=${SOLUTION}&limit=501`, 'limit must be a whole number from 1 to 500'],
+    [`solution_id=${SOLUTION}&limit=-5`, 'limit must be a whole number from 1 to 500'],
+    [`solution_id=${SOLUTION}&limit=abc`, 'limit must be a whole number from 1 to 500'],
+    [`solution_id=${SOLUTION}&limit=2.5`, 'limit must be a whole number from 1 to 500'],
+    [`solution_id=${SOLUTION}&limit=`, 'limit must be a whole number from 1 to 500'],
+    [`solution_id=${SOLUTION}&limit=5&limit=6`, 'limit must be a whole number from 1 to 500'],
   ])('answers 400 for ?%s', async (query, message) => {
     const res = await get(query);
     expect(res.statusCode, res.body).toBe(400);
@@ -283,7 +331,76 @@ describe('GET /provider_companies (dataset origin)', () => {
   it('answers an empty list for a vcg.ai solution when no outside service is configured', async () => {
     const res = await get('solution_id=vcg-1&solution_origin=vcg.ai');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ provider_companies: [] });
+    expect(res.json()).toEqual({ total: 0, provider_companies: [] });
+  });
+});
+
+describe('GET /provider_companies (limit and total)', () => {
+  it('answers at most 200 providers by default, the first by name, with the full total', async () => {
+    const { total, provider_companies: list } = await answer(`solution_id=${BIG_SOLUTION}`);
+    expect(total).toBe(BIG_COUNT);
+    expect(list).toHaveLength(200);
+    expect(names(list as DatasetProvider[])).toEqual(
+      Array.from({ length: 200 }, (_, i) => bulkName(i)),
+    );
+  });
+
+  it('answers the 200 nearest by default with a point, providers without coordinates last', async () => {
+    const { total, provider_companies: list } = await answer(
+      `solution_id=${BIG_SOLUTION}&${near(VIENNA)}`,
+    );
+    expect(total).toBe(BIG_COUNT);
+    expect(names(list as DatasetProvider[])).toEqual(BIG_BY_DISTANCE.slice(0, 200));
+    expect(list.every((p) => 'dist' in p && p.dist)).toBe(true);
+  });
+
+  it('answers the 5 nearest in order with limit=5, and the total of all', async () => {
+    const { total, provider_companies } = await answer(
+      `solution_id=${BIG_SOLUTION}&${near(VIENNA)}&limit=5`,
+    );
+    const list = provider_companies as DatasetProvider[];
+    expect(total).toBe(BIG_COUNT);
+    expect(names(list)).toEqual(BIG_BY_DISTANCE.slice(0, 5));
+    // One hundredth of a degree of latitude is about 1.1 km.
+    const distances = list.map((p) => p.dist?.calculated);
+    expect(distances).toEqual([...distances].sort((a, b) => a! - b!));
+    expect(distances[0]).toBeGreaterThan(1_000);
+    expect(distances[4]).toBeLessThan(6_000);
+  });
+
+  it('answers every provider with limit=500, the ones without coordinates last', async () => {
+    const { total, provider_companies: list } = await answer(
+      `solution_id=${BIG_SOLUTION}&${near(VIENNA)}&limit=500`,
+    );
+    expect(total).toBe(BIG_COUNT);
+    expect(names(list as DatasetProvider[])).toEqual(BIG_BY_DISTANCE);
+  });
+
+  it('accepts a limit written with spaces or a plus sign', async () => {
+    expect(await providers(`solution_id=${SOLUTION}&limit=%202%20`)).toHaveLength(2);
+    expect(await providers(`solution_id=${SOLUTION}&limit=%2B1`)).toHaveLength(1);
+  });
+
+  it('ranks suitability within the limited list', async () => {
+    // The 3 nearest Vienna are Zeta, Graz and Linz; Zeta takes dairy only.
+    const list = await providers(
+      `solution_id=${SOLUTION}&${near(VIENNA)}&food_group=Vegetables&limit=3`,
+    );
+    expect(names(list)).toEqual(['Tafel Graz', 'Linz Sozialmarkt', 'Zeta dairy only']);
+    expect(list.map((p) => p.suitable)).toEqual([true, true, false]);
+  });
+
+  it('limits before only_suitable, so fewer than limit may come back; total counts all', async () => {
+    // By name the first 4 are Alpha, Linz, Salzburg and Graz; Graz does not take dairy.
+    const { total, provider_companies: list } = await answer(
+      `solution_id=${SOLUTION}&food_group=Dairy&kg_per_week=50&only_suitable=true&limit=4`,
+    );
+    expect(total).toBe(5);
+    expect(names(list as DatasetProvider[])).toEqual([
+      'Alpha without coordinates',
+      'Linz Sozialmarkt',
+      'Salzburg Food Rescue',
+    ]);
   });
 });
 
@@ -327,28 +444,34 @@ describe('GET /provider_companies (vcg.ai origin)', () => {
     await fake.close();
   });
 
-  const ask = () =>
+  const ask = (more = '') =>
     vcg.app.inject({
       method: 'GET',
-      url: '/tool/api/provider_companies?solution_id=vcg-1&solution_origin=vcg.ai',
+      url: `/tool/api/provider_companies?solution_id=vcg-1&solution_origin=vcg.ai${more}`,
       headers: bearer(vcgToken),
     });
 
   it('passes the outside service’s camelCase providers through, dropping malformed ones', async () => {
     const res = await ask();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ provider_companies: VCG_PROVIDERS.slice(0, 2) });
+    expect(res.json()).toEqual({ total: 2, provider_companies: VCG_PROVIDERS.slice(0, 2) });
     const request = fake.requests.at(-1)!;
     expect(request.method).toBe('GET');
     expect(request.url).toBe('/vcg/provider_companies?solution_id=vcg-1');
     expect(request.headers.authorization).toBe('Bearer vcg-secret');
   });
 
+  it('answers the first limit of the outside service’s providers, total counting them all', async () => {
+    const res = await ask('&limit=1');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ total: 2, provider_companies: VCG_PROVIDERS.slice(0, 1) });
+  });
+
   it('answers an empty list when the outside service fails', async () => {
     fake.answer((_req, res) => sendJson(res, 503, { error: 'down' }));
     const res = await ask();
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ provider_companies: [] });
+    expect(res.json()).toEqual({ total: 0, provider_companies: [] });
   });
 
   it('answers an empty list when the outside service times out', async () => {
@@ -357,6 +480,6 @@ describe('GET /provider_companies (vcg.ai origin)', () => {
       sendJson(res, 200, { provider_companies: VCG_PROVIDERS });
     });
     const res = await ask();
-    expect(res.json()).toEqual({ provider_companies: [] });
+    expect(res.json()).toEqual({ total: 0, provider_companies: [] });
   });
 });

@@ -14,7 +14,7 @@ import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
 import { matchSolutions, NEARBY_RADIUS_KM, type MatchOutcome } from './matching-engine';
 import { reasoningText, type ReasoningContext } from './reasoning';
-import { estimateSupply } from './supply';
+import { estimateSupply } from '@foodhub/domain';
 import { readSurplusProfile } from './surplus-profile';
 import type { ExternalMatches } from './vcg-client';
 

@@ -10,7 +10,7 @@ import {
   type EngineSolution,
 } from './matching-engine';
 import { reasoningText } from './reasoning';
-import { estimateSupply } from './supply';
+import { estimateSupply } from '@foodhub/domain';
 import { readSurplusProfile } from './surplus-profile';
 
 const vocabulary = testVocabulary();

@@ -10,7 +10,7 @@ import {
 import type { AcceptedFoodTypes, ExcludedFoodTypes, SolutionQuantity } from '@foodhub/db';
 import { naceStartsWith, type BusinessProfile } from './business-profile';
 import { safetyExclusion, type SafetyRule } from './safety-rules';
-import type { SupplyEstimate } from './supply';
+import type { SupplyEstimate } from '@foodhub/domain';
 import type { SurplusProfile } from './surplus-profile';
 
 /** The fields of a catalogue solution the engine reads. */

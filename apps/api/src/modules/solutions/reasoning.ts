@@ -1,7 +1,7 @@
 import { TRL_MAX } from '@foodhub/domain';
 import type { BusinessProfile } from './business-profile';
 import { NEARBY_RADIUS_KM, type SolutionMatch } from './matching-engine';
-import type { SupplyEstimate } from './supply';
+import type { SupplyEstimate } from '@foodhub/domain';
 import type { SurplusProfile } from './surplus-profile';
 
 /** What the reasoning may refer to besides the match itself. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { testFoodGroups, testSolution, testVocabulary } from '../../../test/solution-fixtures';
 import { readBusinessProfile } from './business-profile';
 import { matchSolutions } from './matching-engine';
-import { estimateSupply } from './supply';
+import { estimateSupply } from '@foodhub/domain';
 import { readSurplusProfile } from './surplus-profile';
 
 /** One solution per end use, each taking any food: only the safety rules can leave one out. */

@@ -1,7 +1,12 @@
+import type { Solution } from '@foodhub/contracts';
+import { estimateSupply } from '@foodhub/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useChosenSolution } from '../../features/entry-stepper/hooks/use-chosen-solution';
-import { useStepperStore } from '../../features/entry-stepper/store';
+import { solutionId, useStepperStore } from '../../features/entry-stepper/store';
+import type { ProviderSearch } from '../../features/providers/api/get-provider-companies';
+import { ProviderCompaniesCard } from '../../features/providers/components/provider-companies-card';
 import { CompanySurplusCard } from '../../features/solution-details/components/company-surplus-card';
 import { SolutionDetailsPage } from '../../features/solution-details/components/solution-details-page';
 import { SolutionInfoCard } from '../../features/solution-details/components/solution-info-card';
@@ -23,6 +28,8 @@ export function Component() {
   const chosen = useChosenSolution(id);
   const companyProfile = useStepperStore((s) => s.companyProfile);
   const wasteInfo = useStepperStore((s) => s.wasteInfo);
+  const solution = chosen.status === 'found' ? chosen.solution : null;
+  const search = useProviderSearch(solution);
 
   return (
     <SolutionDetailsPage withReport={chosen.status === 'found'}>
@@ -34,6 +41,7 @@ export function Component() {
             score={chosen.score}
             reasoning={chosen.reasoning}
           />
+          {search && <ProviderCompaniesCard key={search.solutionId} search={search} />}
         </>
       )}
       {chosen.status === 'loading' && <SolutionLoading />}
@@ -41,4 +49,23 @@ export function Component() {
       {chosen.status === 'error' && <SolutionLoadError onRetry={chosen.retry} />}
     </SolutionDetailsPage>
   );
+}
+
+/** What the provider list asks for: the solution, the company's location and the surplus. */
+function useProviderSearch(solution: Solution | null): ProviderSearch | null {
+  const geo = useStepperStore((s) => s.companyProfile.location_geo);
+  const wasteInfo = useStepperStore((s) => s.wasteInfo);
+  const lon = geo?.coordinates[0];
+  const lat = geo?.coordinates[1];
+  return useMemo(() => {
+    if (!solution) return null;
+    return {
+      solutionId: solutionId(solution),
+      origin: solution.solution_origin === 'vcg.ai' ? 'vcg.ai' : 'dataset',
+      position: lat !== undefined && lon !== undefined ? [lat, lon] : null,
+      foodGroups: wasteInfo.foodGroups,
+      surplusName: wasteInfo.surplusName,
+      kgPerWeek: estimateSupply(wasteInfo)?.kgPerWeek ?? null,
+    };
+  }, [solution, lat, lon, wasteInfo]);
 }

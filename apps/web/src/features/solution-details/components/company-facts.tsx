@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfileView } from '../types';
-import { FactList, filledText, type Fact } from './fact-list';
+import { FactList, filledText, type Fact } from '../../../components/fact-list';
 
 /** Location as one line: address, postal code city, country (parts that exist). */
 function locationLine(location: CompanyProfileView['location']): string | null {

@@ -3,7 +3,7 @@ import { FOOD_USE_HIERARCHY } from '@foodhub/domain';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TagList } from '../../../components/tag-list';
-import { FactList, filledText, filledTexts, type Fact } from './fact-list';
+import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
 import { hasResult, SolutionResult } from './solution-result';
 import { SourceList } from './source-list';
 

@@ -5,7 +5,7 @@ import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MatchScoreBar } from '../../../components/match-score-bar';
 import { DatasetSolutionFacts } from './dataset-solution-facts';
-import { filledText } from './fact-list';
+import { filledText } from '../../../components/fact-list';
 import { TrlSection } from './trl-section';
 import { VcgSolutionFacts } from './vcg-solution-facts';
 

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { filledText, filledTexts } from './fact-list';
+import { filledText, filledTexts } from '../../../components/fact-list';
 
 /** A solution's result: a list or a text (spec part 1 §3). */
 export function SolutionResult({ result }: { result: unknown }) {

@@ -3,7 +3,7 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TagList } from '../../../components/tag-list';
 import type { SurplusView } from '../types';
-import { FactList, filledText, filledTexts, type Fact } from './fact-list';
+import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
 
 /** Each active month with its capacity in percent of the amount and the amount's unit. */
 function SeasonalCapacity({ surplus }: { surplus: SurplusView }) {

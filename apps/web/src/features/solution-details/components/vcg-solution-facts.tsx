@@ -2,7 +2,7 @@ import type { VcgSolution } from '@foodhub/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TagList } from '../../../components/tag-list';
-import { FactList, filledText, filledTexts, type Fact } from './fact-list';
+import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
 import { NaceCodeList } from './nace-code-list';
 import { hasResult, SolutionResult } from './solution-result';
 

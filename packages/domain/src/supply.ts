@@ -1,5 +1,4 @@
-import type { WasteInfoInput } from '@foodhub/contracts';
-import { MONTHLY_CAPACITY_DEFAULT } from '@foodhub/domain';
+import { MONTHLY_CAPACITY_DEFAULT, type Frequency } from './frequency';
 
 /** How much surplus there is, in the unit providers think in: kilograms per week. */
 export interface SupplyEstimate {
@@ -10,10 +9,22 @@ export interface SupplyEstimate {
   activeMonths: string[];
 }
 
+/** The parts of the surplus entry (spec part 1 §3 'wasteInfo') the estimate reads. */
+export interface SupplyInput {
+  amount?: { value?: number | null } | null;
+  frequency?: Frequency | null;
+  seasonal?: boolean | null;
+  monthlyCapacities?:
+    { name?: string | null; capacity?: number | null; active?: boolean | null }[] | null;
+}
+
 const WEEKS_PER_MONTH = 52 / 12;
 
-/** Null when no amount is given: the quantity factor then does not count. */
-export function estimateSupply(waste: WasteInfoInput): SupplyEstimate | null {
+/**
+ * Kilograms per week of a surplus, used by the matching engine and by the provider list to judge
+ * capacities. Null when no amount is given: the quantity then does not count.
+ */
+export function estimateSupply(waste: SupplyInput | null | undefined): SupplyEstimate | null {
   const amount = waste?.amount?.value;
   if (amount === null || amount === undefined || !(amount > 0)) return null;
   const times = waste?.frequency?.times ?? 1;
