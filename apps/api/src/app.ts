@@ -20,6 +20,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { solutionsRoutes } from './modules/solutions/solutions.routes';
+import { transportRoutes } from './modules/transport/transport.routes';
 import { errorsPlugin } from './plugins/errors';
 import { defaultWebDist, webPlugin } from './plugins/web';
 
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(referenceRoutes, { prefix: API_PREFIX, deps });
   await app.register(solutionsRoutes, { prefix: API_PREFIX, deps });
   await app.register(providersRoutes, { prefix: API_PREFIX, deps });
+  await app.register(transportRoutes, { prefix: API_PREFIX, deps });
 
   // The single-page app and the not-found answers.
   await app.register(webPlugin, { webDist: options.webDist ?? defaultWebDist() });

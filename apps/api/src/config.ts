@@ -56,6 +56,11 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   ),
   GEOCODER_USER_AGENT: optionalText,
+  ROUTER_URL: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
+  ROUTER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   LLM_BASE_URL: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
@@ -111,6 +116,8 @@ export interface AppConfig {
   /** Nominatim-compatible geocoding service; the embedded gazetteer when unset. */
   geocoderUrl: string | undefined;
   geocoderUserAgent: string;
+  /** OSRM server for road routes; the great-circle estimate when unset. */
+  router: { url: string | undefined; timeoutMs: number };
   logLevel: Env['LOG_LEVEL'];
   /** OpenAI-compatible chat completions; the built-in texts when unset. */
   llm: {
@@ -172,6 +179,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     geocoderUrl: env.GEOCODER_URL,
     // Nominatim's usage policy: identify the application and how to reach its operator.
     geocoderUserAgent: env.GEOCODER_USER_AGENT ?? `AlpineFoodHub/${version} (+${publicUrl})`,
+    router: { url: env.ROUTER_URL, timeoutMs: env.ROUTER_TIMEOUT_MS },
     logLevel: env.LOG_LEVEL,
     llm: {
       baseUrl: env.LLM_BASE_URL,

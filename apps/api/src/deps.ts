@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Geocoder } from './lib/geocoder';
 import type { LlmClient } from './lib/llm';
 import type { Mailer } from './lib/mailer';
+import type { Router } from './lib/router';
 import type { ExternalSolutionsClient } from './modules/solutions/vcg-client';
 
 /** What route modules are given: explicit, so a test can build the app with any of them swapped. */
@@ -12,6 +13,8 @@ export interface AppDeps {
   dbDriver: DbDriver;
   mailer: Mailer;
   geocoder: Geocoder;
+  /** Road distance and route line: OSRM with ROUTER_URL, else the great-circle estimate. */
+  router: Router;
   /** Null: no LLM configured; the built-in texts are used. */
   llm: LlmClient | null;
   /** Null: no outside solution service configured. */

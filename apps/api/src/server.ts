@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createGeocoder } from './lib/create-geocoder';
 import { createMailer } from './lib/create-mailer';
+import { createRouter } from './lib/create-router';
 import { createLlmClient } from './lib/llm';
 import { jsonLineLog } from './lib/json-line-log';
 import { createExternalSolutionsClient } from './modules/solutions/vcg-client';
@@ -20,6 +21,7 @@ async function main() {
   await seedReferenceData(handle.db, undefined, jsonLineLog(config.logLevel));
   const mailer = createMailer(config);
   const geocoder = createGeocoder(config, handle.db, jsonLineLog(config.logLevel));
+  const router = createRouter(config.router, jsonLineLog(config.logLevel));
   const llm = createLlmClient(config.llm);
   const externalSolutions = createExternalSolutionsClient(config.vcg);
   const app = await buildApp({
@@ -28,6 +30,7 @@ async function main() {
     dbDriver: handle.driver,
     mailer,
     geocoder,
+    router,
     llm,
     externalSolutions,
   });
@@ -53,6 +56,7 @@ async function main() {
       db: handle.driver,
       mailer: mailer.kind,
       geocoder: geocoder.kind,
+      router: router.kind,
       llm: llm ? llm.model : 'built-in',
       externalSolutions: externalSolutions ? 'on' : 'off',
       startupMs: Math.round(performance.now() - startedAt),

@@ -60,6 +60,12 @@ describe('parseEnv', () => {
     ['PUBLIC_URL', 'not a url'],
     ['MAP_TILE_URL', 'ftp://tiles.example.org/{z}/{x}/{y}.png'],
     ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
+    ['ROUTER_URL', 'not a url'],
+    ['ROUTER_URL', 'ftp://osrm.example.org'],
+    ['ROUTER_TIMEOUT_MS', 'soon'],
+    ['ROUTER_TIMEOUT_MS', '99'],
+    ['ROUTER_TIMEOUT_MS', '60001'],
+    ['ROUTER_TIMEOUT_MS', '1.5'],
   ])('stops with a ConfigError naming %s=%s', (name, value) => {
     expect(configError({ [name]: value })).toMatch(
       new RegExp(`^Invalid configuration:\\n  ${name}: `, 'm'),
@@ -97,6 +103,27 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ DATA_DIR: dataDir, PUBLIC_URL: 'https://hub.example.org/' }).publicUrl,
     ).toBe('https://hub.example.org');
+  });
+
+  it('reads the router settings: OSRM off by default, a 10 s timeout', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).router).toEqual({
+      url: undefined,
+      timeoutMs: 10_000,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), ROUTER_URL: '' }).router.url).toBeUndefined();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        ROUTER_URL: 'http://localhost:5000',
+        ROUTER_TIMEOUT_MS: '2500',
+      }).router,
+    ).toEqual({ url: 'http://localhost:5000', timeoutMs: 2500 });
+    expect(loadConfig({ DATA_DIR: tempDir(), ROUTER_TIMEOUT_MS: '100' }).router.timeoutMs).toBe(
+      100,
+    );
+    expect(loadConfig({ DATA_DIR: tempDir(), ROUTER_TIMEOUT_MS: '60000' }).router.timeoutMs).toBe(
+      60_000,
+    );
   });
 
   it('reads the mail, analytics and rate-limit settings', () => {

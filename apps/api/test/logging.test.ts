@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, defaultLogger, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createGazetteerGeocoder } from '../src/lib/gazetteer-geocoder';
+import { createGreatCircleRouter } from '../src/lib/router';
 import type { Mail } from '../src/lib/mailer';
 import { bearer, registration, tokenFromResetMail } from './fixtures';
 import { freshDb, RecordingMailer } from './test-app';
@@ -41,6 +42,7 @@ beforeAll(async () => {
       llm: null,
       externalSolutions: null,
       geocoder: createGazetteerGeocoder(handle.db),
+      router: createGreatCircleRouter(),
     },
     { logger, webDist: path.join(dataDir, 'no-web') },
   );

@@ -10,6 +10,8 @@ import { createGazetteerGeocoder } from '../src/lib/gazetteer-geocoder';
 import type { Geocoder } from '../src/lib/geocoder';
 import { createLlmClient } from '../src/lib/llm';
 import type { Mail, Mailer } from '../src/lib/mailer';
+import { createRouter } from '../src/lib/create-router';
+import type { Router } from '../src/lib/router';
 import { createExternalSolutionsClient } from '../src/modules/solutions/vcg-client';
 
 /** Records every mail; `delivered` decides whether it counts as delivered to the user. */
@@ -66,6 +68,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   mailer?: Mailer;
   geocoder?: Geocoder;
+  router?: Router;
   config?: Partial<AppConfig>;
 }
 
@@ -94,6 +97,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     mailer: options.mailer ?? mailer,
     // The embedded gazetteer, empty until a test loads places into it.
     geocoder: options.geocoder ?? createGazetteerGeocoder(handle.db),
+    // The great-circle estimate, or OSRM when the test sets ROUTER_URL.
+    router: options.router ?? createRouter(config.router),
     llm: createLlmClient(config.llm),
     externalSolutions: createExternalSolutionsClient(config.vcg),
   };

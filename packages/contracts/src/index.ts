@@ -5,3 +5,4 @@ export * from './reference';
 export * from './geocoding';
 export * from './solutions';
 export * from './providers';
+export * from './transport';

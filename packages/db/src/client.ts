@@ -46,6 +46,11 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
   }
   const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  // An idle connection the server ends (a restart, an administrator, a dropped database) emits
+  // 'error' on the pool; without a listener Node would stop the process. The pool replaces it.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

@@ -10,3 +10,4 @@ export * from './frequency';
 export * from './solution-catalogue';
 export * from './surplus-limits';
 export * from './supply';
+export * from './impact-model';

@@ -1,19 +1,19 @@
-import { Container, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { useStepperStore } from '../../features/entry-stepper/store';
+import { LcaStepperShell } from '../../features/impact-analysis/components/lca-stepper-shell';
+import { useDocumentTitle } from '../../hooks/use-document-title';
 
-/** The impact analysis stepper (spec part 2 §2): its steps render below this heading. */
+/**
+ * /lca-stepper (spec part 2 §2): the analysis stepper. The entry stepper's data (entry-stepper)
+ * meets the analysis (impact-analysis) here and in the step routes, not in each other.
+ */
 export function Component() {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('analysis');
+  useDocumentTitle(t('stepper.title'));
+  const geo = useStepperStore((s) => s.companyProfile.location_geo);
+  const lon = geo?.coordinates[0];
+  const lat = geo?.coordinates[1];
   return (
-    <>
-      <Container size="md" pt={48}>
-        <Title order={1}>{t('pages.lcaStepper.title')}</Title>
-        <Text c="dimmed" mt={4}>
-          {t('pages.lcaStepper.subtitle')}
-        </Text>
-      </Container>
-      <Outlet />
-    </>
+    <LcaStepperShell companyPosition={lat !== undefined && lon !== undefined ? [lat, lon] : null} />
   );
 }

@@ -1,7 +1,7 @@
 import type { Product, Solution } from '@foodhub/contracts';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import { registerStoreReset } from '../../stores/reset-stores';
+import { registerStoreReset, registerToolDataReset } from '../../stores/reset-stores';
 import {
   emptySolutionDetails,
   initialStepperData,
@@ -40,19 +40,8 @@ interface StepperState extends StepperData {
   resetStepper(): void;
 }
 
-/**
- * The id a solution is known by in routes and in the match details (spec part 1 §3, §7): for
- * vcg.ai solutions `id`, else `solution_id`; for dataset solutions `solution_id`, else `_id`.
- */
-export function solutionId(solution: Solution): string {
-  const loose = solution as Partial<Record<'id' | 'solution_id' | '_id', unknown>>;
-  const order =
-    solution.solution_origin === 'vcg.ai'
-      ? [loose.id, loose.solution_id]
-      : [loose.solution_id, loose._id];
-  const found = order.find((value) => typeof value === 'string' && value !== '');
-  return typeof found === 'string' ? found : '';
-}
+/** The id a solution is known by in routes and in the match details (spec part 1 §3, §7). */
+export { solutionId } from '../../lib/solution-id';
 
 /** True when Clear All Data should ask first (spec part 1 §4). */
 export function hasEnteredData(data: StepperData): boolean {
@@ -126,3 +115,5 @@ export const useStepperStore = create<StepperState>()(
 
 // Login and logout clear the stepper, so the next person on this browser starts empty.
 registerStoreReset(() => useStepperStore.getState().resetStepper());
+// Clear All Data empties it too.
+registerToolDataReset(() => useStepperStore.getState().resetStepper());

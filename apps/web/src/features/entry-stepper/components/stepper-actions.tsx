@@ -5,8 +5,8 @@ import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { useGeocodeOnNext } from '../hooks/use-geocode-on-next';
 import { STEPS } from '../lib/steps';
-import { useStepperStore } from '../store';
-import { ClearDataButton } from './clear-data-button';
+import { hasEnteredData, useStepperStore } from '../store';
+import { ClearDataButton } from '../../../components/clear-data-button';
 
 interface StepperActionsProps {
   active: number;
@@ -48,7 +48,10 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
         >
           {t('actions.back')}
         </Button>
-        <ClearDataButton disabled={loading} />
+        <ClearDataButton
+          disabled={loading}
+          shouldConfirm={() => hasEnteredData(useStepperStore.getState())}
+        />
       </Group>
       {isLast ? (
         <Button

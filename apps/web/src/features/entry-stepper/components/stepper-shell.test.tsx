@@ -4,11 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { matchAnswer } from '../../../test/solution-fixtures';
-import { reloadPage } from '../lib/reload-page';
+import { reloadPage } from '../../../lib/reload-page';
 import { useStepperStore } from '../store';
 import { StepperShell } from './stepper-shell';
 
-vi.mock('../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const routes = [
   {

@@ -4,11 +4,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useRunMatch } from '../hooks/use-run-match';
-import { stepIndexOf } from '../lib/steps';
+import { STEPS, stepIndexOf } from '../lib/steps';
 import { useStepperStore } from '../store';
 import { MatchingProgress } from './matching-progress';
 import { StepperActions } from './stepper-actions';
-import { StepperProgress } from './stepper-progress';
+import { StepperProgress } from '../../../components/stepper-progress';
 
 /** The entry stepper (spec part 1 §2, §4): heading, progress, the step's page and the buttons. */
 export function StepperShell() {
@@ -40,7 +40,11 @@ export function StepperShell() {
               {tc('pages.stepper.subtitle')}
             </Text>
           </div>
-          <StepperProgress active={active} />
+          <StepperProgress
+            steps={STEPS.map((step) => ({ key: step.route, label: t(step.label) }))}
+            active={active}
+            label={t('steps.listLabel')}
+          />
         </Stack>
       </Container>
       {loading ? <MatchingProgress /> : <Outlet />}

@@ -1,6 +1,6 @@
 import { IconChevronDown } from '@tabler/icons-react';
 import { memo } from 'react';
-import type { ProviderView } from '../provider-view';
+import type { ProviderView } from '../../../lib/providers/provider-view';
 import classes from './provider-card.module.css';
 import { ProviderDetails } from './provider-details';
 import { ProviderSummary } from './provider-summary';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useProviderCompanies, type ProviderSearch } from '../api/get-provider-companies';
 import { allExpanded, noSelection, selectionReducer } from '../provider-selection';
-import { toProviderViews } from '../provider-view';
+import { toProviderViews } from '../../../lib/providers/provider-view';
 import { ProviderCard } from './provider-card';
 import { SelectedProviderCard } from './selected-provider-card';
 

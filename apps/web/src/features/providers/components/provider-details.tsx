@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { TagList } from '../../../components/tag-list';
-import { additionalInfoEntries } from '../provider-format';
-import type { ProviderView } from '../provider-view';
+import { additionalInfoEntries } from '../../../lib/providers/provider-format';
+import type { ProviderView } from '../../../lib/providers/provider-view';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

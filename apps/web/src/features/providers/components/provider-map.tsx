@@ -4,7 +4,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { useMapTiles } from '../../../lib/client-config';
-import type { ProviderView } from '../provider-view';
+import type { ProviderView } from '../../../lib/providers/provider-view';
 import classes from './provider-map.module.css';
 
 /** Spec part 1 §9 'Map': initial centre (Vienna), zooms and the padding of the fit. */

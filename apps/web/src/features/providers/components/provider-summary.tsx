@@ -1,8 +1,8 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatKm, placeText } from '../provider-format';
-import type { ProviderView } from '../provider-view';
+import { formatKm, placeText } from '../../../lib/providers/provider-format';
+import type { ProviderView } from '../../../lib/providers/provider-view';
 
 /** Name, badges, place and distance: the line a provider is recognised by, in list and map card. */
 export function ProviderSummary({

@@ -1,8 +1,8 @@
 import { Badge, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { locationText } from '../provider-format';
-import type { ProviderView } from '../provider-view';
+import { locationText } from '../../../lib/providers/provider-format';
+import type { ProviderView } from '../../../lib/providers/provider-view';
 import { providerCardId } from './provider-card';
 import { ContactFacts } from './provider-details';
 import { ProviderSummary } from './provider-summary';

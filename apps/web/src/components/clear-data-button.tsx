@@ -3,29 +3,34 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../app/paths';
 import { reloadPage } from '../lib/reload-page';
-import { hasEnteredData, useStepperStore } from '../store';
+import { resetToolData } from '../stores/reset-stores';
+
+interface ClearDataButtonProps {
+  disabled?: boolean;
+  /** Whether to ask first; the entry stepper asks only when something was entered. */
+  shouldConfirm(): boolean;
+}
 
 /**
- * Clear All Data (spec part 1 §4): asks first only when company name or address, surplus name or
- * food groups, or solutions exist; then resets the stepper, goes to company-data and reloads.
+ * Clear All Data (spec part 1 §4, part 2 §2): after the confirmation, resets the stepper and the
+ * analysis, goes to company-data and reloads the page.
  */
-export function ClearDataButton({ disabled }: { disabled?: boolean }) {
-  const { t } = useTranslation('matching');
+export function ClearDataButton({ disabled, shouldConfirm }: ClearDataButtonProps) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
   async function clearAll() {
     setConfirming(false);
-    // The impact analysis store registers its own reset once it exists (spec: both stores).
-    useStepperStore.getState().resetStepper();
+    resetToolData();
     await navigate(pathTo('company-data'));
     reloadPage();
   }
 
   function handleClick() {
-    if (hasEnteredData(useStepperStore.getState())) setConfirming(true);
+    if (shouldConfirm()) setConfirming(true);
     else void clearAll();
   }
 
@@ -38,22 +43,22 @@ export function ClearDataButton({ disabled }: { disabled?: boolean }) {
         onClick={handleClick}
         disabled={disabled}
       >
-        {t('actions.clearAll')}
+        {t('clearData.button')}
       </Button>
       <Modal
         opened={confirming}
         onClose={() => setConfirming(false)}
         centered
-        title={<Text fw={700}>{t('clear.title')}</Text>}
+        title={<Text fw={700}>{t('clearData.title')}</Text>}
       >
         <Stack gap="md">
-          <Text size="sm">{t('clear.text')}</Text>
+          <Text size="sm">{t('clearData.text')}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
-              {t('clear.cancel')}
+              {t('clearData.cancel')}
             </Button>
             <Button color="red" onClick={() => void clearAll()}>
-              {t('clear.confirm')}
+              {t('clearData.confirm')}
             </Button>
           </Group>
         </Stack>

@@ -1,0 +1,9 @@
+import type { AppConfig } from '../config';
+import { createOsrmRouter } from './osrm-router';
+import { createGreatCircleRouter, type Router, type RouterLog } from './router';
+
+/** The great-circle estimate by default; an OSRM server, with the estimate as fallback, with ROUTER_URL. */
+export function createRouter(config: AppConfig['router'], log?: RouterLog): Router {
+  if (!config.url) return createGreatCircleRouter();
+  return createOsrmRouter({ baseUrl: config.url, timeoutMs: config.timeoutMs, log });
+}

@@ -1,0 +1,32 @@
+import { errorResponse, transportRequest, transportResponse } from '@foodhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { requireUser } from '../../plugins/auth';
+import { calculateTransport } from './calculate-transport';
+
+/** Transport distance and emissions for the impact analysis (spec part 2 §2, §7). */
+export const transportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.post(
+    '/transport/calculate',
+    {
+      // Before the body is read: without a login the answer is 401, whatever the body holds.
+      onRequest: requireUser(deps),
+      schema: {
+        tags: ['transport'],
+        summary: 'Road distance, route and CO2e of moving the surplus to the provider',
+        description:
+          'source and destination: address texts such as "Hauptplatz 1, 8010 Graz, Austria" ' +
+          '(street, postal code and city, country; split on commas), geocoded like POST ' +
+          '/geocode; 400 when one cannot be found. transport_mode: road only. weight_tons: more ' +
+          'than 0, at most 100. The distance is the road route of the OSRM server set in ' +
+          'ROUTER_URL, or, without it or when it fails, the great-circle distance × 1.3 (road ' +
+          'circuity); co2e_calc_method says which. co2e_kg = weight_tons × distance_km × 1.58 kg ' +
+          'CO2e per tonne-km. route_geojson: a GeoJSON Feature<LineString>, [lon, lat].',
+        security: [{ bearerAuth: [] }],
+        body: transportRequest,
+        response: { 200: transportResponse, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => calculateTransport(deps, request.body),
+  );
+};

@@ -1,0 +1,323 @@
+import type { EnvironmentalImpacts, Product, TransportResponse } from '@foodhub/contracts';
+import {
+  calculateImpactReport,
+  comparisonKg,
+  type DonationInput,
+  type ImpactReportInput,
+  type ProductImpacts,
+} from '@foodhub/domain';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { biogas, foodBank } from '../../../test/solution-fixtures';
+import { useAnalysisStore } from '../store';
+import { ReportStep } from './report-step';
+
+const bread: Product = {
+  _id: '7001',
+  product_name: 'Bread, wholemeal',
+  has_lci_data: true,
+  food_group: ['Cereal products'],
+  food_subgroup: ['Bread and bakery products'],
+};
+
+const breadImpacts: EnvironmentalImpacts = {
+  found: true,
+  product_id: '7001',
+  climate_change: { total: 1.2, consumption: 0.1, unit: 'kg CO2-eq' },
+  water_resource_depletion: { total: 0.9, consumption: 0.2, unit: 'm3 world eq' },
+  land_use: { total: 70, consumption: 1, unit: 'point' },
+};
+
+const productImpacts: ProductImpacts = {
+  climate_change: { total: 1.2, consumption: 0.1 },
+  water_resource_depletion: { total: 0.9, consumption: 0.2 },
+  land_use: { total: 70, consumption: 1 },
+};
+
+const transportResult: TransportResponse = {
+  distance_km: 12.5,
+  co2e_kg: 0.494,
+  co2e_calc_method: '0.025 t × 12.5 km × 1.58 kg CO2e per tonne-km',
+  route_geojson: {
+    type: 'Feature',
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [15.44, 47.07],
+        [15.5, 47.1],
+      ],
+    },
+    properties: { method: 'osrm' },
+  },
+  transport_weight_kg: 25,
+  co2e_kg_external: null,
+  co2e_calc_method_external: null,
+  source: { label: 'Hauptplatz 1, Graz', lat: 47.07, lon: 15.44 },
+  destination: { label: 'Food bank, Graz', lat: 47.1, lon: 15.5 },
+};
+
+const weekly: DonationInput = {
+  amountKg: 20,
+  frequency: { times: 2, interval: 'week' },
+  seasonal: false,
+  monthlyCapacities: [],
+};
+const oneTime: DonationInput = { ...weekly, frequency: { times: 1, interval: 'once' } };
+
+const format = (value: number) =>
+  new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
+
+/** The figure shown under a label (Avoided impacts, Additional impacts, Net result). */
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+let fetchMock: FetchMock;
+
+function answerProduct(found: boolean) {
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.includes('/products/by_name/')) {
+      return jsonResponse(
+        found ? { found: true, product: bread } : { found: false, product: null },
+      );
+    }
+    if (path.includes('/environmental_impacts')) return jsonResponse(breadImpacts);
+    return errorResponse(404, 'Not found');
+  });
+}
+
+function renderReport(donation: DonationInput | null, surplusName = 'Bread') {
+  return renderWithProviders(
+    <MemoryRouter>
+      <ReportStep donation={donation} surplusName={surplusName} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  fetchMock = stubFetch();
+  answerProduct(true);
+  useAnalysisStore.setState({ selectedSolution: foodBank, transportResult });
+});
+afterEach(() => {
+  useAnalysisStore.getState().resetAnalysis();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('ReportStep', () => {
+  it('shows the figures of the impact model for the chosen period and indicator', async () => {
+    const user = userEvent.setup();
+    renderReport(weekly);
+    expect(await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal')).toBeVisible();
+    expect(
+      fetchMock.mock.calls.some(([url]) => String(url).endsWith('/products/by_name/Bread')),
+    ).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([url]) =>
+        String(url).endsWith('/environmental_impacts?product_id=7001'),
+      ),
+    ).toBe(true);
+
+    const input: ImpactReportInput = {
+      donation: weekly,
+      productImpacts,
+      transport: { distanceKm: 12.5, weightKg: 25 },
+    };
+    const once = calculateImpactReport(input, 'once');
+    expect(once.perKgSource).toBe('product');
+    const co2 = once.indicators.co2;
+    expect(figure('Avoided impacts')).toBe(`${format(co2.avoided)} kg CO2-eq`);
+    expect(figure('Additional impacts')).toBe(`${format(co2.additional)} kg CO2-eq`);
+    expect(figure('Net result')).toBe(`${format(co2.net)} kg CO2-eq`);
+    expect(co2.net).toBeLessThan(0);
+    expect(screen.getByText(`Net saving of ${format(-co2.net)} kg CO2-eq`)).toBeVisible();
+    expect(
+      screen.getByText(
+        `That is as much as producing ${format(comparisonKg(co2.net, 'co2', 'beef'))} kg of beef`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('(60 kg CO2-eq per kg)')).toBeVisible();
+
+    // The chart's text alternative carries every bar's value.
+    const table = screen.getByRole('table', { name: /Climate for one donation/ });
+    const row = within(table).getByRole('row', { name: /Transport \(additional\)/ });
+    expect(row).toHaveTextContent(format(co2.transport));
+
+    await user.click(screen.getByRole('radio', { name: 'Per year' }));
+    const year = calculateImpactReport(input, 'year');
+    expect(figure('Avoided impacts')).toBe(`${format(year.indicators.co2.avoided)} kg CO2-eq`);
+    expect(figure('Net result')).toBe(`${format(year.indicators.co2.net)} kg CO2-eq`);
+    // 2 × 20 kg a week, 52 weeks.
+    expect(screen.getByText('2,080 kg')).toBeVisible();
+    expect(useAnalysisStore.getState().reuseHumanCalculations.period).toBe('year');
+
+    await user.click(screen.getByRole('tab', { name: 'Water scarcity (m3 world eq)' }));
+    const water = year.indicators.water;
+    expect(figure('Avoided impacts')).toBe(`${format(water.avoided)} m3 world eq`);
+    expect(figure('Additional impacts')).toBe(`${format(water.additional)} m3 world eq`);
+    expect(figure('Net result')).toBe(`${format(water.net)} m3 world eq`);
+    expect(useAnalysisStore.getState().reuseHumanCalculations).toEqual({
+      period: 'year',
+      indicator: 'water',
+    });
+  });
+
+  it('disables per month and per year for a one-time surplus', async () => {
+    renderReport(oneTime);
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    expect(screen.getByRole('radio', { name: 'Once' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Per month' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Per year' })).toBeDisabled();
+  });
+
+  it('falls back to a stored period the surplus allows', async () => {
+    useAnalysisStore.setState({ reuseHumanCalculations: { period: 'year', indicator: 'land' } });
+    renderReport(oneTime);
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    expect(screen.getByRole('radio', { name: 'Once' })).toBeChecked();
+    expect(screen.getByRole('tab', { name: 'Land use (point)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('uses the toast reference when the product is not found', async () => {
+    answerProduct(false);
+    renderReport(oneTime, 'Mystery stew');
+    expect(
+      await screen.findByText(
+        "No product data was found for 'Mystery stew', so the reference values of toast are used (1.55 kg CO2-eq, 0.383 m3 world eq, 93.8 points per kg).",
+      ),
+    ).toBeVisible();
+    expect(useAnalysisStore.getState().productNotFound).toBe(true);
+    const toast = calculateImpactReport(
+      { donation: oneTime, productImpacts: null, transport: { distanceKm: 12.5, weightKg: 25 } },
+      'once',
+    );
+    expect(figure('Net result')).toBe(`${format(toast.indicators.co2.net)} kg CO2-eq`);
+  });
+
+  it('says when the transport was not calculated', async () => {
+    useAnalysisStore.setState({ transportResult: null });
+    renderReport(oneTime);
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    expect(screen.getByText('Not calculated, counted as 0')).toBeVisible();
+    expect(figure('Additional impacts')).toBe('0 kg CO2-eq');
+  });
+
+  it('shows Not Implemented Yet for another category', () => {
+    useAnalysisStore.setState({ selectedSolution: biogas });
+    renderReport(weekly);
+    expect(screen.getByRole('heading', { name: 'Not Implemented Yet' })).toBeVisible();
+    expect(
+      screen.getByText(/covers donations only \(solution category Reuse \(human\)\)/),
+    ).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Not Implemented Yet without a selected solution', () => {
+    useAnalysisStore.setState({ selectedSolution: null });
+    renderReport(weekly);
+    expect(screen.getByRole('heading', { name: 'Not Implemented Yet' })).toBeVisible();
+  });
+
+  it('asks for an amount when there is none', () => {
+    renderReport(null);
+    expect(screen.getByText(/enter the amount in the Food Surplus step/)).toBeVisible();
+    expect(
+      screen.getByText(
+        'This is a simplified analysis, not a full life cycle assessment and not a certified report.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the statement and a link to the tool description', async () => {
+    renderReport(weekly);
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    expect(
+      screen.getByText(
+        'This is a simplified analysis, not a full life cycle assessment and not a certified report.',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'How the analysis works' })).toHaveAttribute(
+      'href',
+      '/tool-description',
+    );
+  });
+
+  it('downloads the report as CSV', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:report');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderReport(weekly);
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(blob.type).toBe('text/csv;charset=utf-8');
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blob);
+    });
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'period,indicator,unit,production_substitution,waste_treatment_avoided,avoided,transport,additional,net,donated_kg',
+    );
+    expect(lines).toHaveLength(10);
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('impact-report.csv');
+    expect(link.href).toBe('blob:report');
+  });
+
+  it('prints the report', async () => {
+    const user = userEvent.setup();
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderReport(weekly);
+    await user.click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the loading state while the product loads', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderReport(weekly);
+    expect(await screen.findByText('Loading product data...')).toBeVisible();
+    answer(jsonResponse({ found: false, product: null }));
+    await waitFor(() => expect(screen.queryByText('Loading product data...')).toBeNull());
+  });
+
+  it('leaves no impacts when loading them fails', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/products/by_name/')
+        ? jsonResponse({ found: true, product: bread })
+        : errorResponse(500, 'down'),
+    );
+    useAnalysisStore.setState({ environmentalImpacts: productImpacts });
+    renderReport(weekly);
+    expect(
+      await screen.findByText(
+        "No environmental data was found for the product 'Bread, wholemeal' (AGRIBALYSE 3.1), so the reference values of toast are used (1.55 kg CO2-eq, 0.383 m3 world eq, 93.8 points per kg).",
+      ),
+    ).toBeVisible();
+    await waitFor(() => expect(useAnalysisStore.getState().environmentalImpacts).toBeNull());
+    expect(useAnalysisStore.getState().productDetails).toEqual(bread);
+    expect(useAnalysisStore.getState().productNotFound).toBe(false);
+    expect(error).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,569 @@
+import {
+  availablePeriods,
+  calculateImpactReport,
+  COMPARISON_PRODUCTS_PER_KG,
+  comparisonKg,
+  IMPACT_INDICATORS,
+  INDICATOR_UNITS,
+  REPORT_PERIODS,
+  TOAST_REFERENCE_PER_KG,
+  type ComparisonProduct,
+  type DonationInput,
+  type ImpactIndicator,
+  type ImpactReport,
+  type ImpactReportInput,
+  type IndicatorResult,
+  type ReportPeriod,
+} from '@foodhub/domain';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Container,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconAlertTriangle, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { useProductImpacts } from '../api/get-product-impacts';
+import { buildReportCsv, REPORT_CSV_FILENAME } from '../lib/report-csv';
+import { isReuseHuman, useAnalysisStore } from '../store';
+import classes from './report-step.module.css';
+
+export interface ReportStepProps {
+  /** The surplus as a donation; null while no amount was entered. */
+  donation: DonationInput | null;
+  /** The surplus name, looked up as an AGRIBALYSE product. */
+  surplusName: string;
+}
+
+const COMPARISON_PRODUCTS = Object.keys(COMPARISON_PRODUCTS_PER_KG) as ComparisonProduct[];
+
+const isIndicator = (value: string | null): value is ImpactIndicator =>
+  (IMPACT_INDICATORS as readonly string[]).includes(value ?? '');
+const isPeriod = (value: string): value is ReportPeriod =>
+  (REPORT_PERIODS as readonly string[]).includes(value);
+
+const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
+
+type Calculation = { ok: true; reports: ImpactReport[] } | { ok: false };
+
+/** The reports of every period the surplus allows; invalid inputs give no report. */
+function calculateReports(input: ImpactReportInput): Calculation {
+  try {
+    const periods = availablePeriods(input.donation);
+    return { ok: true, reports: periods.map((period) => calculateImpactReport(input, period)) };
+  } catch (error) {
+    console.error('The impact report could not be calculated', error);
+    return { ok: false };
+  }
+}
+
+function downloadCsv(reports: ImpactReport[]) {
+  const blob = new Blob([buildReportCsv(reports)], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = REPORT_CSV_FILENAME;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Numbers in the interface language: up to 2 decimals, thousands grouped. */
+function useFormat() {
+  const { i18n } = useTranslation('analysis');
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const fixed2 = new Intl.NumberFormat(i18n.language, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const reference = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  // Rounded to 0 shows as 0, never as -0.
+  const format = (value: number) => number.format(Math.abs(value) < 0.005 ? 0 : value);
+  return {
+    format,
+    fixed2: (value: number) => fixed2.format(value),
+    /** Reference values per kg, as the spec writes them (0.383). */
+    reference: (value: number) => reference.format(value),
+  };
+}
+
+/** The spec's statement on what the report is, with the link to the tool description. */
+function Statement() {
+  const { t } = useTranslation('analysis');
+  return (
+    <Alert variant="light" color="gray" icon={<IconInfoCircle aria-hidden />}>
+      <Text size="sm">
+        {t('report.statement')}{' '}
+        <Anchor component={Link} to={pathTo('tool-description')} size="sm">
+          {t('report.howItWorks')}
+        </Anchor>
+      </Text>
+    </Alert>
+  );
+}
+
+function Notice({ title, text }: { title: string; text: string }) {
+  return (
+    <Paper withBorder p="lg">
+      <Stack gap="xs">
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        <Text c="dimmed">{text}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface BarRow {
+  key: string;
+  label: string;
+  value: number;
+  className: string | undefined;
+}
+
+/** A horizontal bar chart around a zero line, drawn with CSS; a hidden table says the same. */
+function ImpactBars({
+  result,
+  caption,
+  unit,
+}: {
+  result: IndicatorResult;
+  caption: string;
+  unit: string;
+}) {
+  const { t } = useTranslation('analysis');
+  const { format } = useFormat();
+  const rows: BarRow[] = [
+    {
+      key: 'productionSubstitution',
+      label: t('report.chart.productionSubstitution'),
+      value: -result.productionSubstitution,
+      className: classes.barAvoided,
+    },
+    {
+      key: 'wasteTreatmentAvoided',
+      label: t('report.chart.wasteTreatmentAvoided'),
+      value: -result.wasteTreatmentAvoided,
+      className: classes.barAvoided,
+    },
+    {
+      key: 'transport',
+      label: t('report.chart.transport'),
+      value: result.transport,
+      className: classes.barAdditional,
+    },
+    {
+      key: 'net',
+      label: t('report.chart.net'),
+      value: result.net,
+      className: result.net > 0 ? classes.barNetAdditional : classes.barNetSaving,
+    },
+  ];
+  const negative = Math.max(0, ...rows.map((r) => -r.value));
+  const positive = Math.max(0, ...rows.map((r) => r.value));
+  const span = negative + positive;
+  const zero = span > 0 ? (negative / span) * 100 : 50;
+  const share = (value: number) => (span > 0 ? (Math.abs(value) / span) * 100 : 0);
+
+  return (
+    <figure className={classes.chart}>
+      <Text component="figcaption" size="sm" c="dimmed" mb="sm">
+        {caption}
+      </Text>
+      <div className={classes.chartRows} aria-hidden>
+        {rows.map((row) => (
+          <div key={row.key} className={classes.chartRow}>
+            <div className={classes.chartHead}>
+              <span>{row.label}</span>
+              <span className={classes.chartValue}>
+                {t('report.value', { value: format(row.value), unit })}
+              </span>
+            </div>
+            <div className={classes.track}>
+              <div
+                className={cx(classes.bar, row.className)}
+                style={{
+                  left: `${row.value < 0 ? zero - share(row.value) : zero}%`,
+                  width: `${share(row.value)}%`,
+                }}
+              />
+              <div className={classes.zero} style={{ left: `${zero}%` }} />
+            </div>
+          </div>
+        ))}
+      </div>
+      <VisuallyHidden>
+        <table>
+          <caption>{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('report.chart.part')}</th>
+              <th scope="col">{t('report.chart.value', { unit })}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                <td>{format(row.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+}
+
+/** One indicator of one period: the three figures, the net in words, the chart, the comparison. */
+function IndicatorResults({
+  report,
+  indicator,
+}: {
+  report: ImpactReport;
+  indicator: ImpactIndicator;
+}) {
+  const { t } = useTranslation('analysis');
+  const { format, reference } = useFormat();
+  const result = report.indicators[indicator];
+  const unit = INDICATOR_UNITS[indicator];
+  const period = t(`report.periodsLong.${report.period}`);
+  const net = Math.abs(result.net) < 0.005 ? 0 : result.net;
+  const netLine =
+    net < 0
+      ? t('report.net.saving', { value: format(-net), unit })
+      : net > 0
+        ? t('report.net.additional', { value: format(net), unit })
+        : t('report.net.zero');
+  const figures = [
+    { key: 'avoided', value: result.avoided, className: '' },
+    { key: 'additional', value: result.additional, className: '' },
+    {
+      key: 'net',
+      value: result.net,
+      className: net > 0 ? classes.figureNetAdditional : classes.figureNet,
+    },
+  ] as const;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm">
+        <Title order={3} fz="lg">
+          {t('report.resultsTitle', { period })}
+        </Title>
+        <dl className={classes.figures}>
+          {figures.map((figure) => (
+            <div key={figure.key} className={cx(classes.figure, figure.className)}>
+              <dt className={classes.figureLabel}>{t(`report.figures.${figure.key}`)}</dt>
+              <dd className={classes.figureValue}>
+                {t('report.value', { value: format(figure.value), unit })}
+              </dd>
+              <dd className={classes.figureHint}>{t(`report.figures.${figure.key}Hint`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <Text fw={700} c={net > 0 ? 'orange.9' : 'green.9'}>
+          {netLine}
+        </Text>
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={4} fz="md">
+          {t('report.chart.title')}
+        </Title>
+        <ImpactBars
+          result={result}
+          unit={unit}
+          caption={t('report.chart.caption', {
+            indicator: t(`report.indicatorNames.${indicator}`),
+            period,
+            unit,
+          })}
+        />
+      </Stack>
+
+      <Stack gap="xs">
+        <Title order={4} fz="md">
+          {t('report.comparison.title')}
+        </Title>
+        {net === 0 ? (
+          <Text size="sm">{t('report.comparison.none')}</Text>
+        ) : (
+          <Box component="ul" m={0} pl="lg">
+            {COMPARISON_PRODUCTS.map((product) => (
+              <Text component="li" size="sm" key={product}>
+                {t('report.comparison.line', {
+                  kg: format(comparisonKg(result.net, indicator, product)),
+                  product: t(`report.comparison.products.${product}`),
+                })}{' '}
+                <Text component="span" size="sm" c="dimmed">
+                  {t('report.comparison.reference', {
+                    value: reference(COMPARISON_PRODUCTS_PER_KG[product][indicator]),
+                    unit,
+                  })}
+                </Text>
+              </Text>
+            ))}
+          </Box>
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Spec part 2 §2 'Environmental Impact Report step': the simplified report of a donation. */
+function ReportContent({ donation, surplusName }: ReportStepProps) {
+  const { t } = useTranslation('analysis');
+  const { format, fixed2, reference } = useFormat();
+  const periodLabelId = useId();
+  const selectedSolution = useAnalysisStore((s) => s.selectedSolution);
+  const productDetails = useAnalysisStore((s) => s.productDetails);
+  const environmentalImpacts = useAnalysisStore((s) => s.environmentalImpacts);
+  const transportResult = useAnalysisStore((s) => s.transportResult);
+  const calculations = useAnalysisStore((s) => s.reuseHumanCalculations);
+  const isLoading = useAnalysisStore((s) => s.isLoadingImpacts);
+  const set = useAnalysisStore((s) => s.set);
+  const reuseHuman = isReuseHuman(selectedSolution);
+  useProductImpacts(surplusName, reuseHuman);
+
+  if (!reuseHuman) {
+    return (
+      <Notice title={t('report.notImplemented.title')} text={t('report.notImplemented.text')} />
+    );
+  }
+  if (!donation) {
+    return (
+      <Stack gap="md">
+        <Notice title={t('report.noAmount.title')} text={t('report.noAmount.text')} />
+        <Statement />
+      </Stack>
+    );
+  }
+  if (isLoading) {
+    return (
+      <Group gap="sm" role="status" py="xl" justify="center">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('report.loading')}</Text>
+      </Group>
+    );
+  }
+
+  const transport = transportResult
+    ? { distanceKm: transportResult.distance_km, weightKg: transportResult.transport_weight_kg }
+    : null;
+  const calculation = calculateReports({
+    donation,
+    productImpacts: environmentalImpacts,
+    transport,
+  });
+  if (!calculation.ok) {
+    return (
+      <Stack gap="md">
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('report.invalid.title')}
+        >
+          {t('report.invalid.text')}
+        </Alert>
+        <Statement />
+      </Stack>
+    );
+  }
+
+  const { reports } = calculation;
+  const available = reports.map((r) => r.period);
+  const period = available.includes(calculations.period) ? calculations.period : 'once';
+  const report = reports.find((r) => r.period === period) ?? reports[0]!;
+  const indicator = calculations.indicator;
+  const periodText = t(`report.periodsLong.${report.period}`);
+  const toast = {
+    co2: reference(TOAST_REFERENCE_PER_KG.co2),
+    water: reference(TOAST_REFERENCE_PER_KG.water),
+    land: reference(TOAST_REFERENCE_PER_KG.land),
+  };
+  const name = surplusName.trim();
+  const productNote =
+    report.perKgSource === 'product'
+      ? t('product.source', { name: productDetails?.product_name ?? name })
+      : !name
+        ? t('product.noName', toast)
+        : productDetails
+          ? t('product.noImpacts', { ...toast, name: productDetails.product_name })
+          : t('product.notFound', { ...toast, name });
+
+  const setCalculations = (update: Partial<typeof calculations>) =>
+    set({ reuseHumanCalculations: { ...calculations, ...update } });
+
+  return (
+    <div className={classes.report}>
+      <Stack gap="lg">
+        <Stack gap={6} className={classes.noPrint}>
+          <Text id={periodLabelId} fw={600} size="sm">
+            {t('report.periodLabel')}
+          </Text>
+          <Box maw={{ base: '100%', sm: 420 }}>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby={periodLabelId}
+              value={period}
+              onChange={(value) => {
+                if (isPeriod(value)) setCalculations({ period: value });
+              }}
+              data={REPORT_PERIODS.map((p) => ({
+                value: p,
+                label: t(`report.periods.${p}`),
+                disabled: !available.includes(p),
+              }))}
+            />
+          </Box>
+          {available.length === 1 && (
+            <Text size="xs" c="dimmed">
+              {t('report.oneTimeHint')}
+            </Text>
+          )}
+        </Stack>
+
+        <Tabs
+          value={indicator}
+          onChange={(value) => {
+            if (isIndicator(value)) setCalculations({ indicator: value });
+          }}
+          keepMounted={false}
+        >
+          <Tabs.List aria-label={t('report.indicatorLabel')} className={classes.noPrint}>
+            {IMPACT_INDICATORS.map((i) => (
+              <Tabs.Tab key={i} value={i}>
+                {t(`report.indicators.${i}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {IMPACT_INDICATORS.map((i) => (
+            <Tabs.Panel key={i} value={i} pt="lg">
+              <IndicatorResults report={report} indicator={i} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+
+        <div className={classes.printOnly}>
+          <Title order={4} fz="md" mb="xs">
+            {t('report.allIndicatorsTitle', { period: periodText })}
+          </Title>
+          <Table withTableBorder fz="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('report.indicatorLabel')}</Table.Th>
+                <Table.Th>{t('report.figures.avoided')}</Table.Th>
+                <Table.Th>{t('report.figures.additional')}</Table.Th>
+                <Table.Th>{t('report.figures.net')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {IMPACT_INDICATORS.map((i) => {
+                const r = report.indicators[i];
+                const unit = INDICATOR_UNITS[i];
+                return (
+                  <Table.Tr key={i}>
+                    <Table.Th scope="row">{t(`report.indicators.${i}`)}</Table.Th>
+                    <Table.Td>{t('report.value', { value: format(r.avoided), unit })}</Table.Td>
+                    <Table.Td>{t('report.value', { value: format(r.additional), unit })}</Table.Td>
+                    <Table.Td>{t('report.value', { value: format(r.net), unit })}</Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </div>
+
+        <Stack gap="sm">
+          <Title order={3} fz="lg">
+            {t('report.detailsTitle')}
+          </Title>
+          <Text size="sm">{productNote}</Text>
+          <dl className={classes.details}>
+            <dt>{t('report.details.donations')}</dt>
+            <dd>{format(report.donations)}</dd>
+            <dt>{t('report.details.donatedKg')}</dt>
+            <dd>{t('report.details.kg', { value: format(report.donatedKg) })}</dd>
+            {transportResult ? (
+              <>
+                <dt>{t('report.details.distance')}</dt>
+                <dd>{t('report.details.km', { value: fixed2(transportResult.distance_km) })}</dd>
+                <dt>{t('report.details.weight')}</dt>
+                <dd>
+                  {t('report.details.kg', { value: format(transportResult.transport_weight_kg) })}
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt>{t('report.details.transport')}</dt>
+                <dd>{t('report.details.transportNotCalculated')}</dd>
+              </>
+            )}
+          </dl>
+        </Stack>
+
+        <Statement />
+
+        <Stack gap="xs" className={classes.noPrint}>
+          <Title order={3} fz="lg">
+            {t('report.exportTitle')}
+          </Title>
+          <Group gap="sm">
+            <Button
+              leftSection={<IconPrinter size={18} aria-hidden />}
+              onClick={() => window.print()}
+            >
+              {t('report.print')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={18} aria-hidden />}
+              onClick={() => downloadCsv(reports)}
+            >
+              {t('report.downloadCsv')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </div>
+  );
+}
+
+/**
+ * Step 5, Environmental Impact Report (spec part 2 §2): always valid; the report of the donation
+ * for a Reuse (human) solution, 'Not Implemented Yet' for the others.
+ */
+export function ReportStep(props: ReportStepProps) {
+  const { t } = useTranslation('analysis');
+  return (
+    <Container size="md" py="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} fz={{ base: 20, sm: 24 }}>
+            {t('stepper.steps.report')}
+          </Title>
+          <ReportContent {...props} />
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

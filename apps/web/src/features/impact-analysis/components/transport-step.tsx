@@ -1,0 +1,194 @@
+import { TRANSPORT_HELP_CO2_PER_TONNE_KM } from '@foodhub/domain';
+import {
+  Alert,
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { IconAlertTriangle, IconCalculator, IconInfoCircle, IconTruck } from '@tabler/icons-react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { calculateTransport, transportFailureMessage } from '../api/calculate-transport';
+import { providerAddressText } from '../lib/provider-distance';
+import { useAnalysisStore } from '../store';
+
+const RouteMap = lazy(() => import('./route-map'));
+
+/** The weight field's rule (spec part 2 §5): a positive number, at least the surplus amount. */
+export function minimumWeightKg(surplusKg: number | null): number {
+  return surplusKg !== null && surplusKg > 0 ? surplusKg : 1;
+}
+
+interface TransportStepProps {
+  /** The company's address as one text: the default source. */
+  defaultSource: string;
+  /** The surplus amount in kg (one donation), or null when none was entered. */
+  surplusKg: number | null;
+}
+
+/**
+ * Step 4, Transport & Emissions (spec part 2 §2, §5, §8): the route from the company to the
+ * chosen provider, road only, for a total weight of at least the donated amount.
+ */
+export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) {
+  const { t, i18n } = useTranslation('analysis');
+  const provider = useAnalysisStore((s) => s.selectedProvider);
+  const form = useAnalysisStore((s) => s.transportForm);
+  const result = useAnalysisStore((s) => s.transportResult);
+  const setTransportForm = useAnalysisStore((s) => s.setTransportForm);
+  const minimum = minimumWeightKg(surplusKg);
+
+  // First visit: the addresses and the weight come from the company, the provider and the surplus.
+  useEffect(() => {
+    if (form) return;
+    setTransportForm({
+      source: defaultSource,
+      destination: provider ? providerAddressText(provider) : '',
+      weightKg: surplusKg !== null && surplusKg > 0 ? surplusKg : null,
+    });
+  }, [form, defaultSource, provider, surplusKg, setTransportForm]);
+
+  const values = form ?? { source: '', destination: '', weightKg: null };
+  const weightValid = values.weightKg !== null && values.weightKg >= minimum;
+  const valid = weightValid && values.source.trim() !== '' && values.destination.trim() !== '';
+  const mutation = useMutation({
+    mutationFn: () =>
+      calculateTransport(values.source.trim(), values.destination.trim(), values.weightKg!),
+    onSuccess: (transportResult) => useAnalysisStore.getState().set({ transportResult }),
+  });
+  const number = (value: number, digits: number) =>
+    new Intl.NumberFormat(i18n.language, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+
+  return (
+    <Container size="md" py="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Stack gap="md">
+          <Title order={2} fz={{ base: 20, sm: 24 }}>
+            {t('stepper.steps.transport')}
+          </Title>
+          <Text c="dimmed">{t('transport.intro')}</Text>
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (valid && !mutation.isPending) mutation.mutate();
+            }}
+          >
+            <Stack gap="sm">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <TextInput
+                  label={t('transport.source')}
+                  value={values.source}
+                  onChange={(e) => setTransportForm({ ...values, source: e.currentTarget.value })}
+                  required
+                  maxLength={300}
+                />
+                <TextInput
+                  label={t('transport.destination')}
+                  value={values.destination}
+                  onChange={(e) =>
+                    setTransportForm({ ...values, destination: e.currentTarget.value })
+                  }
+                  required
+                  maxLength={300}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                <NumberInput
+                  label={t('transport.weight')}
+                  description={t('transport.weightHint')}
+                  value={values.weightKg ?? ''}
+                  onChange={(value) =>
+                    setTransportForm({
+                      ...values,
+                      weightKg: typeof value === 'number' && Number.isFinite(value) ? value : null,
+                    })
+                  }
+                  min={minimum}
+                  step={1}
+                  max={100_000}
+                  suffix=" kg"
+                  required
+                  error={
+                    form && !weightValid
+                      ? t('transport.weightError', { x: number(minimum, 0) })
+                      : undefined
+                  }
+                />
+                <TextInput
+                  label={t('transport.mode')}
+                  value={t('transport.road')}
+                  readOnly
+                  leftSection={<IconTruck size={16} aria-hidden />}
+                />
+              </SimpleGrid>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <IconInfoCircle size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+                <Text size="sm" c="dimmed">
+                  {t('transport.help', { value: number(TRANSPORT_HELP_CO2_PER_TONNE_KM, 1) })}
+                </Text>
+              </Group>
+              <Group>
+                <Button
+                  type="submit"
+                  disabled={!valid || mutation.isPending}
+                  loading={mutation.isPending}
+                  leftSection={<IconCalculator size={16} aria-hidden />}
+                >
+                  {t('transport.calculate')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+          {mutation.isError && (
+            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+              {transportFailureMessage(mutation.error, t('transport.failed'))}
+            </Alert>
+          )}
+          {result && (
+            <Stack gap="xs" aria-live="polite">
+              <Title order={3} fz="md">
+                {t('transport.resultTitle')}
+              </Title>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+                <Paper withBorder radius="md" p="sm">
+                  <Text size="sm" c="dimmed">
+                    {t('transport.distance')}
+                  </Text>
+                  <Text fw={700} fz="xl" data-testid="transport-distance">
+                    {number(result.distance_km, 2)} km
+                  </Text>
+                </Paper>
+                <Paper withBorder radius="md" p="sm">
+                  <Text size="sm" c="dimmed">
+                    {t('transport.co2e')}
+                  </Text>
+                  <Text fw={700} fz="xl" data-testid="transport-co2e">
+                    {number(result.co2e_kg, 2)} kg CO2-eq
+                  </Text>
+                </Paper>
+              </SimpleGrid>
+              <Text size="sm" c="dimmed">
+                {result.co2e_calc_method}
+              </Text>
+            </Stack>
+          )}
+          <Suspense fallback={<Skeleton h={320} radius="md" />}>
+            <RouteMap result={result} />
+          </Suspense>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,303 @@
+// The simplified environmental impact model of a food donation (spec part 2 §4, §9).
+// Pure functions, no I/O. Not a certified LCA; see docs/impact-model.md for the formulas,
+// a worked example and the limits of the analysis.
+
+/** The three indicators of the impact report (spec part 2 §9). */
+export const IMPACT_INDICATORS = ['co2', 'water', 'land'] as const;
+export type ImpactIndicator = (typeof IMPACT_INDICATORS)[number];
+export type IndicatorValues = Record<ImpactIndicator, number>;
+
+/**
+ * Units of the indicators (AGRIBALYSE / Environmental Footprint): climate change in kg CO2
+ * equivalent, water resource depletion in m3 world equivalent, land use in points (dimensionless).
+ */
+export const INDICATOR_UNITS: Record<ImpactIndicator, string> = {
+  co2: 'kg CO2-eq',
+  water: 'm3 world eq',
+  land: 'point',
+};
+
+/** The periods a report can cover: one donation, an average month, a year. */
+export const REPORT_PERIODS = ['once', 'month', 'year'] as const;
+export type ReportPeriod = (typeof REPORT_PERIODS)[number];
+
+/**
+ * Product specification's value (part 2 §9): production substitution rate. Food that is donated
+ * and eaten replaces only part of the new food that would otherwise be produced: 3 kg donated
+ * replaces about 1 kg of new food.
+ */
+export const PRODUCTION_SUBSTITUTION_RATE = 0.33;
+
+/**
+ * Product specification's value (part 2 §9): donation efficiency, the share of donated food that
+ * is actually consumed (the rest is lost along the donation chain).
+ */
+export const DONATION_EFFICIENCY = 0.78;
+
+/**
+ * Product specification's value (part 2 §9): impact per kg of surplus of its treatment as waste,
+ * which is avoided when the surplus is donated instead.
+ */
+export const WASTE_TREATMENT_PER_KG: IndicatorValues = { co2: 0.0554, water: 0.037, land: 0.242 };
+
+/**
+ * Product specification's value (part 2 §9): impact of road freight per tonne-km (one tonne
+ * carried one km), used for the transport added by the donation.
+ */
+export const TRANSPORT_PER_TONNE_KM: IndicatorValues = { co2: 1.58, water: 0.163, land: 9.29 };
+
+/**
+ * Product specification's value (part 2 §9): the rounded CO2 figure per tonne-km that the help
+ * text shows. The calculation uses TRANSPORT_PER_TONNE_KM.co2 (1.58); both readings stand in the
+ * spec, so this one is for display only.
+ */
+export const TRANSPORT_HELP_CO2_PER_TONNE_KM = 1.5;
+
+/**
+ * Product specification's value (part 2 §9): impact per kg of toast (AGRIBALYSE), the reference
+ * product used when the surplus has no usable product impact data.
+ */
+export const TOAST_REFERENCE_PER_KG: IndicatorValues = { co2: 1.55, water: 0.383, land: 93.8 };
+
+/** Product specification's value (part 2 §9): average weeks in a month (52.14 / 12). */
+export const WEEKS_PER_MONTH = 4.345;
+
+/** Product specification's value (part 2 §9): weeks in a year. */
+export const WEEKS_PER_YEAR = 52;
+
+/**
+ * Product specification's values (part 2 §9): impact per kg of everyday products, to compare a
+ * result with ("as much CO2 as producing N kg of beef").
+ */
+export const COMPARISON_PRODUCTS_PER_KG = {
+  potato: { co2: 0.29, water: 0.06, land: 8.5 },
+  chicken: { co2: 6.9, water: 0.6, land: 55 },
+  beef: { co2: 60, water: 1.2, land: 220 },
+} as const satisfies Record<string, IndicatorValues>;
+export type ComparisonProduct = keyof typeof COMPARISON_PRODUCTS_PER_KG;
+
+/**
+ * The status quo (the surplus treated as waste) is the zero point, as spec part 2 §4:
+ * net = baseline - production substitution - waste treatment avoided + transport added.
+ */
+export const BASELINE_IMPACT = 0;
+
+/** As GET /environmental_impacts answers per kg of product (AGRIBALYSE): total and the consumption stage's share. */
+export interface ProductImpacts {
+  climate_change: { total: number | null; consumption: number | null };
+  water_resource_depletion: { total: number | null; consumption: number | null };
+  land_use: { total: number | null; consumption: number | null };
+}
+
+export type DonationInterval = 'once' | 'week' | 'month' | 'year';
+
+export interface DonationInput {
+  /** One donation (one batch), in kg. */
+  amountKg: number;
+  frequency: { times: number; interval: DonationInterval };
+  seasonal: boolean;
+  /** 12 items when seasonal; capacity in % (100 = the whole amount). */
+  monthlyCapacities: { name: string; capacity: number; active: boolean }[];
+}
+
+export interface ImpactReportInput {
+  donation: DonationInput;
+  productImpacts: ProductImpacts | null;
+  /** One trip; null = not calculated (0 added). */
+  transport: { distanceKm: number; weightKg: number } | null;
+}
+
+export interface IndicatorResult {
+  /** Avoided: new food production replaced by the donated food. */
+  productionSubstitution: number;
+  /** Avoided: treatment of the surplus as waste. */
+  wasteTreatmentAvoided: number;
+  /** productionSubstitution + wasteTreatmentAvoided. */
+  avoided: number;
+  /** Additional: road transport of the donations. */
+  transport: number;
+  /** = transport. */
+  additional: number;
+  /** BASELINE_IMPACT - productionSubstitution - wasteTreatmentAvoided + transport. */
+  net: number;
+}
+
+export interface ImpactReport {
+  period: ReportPeriod;
+  /** donationsPerPeriod(donation, period). */
+  donations: number;
+  /** amountKg * donations. */
+  donatedKg: number;
+  perKgSource: 'product' | 'toast-reference';
+  indicators: Record<ImpactIndicator, IndicatorResult>;
+}
+
+/** Donations per month for one `times` of each interval (recurring intervals only). */
+const DONATIONS_PER_MONTH: Record<Exclude<DonationInterval, 'once'>, number> = {
+  week: WEEKS_PER_MONTH,
+  month: 1,
+  year: 1 / 12,
+};
+
+/** Donations per year for one `times` of each interval (recurring intervals only). */
+const DONATIONS_PER_YEAR: Record<Exclude<DonationInterval, 'once'>, number> = {
+  week: WEEKS_PER_YEAR,
+  month: 12,
+  year: 1,
+};
+
+function validateDonation(input: DonationInput): void {
+  if (!Number.isFinite(input.amountKg) || input.amountKg <= 0) {
+    throw new RangeError(
+      `Donation amount must be a finite number of kg above 0 (got ${input.amountKg}).`,
+    );
+  }
+  const { times } = input.frequency;
+  if (!Number.isFinite(times) || times < 1) {
+    throw new RangeError(`Donation frequency must be at least 1 time (got ${times}).`);
+  }
+  if (input.seasonal) {
+    for (const month of input.monthlyCapacities) {
+      if (month.active && (!Number.isFinite(month.capacity) || month.capacity < 0)) {
+        throw new RangeError(
+          `Monthly capacity of ${month.name} must be a finite percentage of 0 or more (got ${month.capacity}).`,
+        );
+      }
+    }
+  }
+}
+
+/** The periods a report can be asked for: ['once'] for a one-time surplus, else all three. */
+export function availablePeriods(input: DonationInput): ReportPeriod[] {
+  return input.frequency.interval === 'once' ? ['once'] : [...REPORT_PERIODS];
+}
+
+/**
+ * How many donations (deliveries of amountKg) fall in the period. once: 1.
+ *
+ * Non-seasonal: month = times × {week: 4.345, month: 1, year: 1/12}; year = times × {week: 52,
+ * month: 12, year: 1}.
+ *
+ * Seasonal (seasonal and at least one active month): only active months count, each at
+ * capacity/100. Year = Σ over active months of (times × {week: 4.345, month: 1}) × capacity/100;
+ * for interval 'year' the `times` yearly donations are spread over the active months, so
+ * year = times × (Σ capacity/100) / (number of active months). Month = year / 12, the average
+ * month of the year. Seasonal with no active month is counted as non-seasonal.
+ *
+ * Throws a RangeError for month/year of a one-time surplus (interval 'once'; check
+ * availablePeriods first) and for invalid inputs.
+ */
+export function donationsPerPeriod(input: DonationInput, period: ReportPeriod): number {
+  validateDonation(input);
+  if (period === 'once') return 1;
+  const { times, interval } = input.frequency;
+  if (interval === 'once') {
+    throw new RangeError(
+      `A one-time surplus has no '${period}' report; only 'once' is available (see availablePeriods).`,
+    );
+  }
+  const activeMonths = input.seasonal ? input.monthlyCapacities.filter((m) => m.active) : [];
+  if (activeMonths.length === 0) {
+    return period === 'month'
+      ? times * DONATIONS_PER_MONTH[interval]
+      : times * DONATIONS_PER_YEAR[interval];
+  }
+  const capacityShare = activeMonths.reduce((sum, m) => sum + m.capacity / 100, 0);
+  const yearly =
+    interval === 'year'
+      ? (times * capacityShare) / activeMonths.length
+      : times * DONATIONS_PER_MONTH[interval] * capacityShare;
+  return period === 'month' ? yearly / 12 : yearly;
+}
+
+const PRODUCT_IMPACT_KEYS: Record<ImpactIndicator, keyof ProductImpacts> = {
+  co2: 'climate_change',
+  water: 'water_resource_depletion',
+  land: 'land_use',
+};
+
+/**
+ * Product impact per kg without its consumption stage (total - consumption, per indicator); a
+ * missing or non-finite consumption counts as 0. The toast reference (for all three indicators)
+ * when impacts are null or any needed total is missing/not finite.
+ */
+export function productionImpactPerKg(impacts: ProductImpacts | null): {
+  perKg: IndicatorValues;
+  source: 'product' | 'toast-reference';
+} {
+  const toast = { perKg: { ...TOAST_REFERENCE_PER_KG }, source: 'toast-reference' as const };
+  if (impacts === null) return toast;
+  const perKg: IndicatorValues = { co2: 0, water: 0, land: 0 };
+  for (const indicator of IMPACT_INDICATORS) {
+    const stage = impacts[PRODUCT_IMPACT_KEYS[indicator]] as
+      { total: number | null; consumption: number | null } | null | undefined;
+    const total = stage?.total;
+    if (typeof total !== 'number' || !Number.isFinite(total)) return toast;
+    const consumption = stage?.consumption;
+    perKg[indicator] =
+      total - (typeof consumption === 'number' && Number.isFinite(consumption) ? consumption : 0);
+  }
+  return { perKg, source: 'product' };
+}
+
+/**
+ * The impact report of a donation over one period: avoided (production substitution, waste
+ * treatment), additional (transport) and net, per indicator.
+ */
+export function calculateImpactReport(
+  input: ImpactReportInput,
+  period: ReportPeriod,
+): ImpactReport {
+  const donations = donationsPerPeriod(input.donation, period);
+  const donatedKg = input.donation.amountKg * donations;
+  const { perKg, source } = productionImpactPerKg(input.productImpacts);
+
+  let tonneKm = 0;
+  if (input.transport !== null) {
+    const { distanceKm, weightKg } = input.transport;
+    if (!Number.isFinite(distanceKm) || distanceKm < 0) {
+      throw new RangeError(
+        `Transport distance must be a finite number of km of 0 or more (got ${distanceKm}).`,
+      );
+    }
+    if (!Number.isFinite(weightKg) || weightKg < 0) {
+      throw new RangeError(
+        `Transport weight must be a finite number of kg of 0 or more (got ${weightKg}).`,
+      );
+    }
+    // One trip per donation.
+    tonneKm = donations * (weightKg / 1000) * distanceKm;
+  }
+
+  const consumedSubstitutedKg = donatedKg * DONATION_EFFICIENCY * PRODUCTION_SUBSTITUTION_RATE;
+  const result = (indicator: ImpactIndicator): IndicatorResult => {
+    const productionSubstitution = consumedSubstitutedKg * perKg[indicator];
+    const wasteTreatmentAvoided = donatedKg * WASTE_TREATMENT_PER_KG[indicator];
+    const transport = tonneKm * TRANSPORT_PER_TONNE_KM[indicator];
+    return {
+      productionSubstitution,
+      wasteTreatmentAvoided,
+      avoided: productionSubstitution + wasteTreatmentAvoided,
+      transport,
+      additional: transport,
+      net: BASELINE_IMPACT - productionSubstitution - wasteTreatmentAvoided + transport,
+    };
+  };
+
+  return {
+    period,
+    donations,
+    donatedKg,
+    perKgSource: source,
+    indicators: { co2: result('co2'), water: result('water'), land: result('land') },
+  };
+}
+
+/** How many kg of a comparison product have the same impact as |value| (value / product's per-kg impact for that indicator). */
+export function comparisonKg(
+  value: number,
+  indicator: ImpactIndicator,
+  product: ComparisonProduct,
+): number {
+  return Math.abs(value) / COMPARISON_PRODUCTS_PER_KG[product][indicator];
+}
