@@ -178,3 +178,26 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
     await context.close();
   });
 });
+
+describe('the way in from Solution Details', () => {
+  it('starts the analysis with the donation solution the user was reading', async () => {
+    const context = await loggedInContext(journey, viewports.desktop);
+    const page = await context.newPage();
+    await storeStepperData(page, journey, stepperState);
+    await page.goto(`${journey.baseUrl}/tool/solution/reuse-food-bank`);
+    await page
+      .getByRole('link', { name: 'Proceed to Environmental Impact Report' })
+      .first()
+      .click();
+    await page.waitForURL('**/tool/lca-stepper/solution');
+    const foodBank = page.getByRole('radio', { name: /Donation to a food bank/ });
+    await visible(foodBank);
+    expect(await foodBank.isChecked()).toBe(true);
+    expect(await next(page).isDisabled()).toBe(false);
+
+    // Back on the first step returns to the solutions found.
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await page.waitForURL('**/tool/stepper/solutions');
+    await context.close();
+  });
+});

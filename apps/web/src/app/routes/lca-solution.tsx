@@ -40,5 +40,6 @@ export function Component() {
       useAnalysisStore.getState().setLoading('isLoadingSolutions', false);
     };
   }, []);
-  return <SolutionStep />;
+  const chosen = useStepperStore((s) => s.selectedSolution);
+  return <SolutionStep chosenElsewhere={chosen && !isReuseHuman(chosen) ? chosen : null} />;
 }

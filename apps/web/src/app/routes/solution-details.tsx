@@ -32,7 +32,12 @@ export function Component() {
   const search = useProviderSearch(solution);
 
   return (
-    <SolutionDetailsPage withReport={chosen.status === 'found'}>
+    <SolutionDetailsPage
+      withReport={chosen.status === 'found'}
+      onProceed={() => {
+        if (solution) useStepperStore.getState().selectSolution(solution);
+      }}
+    >
       {chosen.status === 'found' && (
         <>
           <CompanySurplusCard company={companyProfile} surplus={wasteInfo} />

@@ -166,6 +166,14 @@ describe('Select Solution', () => {
     expect(screen.getByRole('heading', { name: 'No Suitable Solutions Found' })).toBeVisible();
   });
 
+  it("says 'Not Implemented Yet' for a solution of another category the user came from", () => {
+    useAnalysisStore.getState().set({ solutions: [foodBank] });
+    renderShell('solution', <SolutionStep chosenElsewhere={biogas} />);
+    expect(screen.getByText('Not Implemented Yet')).toBeVisible();
+    expect(screen.getByText(/The impact report is not available yet for/)).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
+  });
+
   it('lists the solutions and selects one', async () => {
     useAnalysisStore.getState().set({ solutions: [foodBank] });
     const user = renderShell('solution', <SolutionStep />);

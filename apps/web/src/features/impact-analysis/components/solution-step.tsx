@@ -1,5 +1,6 @@
 import type { Solution } from '@foodhub/contracts';
 import {
+  Alert,
   Button,
   Container,
   Group,
@@ -11,7 +12,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
@@ -24,8 +25,12 @@ const nameOf = (s: Solution) =>
 const subcategoryOf = (s: Solution) =>
   s.solution_origin === 'vcg.ai' ? s.solutionSubcategory : s.solution_subcategory;
 
-/** Step 2, Select Solution (spec part 2 §2): the matched solutions of category Reuse (human). */
-export function SolutionStep() {
+/**
+ * Step 2, Select Solution (spec part 2 §2): the matched solutions of category Reuse (human).
+ * `chosenElsewhere` is the solution the user came from when it is of another category: the
+ * report is not implemented for it, and the step says so above the donation solutions.
+ */
+export function SolutionStep({ chosenElsewhere }: { chosenElsewhere?: Solution | null }) {
   const { t } = useTranslation('analysis');
   const solutions = useAnalysisStore((s) => s.solutions);
   const selected = useAnalysisStore((s) => s.selectedSolution);
@@ -40,6 +45,21 @@ export function SolutionStep() {
           <Title order={2} fz={{ base: 20, sm: 24 }}>
             {t('stepper.steps.solution')}
           </Title>
+          {chosenElsewhere && (
+            <Alert
+              color="orange"
+              icon={<IconInfoCircle aria-hidden />}
+              title={t('solution.notImplemented')}
+            >
+              {t('solution.notImplementedText', {
+                name: nameOf(chosenElsewhere) || t('solution.unnamed'),
+                category:
+                  (chosenElsewhere.solution_origin === 'vcg.ai'
+                    ? chosenElsewhere.solutionCategory
+                    : chosenElsewhere.solution_category) ?? '',
+              })}
+            </Alert>
+          )}
           {loading ? (
             <Group gap="sm" role="status">
               <Loader size="sm" />

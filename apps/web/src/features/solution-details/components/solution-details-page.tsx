@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 
-function Actions({ withReport }: { withReport: boolean }) {
+function Actions({ withReport, onProceed }: { withReport: boolean; onProceed?: () => void }) {
   const { t } = useTranslation('matching');
   return (
     <Group justify="space-between" gap="sm">
@@ -22,6 +22,7 @@ function Actions({ withReport }: { withReport: boolean }) {
         <Button
           component={Link}
           to={pathTo('LCAStepperView')}
+          onClick={onProceed}
           leftSection={<IconLeaf size={16} aria-hidden />}
           w={{ base: '100%', xs: 'auto' }}
           h="auto"
@@ -40,6 +41,8 @@ function Actions({ withReport }: { withReport: boolean }) {
 interface SolutionDetailsPageProps {
   /** False while the solution is loading or missing: there is nothing to report on yet. */
   withReport: boolean;
+  /** Called as the user proceeds to the report: the analysis starts from this solution. */
+  onProceed?: () => void;
   children: ReactNode;
 }
 
@@ -47,7 +50,7 @@ interface SolutionDetailsPageProps {
  * /solution/:id (spec part 1 §2 'Solution Details page'): title, subtitle, 'Back to Solutions'
  * above and below the cards, and the way on to the impact report.
  */
-export function SolutionDetailsPage({ withReport, children }: SolutionDetailsPageProps) {
+export function SolutionDetailsPage({ withReport, onProceed, children }: SolutionDetailsPageProps) {
   const { t } = useTranslation('common');
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 48 }}>
@@ -60,9 +63,9 @@ export function SolutionDetailsPage({ withReport, children }: SolutionDetailsPag
             {t('pages.solutionDetails.subtitle')}
           </Text>
         </div>
-        <Actions withReport={withReport} />
+        <Actions withReport={withReport} onProceed={onProceed} />
         {children}
-        <Actions withReport={withReport} />
+        <Actions withReport={withReport} onProceed={onProceed} />
       </Stack>
     </Container>
   );
