@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { chatbotRoutes } from './modules/chatbot/chatbot.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
@@ -141,6 +142,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(solutionsRoutes, { prefix: API_PREFIX, deps });
   await app.register(providersRoutes, { prefix: API_PREFIX, deps });
   await app.register(transportRoutes, { prefix: API_PREFIX, deps });
+  await app.register(chatbotRoutes, { prefix: API_PREFIX, deps });
 
   // The single-page app and the not-found answers.
   await app.register(webPlugin, { webDist: options.webDist ?? defaultWebDist() });

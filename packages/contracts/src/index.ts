@@ -6,3 +6,4 @@ export * from './geocoding';
 export * from './solutions';
 export * from './providers';
 export * from './transport';
+export * from './chatbot';

@@ -11,3 +11,4 @@ export * from './queries/solutions';
 export * from './queries/providers';
 export * from './queries/provider-search';
 export * from './queries/provider-import';
+export * from './queries/chat';

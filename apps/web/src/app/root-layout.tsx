@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
@@ -11,7 +11,13 @@ import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { useLogout, useSettleSignOut } from '../hooks/use-logout';
+import { readChatUserInputs } from './chat-context';
 import classes from './root-layout.module.css';
+
+// The chatbot's code loads after the page, in its own chunk.
+const ChatWindow = lazy(() =>
+  import('../features/chatbot/components/chat-window').then((m) => ({ default: m.ChatWindow })),
+);
 
 const MAIN_ID = 'main-content';
 let analyticsStarted = false;
@@ -74,6 +80,11 @@ export function RootLayout() {
       </main>
       {visible.footer && <Footer />}
       <ConsentBanner />
+      {visible.chatbot && (
+        <Suspense fallback={null}>
+          <ChatWindow readUserInputs={readChatUserInputs} />
+        </Suspense>
+      )}
     </div>
   );
 }

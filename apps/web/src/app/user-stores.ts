@@ -4,6 +4,7 @@
  * the page that uses them was never opened in this tab (spec part 1 §4 'Login', 'Logout').
  */
 import { syncStepperAcrossTabs } from '../features/entry-stepper/sync-across-tabs';
+import '../features/chatbot/store';
 import '../features/impact-analysis/store';
 
 // Two open tabs share one copy of the stepper data instead of overwriting each other's.

@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './analytics';
 export * from './reference';
 export * from './solutions';
+export * from './chat';

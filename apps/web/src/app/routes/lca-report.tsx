@@ -1,7 +1,12 @@
 import type { DonationInput } from '@foodhub/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from '../../features/chatbot/page-context';
+
 import { useStepperStore } from '../../features/entry-stepper/store';
 import { ReportStep } from '../../features/impact-analysis/components/report-step';
+import { useAnalysisStore } from '../../features/impact-analysis/store';
+import { reportPageData } from '../page-context-data';
 
 /** Environmental Impact Report: the donation is the surplus the user entered in the stepper. */
 export function Component() {
@@ -24,5 +29,19 @@ export function Component() {
       })),
     };
   }, [wasteInfo]);
+  const environmentalImpacts = useAnalysisStore((s) => s.environmentalImpacts);
+  const transportResult = useAnalysisStore((s) => s.transportResult);
+  const calculations = useAnalysisStore((s) => s.reuseHumanCalculations);
+  const report = useMemo(
+    () => reportPageData({ donation, environmentalImpacts, transportResult, calculations }),
+    [donation, environmentalImpacts, transportResult, calculations],
+  );
+  const { t } = useTranslation('analysis');
+  usePageContext({
+    currentPageName: t('stepper.steps.report'),
+    currentPageInstruction:
+      'The environmental impact report of the donation: avoided impacts (replaced food production, avoided waste treatment), additional impacts (transport) and the net result for the chosen period and indicator. Negative net values are savings. A simplified analysis, not a certified LCA.',
+    availablePageData: report ?? { period: calculations.period, indicator: calculations.indicator },
+  });
   return <ReportStep donation={donation} surplusName={wasteInfo.surplusName} />;
 }

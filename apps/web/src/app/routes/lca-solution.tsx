@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePageContext } from '../../features/chatbot/page-context';
+
 import { matchSolutions } from '../../features/entry-stepper/api/match-solutions';
 import { useStepperStore } from '../../features/entry-stepper/store';
 import { SolutionStep } from '../../features/impact-analysis/components/solution-step';
 import { solutionId } from '../../lib/solution-id';
 import { isReuseHuman, useAnalysisStore } from '../../features/impact-analysis/store';
+import { solutionName } from '../page-context-data';
 
 /**
  * Select Solution (spec part 2 §2): entering resets the analysis, matches the stepper's entries
@@ -11,6 +15,18 @@ import { isReuseHuman, useAnalysisStore } from '../../features/impact-analysis/s
  * preselected when it is one of them. A failed match gives an empty list (spec part 2 §8).
  */
 export function Component() {
+  const solutions = useAnalysisStore((s) => s.solutions);
+  const selected = useAnalysisStore((s) => s.selectedSolution);
+  const { t } = useTranslation('analysis');
+  usePageContext({
+    currentPageName: t('stepper.steps.solution'),
+    currentPageInstruction:
+      'Environmental impact analysis, step Select Solution: the user picks one of the donation solutions (category Reuse (human)) to analyse.',
+    availablePageData: {
+      solutions: solutions.map(solutionName),
+      selectedSolution: selected ? solutionName(selected) : null,
+    },
+  });
   useEffect(() => {
     const analysis = useAnalysisStore.getState();
     analysis.resetAnalysis();

@@ -3,6 +3,7 @@ import { estimateSupply } from '@foodhub/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { usePageContext } from '../../features/chatbot/page-context';
 import { useChosenSolution } from '../../features/entry-stepper/hooks/use-chosen-solution';
 import { solutionId, useStepperStore } from '../../features/entry-stepper/store';
 import type { ProviderSearch } from '../../features/providers/api/get-provider-companies';
@@ -16,6 +17,7 @@ import {
   SolutionNotFound,
 } from '../../features/solution-details/components/solution-states';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { solutionName, solutionTrl } from '../page-context-data';
 
 /**
  * /solution/:id: the stepper's data (entry-stepper) shown by the details page (solution-details);
@@ -30,6 +32,28 @@ export function Component() {
   const wasteInfo = useStepperStore((s) => s.wasteInfo);
   const solution = chosen.status === 'found' ? chosen.solution : null;
   const search = useProviderSearch(solution);
+  // The provider list loads inside the providers feature; it is not published (yet).
+  usePageContext({
+    currentPageName: t('pages.solutionDetails.title'),
+    currentPageInstruction:
+      'Details of one matched solution: its match score, reasoning, category and technology readiness level (TRL 1-9), with provider companies that could take the surplus.',
+    availablePageData: {
+      solution:
+        chosen.status === 'found'
+          ? {
+              name: solutionName(chosen.solution),
+              score: chosen.score ?? null,
+              reasoning: chosen.reasoning ?? null,
+              category:
+                chosen.solution.solution_origin === 'vcg.ai'
+                  ? (chosen.solution.solutionCategory ?? null)
+                  : chosen.solution.solution_category,
+              trl: solutionTrl(chosen.solution),
+            }
+          : null,
+      providers: [],
+    },
+  });
 
   return (
     <SolutionDetailsPage

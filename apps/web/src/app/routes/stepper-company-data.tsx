@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from '../../features/chatbot/page-context';
+import { useStepperStore } from '../../features/entry-stepper/store';
 import { CompanyDataStep } from '../../features/entry-stepper/components/company-data-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function Component() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.companyData.title'));
+  const companyProfile = useStepperStore((s) => s.companyProfile);
+  const wasteInfo = useStepperStore((s) => s.wasteInfo);
+  usePageContext({
+    currentPageName: t('pages.companyData.title'),
+    currentPageInstruction:
+      'Step 1 of 3 of the entry stepper: the user enters optional company data (name, address, business category, NACE codes, description). Help them fill it in.',
+    availablePageData: { companyProfile, wasteInfo },
+  });
   return <CompanyDataStep />;
 }

@@ -1,9 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { usePageContext } from '../../features/chatbot/page-context';
+import { useStepperStore } from '../../features/entry-stepper/store';
 import { FoodSurplusStep } from '../../features/entry-stepper/components/food-surplus-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 
 export function Component() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.foodSurplus.title'));
+  const companyProfile = useStepperStore((s) => s.companyProfile);
+  const wasteInfo = useStepperStore((s) => s.wasteInfo);
+  usePageContext({
+    currentPageName: t('pages.foodSurplus.title'),
+    currentPageInstruction:
+      'Step 2 of 3 of the entry stepper: the user describes the food surplus (name, food groups, amount in kg, frequency, seasonality). Find Solutions then matches it to valorisation solutions.',
+    availablePageData: { companyProfile, wasteInfo },
+  });
   return <FoodSurplusStep />;
 }

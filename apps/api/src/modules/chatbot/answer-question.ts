@@ -1,0 +1,102 @@
+import type { ChatMessage, LlmClient } from '../../lib/llm';
+import { embeddedAnswer, goodHits, type AssistantInput } from './embedded-assistant';
+import { pageKey, type HelpPassage, type KnowledgeBase } from './knowledge';
+
+export interface AnswerLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface ChatAnswer {
+  message: string;
+  /** Who wrote the answer: the configured LLM, or the embedded assistant. */
+  answeredBy: 'llm' | 'embedded';
+}
+
+/** How much of the page context and of the user's inputs the model is shown. */
+const PAGE_JSON_MAX = 8000;
+const INPUTS_JSON_MAX = 3000;
+const LLM_PASSAGES = 4;
+const LLM_ANSWER_MAX = 4000;
+
+const SYSTEM_PROMPT = [
+  'You are the assistant of Alpine Food Hub, a web tool that matches a food surplus to ways of',
+  'using it (valorisation solutions) and to provider companies, and estimates the environmental',
+  'impact of a donation. Answer only from the page context, the user inputs and the documentation',
+  'passages below and the conversation so far. Do not invent numbers, companies, places, laws or',
+  'features. If the answer is not there, say that you are not sure and point the user to the',
+  'documentation page /tool/tool-description or the Contact link in the footer. Answer in the',
+  'language of the user’s question, in plain text, in at most 150 words.',
+].join(' ');
+
+const truncate = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max)}… (truncated)`;
+
+const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+
+/** The grounding material of one question, as the model is shown it. */
+export function groundingText(input: AssistantInput, passages: HelpPassage[]): string {
+  const page = input.pageContext;
+  return [
+    `Current page: ${page?.currentPageName ?? 'unknown'}`,
+    page?.currentPageInstruction ? `Page instruction: ${page.currentPageInstruction}` : null,
+    `Page data (JSON): ${truncate(JSON.stringify(page?.availablePageData ?? null), PAGE_JSON_MAX)}`,
+    `User inputs (JSON): ${truncate(JSON.stringify(input.context?.userInputs ?? null), INPUTS_JSON_MAX)}`,
+    'Documentation passages:',
+    ...passages.map((p) => `[${p.id}] ${p.title}: ${p.text}`),
+  ]
+    .filter((line): line is string => line !== null)
+    .join('\n');
+}
+
+/** The prompt: instructions and grounding, the thread so far, then the question. */
+export function llmMessages(input: AssistantInput, passages: HelpPassage[]): ChatMessage[] {
+  return [
+    { role: 'system', content: SYSTEM_PROMPT },
+    { role: 'system', content: groundingText(input, passages) },
+    ...input.history.map((m) => ({ role: m.role, content: m.text })),
+    { role: 'user', content: input.question },
+  ];
+}
+
+/**
+ * The answer to one question: the LLM's when one is configured and it answers in time with a
+ * text whose numbers all appear in what it was given; otherwise the embedded assistant's.
+ */
+export async function answerQuestion(
+  kb: KnowledgeBase,
+  llm: LlmClient | null,
+  input: AssistantInput,
+  log: AnswerLog,
+): Promise<ChatAnswer> {
+  const embedded = embeddedAnswer(kb, input);
+  if (!llm) return { message: embedded.message, answeredBy: 'embedded' };
+
+  const page = pageKey(input.pageContext?.currentPageName);
+  const passages = [...embedded.passages, ...embedded.related];
+  for (const hit of goodHits(kb, input.question, page, LLM_PASSAGES)) {
+    if (passages.length >= LLM_PASSAGES) break;
+    if (!passages.includes(hit.passage)) passages.push(hit.passage);
+  }
+  const messages = llmMessages(input, passages);
+  let answer: string;
+  try {
+    answer = (await llm.complete(messages, { maxTokens: 600 })).trim();
+  } catch (err) {
+    log.warn({ err }, 'chatbot LLM failed; using the embedded answer');
+    return { message: embedded.message, answeredBy: 'embedded' };
+  }
+  if (!answer) {
+    log.warn({}, 'chatbot LLM answered nothing; using the embedded answer');
+    return { message: embedded.message, answeredBy: 'embedded' };
+  }
+  const known = new Set(numbersIn(messages.map((m) => m.content).join('\n')));
+  const invented = numbersIn(answer).filter((n) => !known.has(n));
+  if (invented.length > 0) {
+    log.warn(
+      { invented },
+      'chatbot LLM answer has numbers it was not given; using the embedded answer',
+    );
+    return { message: embedded.message, answeredBy: 'embedded' };
+  }
+  return { message: truncate(answer, LLM_ANSWER_MAX), answeredBy: 'llm' };
+}

@@ -1,0 +1,75 @@
+import { appendChatExchange, findChatThread, recentChatMessages, type ChatTurn } from '@foodhub/db';
+import {
+  CHAT_HISTORY_MESSAGES,
+  chatbotRequest,
+  chatbotResponse,
+  errorResponse,
+} from '@foodhub/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { answerQuestion } from './answer-question';
+import { knowledgeBase } from './knowledge';
+
+/** The chatbot (spec part 1 §2 'Chatbot', §3 'Chat' and 'Page context', §7 POST /chatbot). */
+export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // Read and indexed once, at start: a broken help file stops the server rather than a chat.
+  const kb = knowledgeBase('en');
+
+  app.post(
+    '/chatbot',
+    {
+      preHandler: requireUser(deps),
+      schema: {
+        tags: ['chatbot'],
+        summary: 'Ask the assistant a question',
+        description:
+          'Answers userMessage (1 to 4000 characters) from the tool’s documentation and what ' +
+          'the current page shows (pageContext, at most 50 KB of JSON), with the configured LLM ' +
+          'when there is one (falling back to the embedded assistant on any failure). ' +
+          'thread_id null or absent starts a new conversation; the answer’s thread_id continues ' +
+          'it, and its last 12 messages are used for follow-up questions. A thread of another ' +
+          'user, or an unknown one, is 404. Conversations are deleted with the account.',
+        security: [{ bearerAuth: [] }],
+        body: chatbotRequest,
+        response: {
+          200: chatbotResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          413: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const threadId = body.thread_id ?? null;
+      let history: ChatTurn[] = [];
+      if (threadId) {
+        const thread = await findChatThread(deps.db, threadId, user.id);
+        if (!thread) throw new HttpError(404, `No conversation with id ${threadId}.`);
+        history = await recentChatMessages(deps.db, threadId, CHAT_HISTORY_MESSAGES);
+      }
+      const answer = await answerQuestion(
+        kb,
+        deps.llm,
+        {
+          question: body.userMessage,
+          pageContext: body.pageContext,
+          context: body.context,
+          history,
+        },
+        request.log,
+      );
+      const storedThreadId = await appendChatExchange(deps.db, {
+        userId: user.id,
+        threadId,
+        question: body.userMessage,
+        answer: answer.message,
+      });
+      return { message: answer.message, thread_id: storedThreadId };
+    },
+  );
+};

@@ -1,0 +1,285 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { usePageContextStore } from '../page-context';
+import { useChatStore } from '../store';
+import type { ChatUserInputs } from '../types';
+import { ChatWindow } from './chat-window';
+
+const userInputs: ChatUserInputs = {
+  companyProfile: { name: 'Bäckerei Huber' },
+  wasteInfo: { surplusName: 'Bread' },
+  lcaData: { lifecycleStage: null, selectedSolution: null, selectedProvider: null },
+};
+
+let fetchMock: FetchMock;
+
+function setWidth(width: number, height = 800) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+
+function renderChat() {
+  const view = renderRoutes([
+    { path: '/', element: <ChatWindow readUserInputs={() => userInputs} /> },
+    { path: '/login', element: <p>Login page</p> },
+  ]);
+  return { ...view, user: userEvent.setup() };
+}
+
+const input = () => screen.getByRole('textbox', { name: 'Your message' });
+const log = () => screen.getByRole('log', { name: 'Conversation' });
+
+beforeEach(() => {
+  fetchMock = stubFetch();
+  localStorage.clear();
+  setWidth(1280);
+  useChatStore.getState().resetChat();
+  useChatStore.getState().setOpen(true);
+  useSessionStore.setState({ isLoggedIn: true, token: 'token' });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.setState({ isLoggedIn: false, token: null });
+  usePageContextStore.setState({ context: null, owner: null });
+});
+
+describe('ChatWindow', () => {
+  it('is a labelled dialog with the greeting in a log', () => {
+    renderChat();
+    const dialog = screen.getByRole('dialog', { name: 'Food Hub Assistant' });
+    expect(within(dialog).getByRole('log')).toHaveAttribute('aria-live', 'polite');
+    expect(log()).toHaveTextContent('Hello! How can I assist you today?');
+  });
+
+  it.each([1024, 1280])('is collapsed to the launcher at %i px until opened', async (width) => {
+    setWidth(width);
+    useChatStore.getState().resetChat();
+    const { user } = renderChat();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const launcher = screen.getByRole('button', { name: 'Open chat' });
+    await user.click(launcher);
+    expect(screen.getByRole('dialog', { name: 'Food Hub Assistant' })).toBeInTheDocument();
+    expect(input()).toHaveFocus();
+    expect(useChatStore.getState().open).toBe(true);
+  });
+
+  it('is full-screen without drag or resize on screens up to 768 px', async () => {
+    setWidth(375, 812);
+    useChatStore.getState().resetChat();
+    const { user } = renderChat();
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    expect(screen.getByTestId('chat-window')).toHaveAttribute('data-fullscreen', 'true');
+    expect(screen.queryByRole('button', { name: 'Full screen' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chat-resize')).not.toBeInTheDocument();
+    expect(screen.getByTestId('chat-header')).not.toHaveAttribute('tabindex');
+  });
+
+  it('closes with the close button and with Escape, and remembers it', async () => {
+    const { user } = renderChat();
+    await user.click(screen.getByRole('button', { name: 'Close chat' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open chat' })).toHaveFocus();
+    expect(useChatStore.getState().open).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Open chat' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends with Enter, with the context, page context and thread, and shows the answer', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Hi there', thread_id: 't1' }));
+    usePageContextStore.getState().publish(
+      {},
+      {
+        currentPageName: 'Food Surplus',
+        currentPageInstruction: 'Step 2',
+        availablePageData: { wasteInfo: {} },
+      },
+    );
+    const { user } = renderChat();
+    await user.type(input(), 'What can I do with bread?{Enter}');
+    expect(await within(log()).findByText('Hi there')).toBeInTheDocument();
+    expect(within(log()).getByText('What can I do with bread?')).toBeInTheDocument();
+    expect(input()).toHaveValue('');
+    const calls = callsTo(fetchMock, '/chatbot');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![1]?.method).toBe('POST');
+    expect(requestBody(calls[0])).toEqual({
+      context: { userInputs },
+      userMessage: 'What can I do with bread?',
+      pageContext: {
+        currentPageName: 'Food Surplus',
+        currentPageInstruction: 'Step 2',
+        availablePageData: { wasteInfo: {} },
+      },
+      thread_id: null,
+    });
+    expect(useChatStore.getState().thread_id).toBe('t1');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Sure', thread_id: 't1' }));
+    await user.type(input(), 'And more?{Enter}');
+    expect(await within(log()).findByText('Sure')).toBeInTheDocument();
+    expect(requestBody(callsTo(fetchMock, '/chatbot')[1])).toMatchObject({ thread_id: 't1' });
+  });
+
+  it('makes a new line with Shift+Enter and sends nothing', async () => {
+    const { user } = renderChat();
+    await user.type(input(), 'Line one{Shift>}{Enter}{/Shift}Line two');
+    expect(input()).toHaveValue('Line one\nLine two');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('does not send a blank message', async () => {
+    const { user } = renderChat();
+    await user.type(input(), '   {Enter}');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
+  });
+
+  it('shows the typing indicator and disables the input while sending', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderChat();
+    await user.type(input(), 'Hello{Enter}');
+    expect(input()).toBeDisabled();
+    expect(useChatStore.getState().isSending).toBe(true);
+    const status = screen.getByRole('status');
+    // The indicator waits the typing debounce (120 ms) before it appears.
+    expect(await within(status).findByText('The assistant is typing…')).toBeInTheDocument();
+    await act(async () => answer(jsonResponse({ message: 'Done', thread_id: 't2' })));
+    expect(await within(log()).findByText('Done')).toBeInTheDocument();
+    expect(within(status).queryByText('The assistant is typing…')).not.toBeInTheDocument();
+    expect(input()).toBeEnabled();
+    expect(input()).toHaveFocus();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(500, 'Internal Server Error'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderChat();
+    await user.type(input(), 'Hello{Enter}');
+    expect(
+      await within(log()).findByText('Sorry, there was a problem communicating with the server.'),
+    ).toBeInTheDocument();
+    expect(useChatStore.getState().isSending).toBe(false);
+    expect(input()).toBeEnabled();
+  });
+
+  it('asks before starting a new conversation; Cancel keeps it, Reset clears it', async () => {
+    useChatStore.getState().addMessage({ text: 'Old question', isUser: true });
+    useChatStore.getState().setThreadId('t9');
+    const { user } = renderChat();
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    const modal = screen.getByRole('dialog', { name: 'Start New Conversation?' });
+    expect(
+      within(modal).getByText(
+        'Do you really want to reset the current conversation? All previous messages will be lost.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Start New Conversation?' })).toBeNull();
+    expect(within(log()).getByText('Old question')).toBeInTheDocument();
+    // Escape inside the question closes the question, not the chat.
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Start New Conversation?' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Food Hub Assistant' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'New conversation' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Start New Conversation?' })).getByRole('button', {
+        name: 'Reset',
+      }),
+    );
+    expect(within(log()).queryByText('Old question')).not.toBeInTheDocument();
+    expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
+    expect(useChatStore.getState().thread_id).toBeNull();
+  });
+
+  it('drops an answer that arrives after the conversation was reset', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const { user } = renderChat();
+    await user.type(input(), 'Hello{Enter}');
+    act(() => useChatStore.getState().clearConversation());
+    await act(async () => answer(jsonResponse({ message: 'Late', thread_id: 'old' })));
+    expect(within(log()).queryByText('Late')).not.toBeInTheDocument();
+    expect(useChatStore.getState().thread_id).toBeNull();
+    expect(input()).toBeEnabled();
+  });
+
+  it('tells a logged-out user to log in, with a link to /login', () => {
+    useSessionStore.setState({ isLoggedIn: false, token: null });
+    renderChat();
+    const dialog = screen.getByRole('dialog', { name: 'Food Hub Assistant' });
+    expect(within(dialog).getByText('You need to log in to use the chatbot.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('toggles full screen', async () => {
+    const { user } = renderChat();
+    const toggle = screen.getByRole('button', { name: 'Full screen' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('chat-window')).not.toHaveAttribute('data-fullscreen');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('chat-window')).toHaveAttribute('data-fullscreen', 'true');
+    expect(useChatStore.getState().fullscreen).toBe(true);
+    await user.click(toggle);
+    expect(screen.getByTestId('chat-window')).not.toHaveAttribute('data-fullscreen');
+  });
+
+  it('starts 20 px from the bottom-right at 400 × 600 and moves with the arrow keys', async () => {
+    const { user } = renderChat();
+    const win = screen.getByTestId('chat-window');
+    expect(win.style.left).toBe('860px');
+    expect(win.style.top).toBe('180px');
+    expect(win.style.width).toBe('400px');
+    expect(win.style.height).toBe('600px');
+    screen.getByTestId('chat-header').focus();
+    await user.keyboard('{ArrowLeft}{ArrowUp}');
+    expect(win.style.left).toBe('840px');
+    expect(win.style.top).toBe('160px');
+    // Never past the viewport's edge.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(win.style.left).toBe('880px');
+  });
+
+  it('drags by the header and resizes from the corner, within the limits', () => {
+    renderChat();
+    const win = screen.getByTestId('chat-window');
+    const header = screen.getByTestId('chat-header');
+    fireEvent.pointerDown(header, { pointerId: 1, button: 0, clientX: 900, clientY: 200 });
+    fireEvent.pointerMove(header, { pointerId: 1, clientX: 500, clientY: 100 });
+    fireEvent.pointerUp(header, { pointerId: 1, clientX: 500, clientY: 100 });
+    expect(win.style.left).toBe('460px');
+    expect(win.style.top).toBe('80px');
+    fireEvent.pointerDown(header, { pointerId: 2, button: 0, clientX: 500, clientY: 100 });
+    fireEvent.pointerMove(header, { pointerId: 2, clientX: -2000, clientY: -2000 });
+    fireEvent.pointerUp(header, { pointerId: 2 });
+    expect(win.style.left).toBe('0px');
+    expect(win.style.top).toBe('0px');
+
+    const handle = screen.getByTestId('chat-resize');
+    const before = useChatStore.getState().size;
+    expect(before).toEqual({ width: 400, height: 600 });
+    useChatStore.getState().setPosition({ x: 400, y: 100 });
+    fireEvent.pointerDown(handle, { pointerId: 3, button: 0, clientX: 400, clientY: 100 });
+    fireEvent.pointerMove(handle, { pointerId: 3, clientX: 700, clientY: 600 });
+    fireEvent.pointerUp(handle, { pointerId: 3 });
+    expect(win.style.width).toBe('300px');
+    expect(win.style.height).toBe('400px');
+  });
+});

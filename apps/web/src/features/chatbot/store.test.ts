@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetAllStores, resetToolData } from '../../stores/reset-stores';
+import { CHAT_GREETING, CHAT_STORAGE_KEY, readChatData, useChatStore } from './store';
+
+beforeEach(() => {
+  localStorage.clear();
+  useChatStore.getState().resetChat();
+});
+
+describe('chat store', () => {
+  it('starts with the greeting, no thread and not sending', () => {
+    const s = useChatStore.getState();
+    expect(CHAT_GREETING).toBe('Hello! How can I assist you today?');
+    expect(s.messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
+    expect(s.thread_id).toBeNull();
+    expect(s.isSending).toBe(false);
+    expect(s.size).toEqual({ width: 400, height: 600 });
+    expect(s.position).toBeNull();
+  });
+
+  it('clears a conversation back to the greeting with an empty thread', () => {
+    const s = useChatStore.getState();
+    s.addMessage({ text: 'Hi', isUser: true });
+    s.addMessage({ text: 'Hello', isUser: false });
+    s.setThreadId('t1');
+    s.setSending(true);
+    const before = useChatStore.getState().conversation;
+    useChatStore.getState().clearConversation();
+    const after = useChatStore.getState();
+    expect(after.messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
+    expect(after.thread_id).toBeNull();
+    expect(after.isSending).toBe(false);
+    expect(after.conversation).toBe(before + 1);
+  });
+
+  it('is reset by login and logout, but not by Clear All Data', () => {
+    useChatStore.getState().addMessage({ text: 'Keep me', isUser: true });
+    useChatStore.getState().setThreadId('t1');
+    resetToolData();
+    expect(useChatStore.getState().messages).toHaveLength(2);
+    expect(useChatStore.getState().thread_id).toBe('t1');
+    useChatStore.getState().setFullscreen(true);
+    resetAllStores();
+    expect(useChatStore.getState().messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
+    expect(useChatStore.getState().thread_id).toBeNull();
+    expect(useChatStore.getState().fullscreen).toBe(false);
+  });
+
+  it('persists the conversation and the sending flag under foodhub-chat', () => {
+    useChatStore.getState().addMessage({ text: 'Hi', isUser: true });
+    useChatStore.getState().setSending(true);
+    const stored = JSON.parse(localStorage.getItem(CHAT_STORAGE_KEY)!);
+    expect(stored.version).toBe(1);
+    expect(stored.state.messages).toHaveLength(2);
+    expect(stored.state.isSending).toBe(true);
+    expect(stored.state).not.toHaveProperty('conversation');
+  });
+
+  it('clears a stored isSending on load: a reload is never mid-send', async () => {
+    localStorage.setItem(
+      CHAT_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: {
+          messages: [
+            { text: CHAT_GREETING, isUser: false },
+            { text: 'Still there?', isUser: true },
+          ],
+          thread_id: 'thread-9',
+          isSending: true,
+          open: false,
+          position: { x: 10, y: 20 },
+          size: { width: 500, height: 650 },
+        },
+      }),
+    );
+    await useChatStore.persist.rehydrate();
+    const s = useChatStore.getState();
+    expect(s.isSending).toBe(false);
+    expect(s.thread_id).toBe('thread-9');
+    expect(s.messages).toHaveLength(2);
+    expect(s.open).toBe(false);
+    expect(s.position).toEqual({ x: 10, y: 20 });
+    expect(s.size).toEqual({ width: 500, height: 650 });
+  });
+
+  it('reads a broken stored copy as the defaults', () => {
+    expect(readChatData('nonsense').messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
+    const read = readChatData({ messages: [{ nope: 1 }], size: { width: 10, height: 10 } });
+    expect(read.messages).toHaveLength(1);
+    expect(read.size).toEqual({ width: 300, height: 400 });
+  });
+});

@@ -1,0 +1,153 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { registerStoreReset } from '../../stores/reset-stores';
+import type { ChatMessage } from './types';
+
+/** localStorage key of the conversation and the window's place (spec part 1 §3 'Chat'). */
+export const CHAT_STORAGE_KEY = 'foodhub-chat';
+export const CHAT_STORAGE_VERSION = 1;
+
+/** The first message of every conversation (spec part 1 §2 'Chatbot'). */
+export const CHAT_GREETING = 'Hello! How can I assist you today?';
+
+/** Chat window constants (spec part 1 §9). */
+export const CHAT_WINDOW_DEFAULT_SIZE = { width: 400, height: 600 } as const;
+export const CHAT_WINDOW_MIN_SIZE = { width: 300, height: 400 } as const;
+export const CHAT_WINDOW_OFFSET = 20;
+export const CHAT_TYPING_DEBOUNCE_MS = 120;
+/** Full-screen up to this width (spec part 1 §2); the window is collapsed until opened. */
+export const CHAT_FULLSCREEN_MAX_WIDTH = 768;
+/** The API's limit of one message (contracts CHAT_MESSAGE_MAX_LENGTH; web imports no values). */
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+
+export interface ChatPosition {
+  x: number;
+  y: number;
+}
+export interface ChatSize {
+  width: number;
+  height: number;
+}
+
+export interface ChatData {
+  messages: ChatMessage[];
+  thread_id: string | null;
+  /** Persisted as the spec keeps it, but a reload is never mid-send: cleared when read back. */
+  isSending: boolean;
+  /** The user's own choice; null until they open or close it (collapsed until then). */
+  open: boolean | null;
+  fullscreen: boolean;
+  /** Top-left corner in px; null keeps the default place, 20 px from the bottom-right. */
+  position: ChatPosition | null;
+  size: ChatSize;
+}
+
+interface ChatState extends ChatData {
+  /**
+   * Counts conversations (not persisted): an answer that arrives after a reset, a login or a
+   * logout belongs to a conversation that no longer exists and is dropped.
+   */
+  conversation: number;
+  addMessage(message: ChatMessage): void;
+  setThreadId(threadId: string | null): void;
+  setSending(isSending: boolean): void;
+  /** Back to the greeting with an empty thread (spec part 1 §4 'Chat'). */
+  clearConversation(): void;
+  setOpen(open: boolean): void;
+  setFullscreen(fullscreen: boolean): void;
+  setPosition(position: ChatPosition | null): void;
+  setSize(size: ChatSize): void;
+  resetChat(): void;
+}
+
+export const greetingMessage = (): ChatMessage => ({ text: CHAT_GREETING, isUser: false });
+
+export const initialChatData = (): ChatData => ({
+  messages: [greetingMessage()],
+  thread_id: null,
+  isSending: false,
+  open: null,
+  fullscreen: false,
+  position: null,
+  size: { ...CHAT_WINDOW_DEFAULT_SIZE },
+});
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A stored copy read field by field over the defaults: an old or hand-edited one cannot break. */
+export function readChatData(persisted: unknown): ChatData {
+  const base = initialChatData();
+  if (!isRecord(persisted)) return base;
+  const p = persisted;
+  const messages = Array.isArray(p.messages)
+    ? p.messages
+        .filter(isRecord)
+        .filter((m) => typeof m.text === 'string')
+        .map((m) => ({ text: m.text as string, isUser: m.isUser === true }))
+    : [];
+  const position =
+    isRecord(p.position) && isFiniteNumber(p.position.x) && isFiniteNumber(p.position.y)
+      ? { x: p.position.x, y: p.position.y }
+      : null;
+  const size =
+    isRecord(p.size) && isFiniteNumber(p.size.width) && isFiniteNumber(p.size.height)
+      ? {
+          width: Math.max(CHAT_WINDOW_MIN_SIZE.width, p.size.width),
+          height: Math.max(CHAT_WINDOW_MIN_SIZE.height, p.size.height),
+        }
+      : base.size;
+  return {
+    messages: messages.length > 0 ? messages : base.messages,
+    thread_id: typeof p.thread_id === 'string' && p.thread_id !== '' ? p.thread_id : null,
+    // A reload cannot be in the middle of a send: the answer it waited for is gone.
+    isSending: false,
+    open: typeof p.open === 'boolean' ? p.open : null,
+    fullscreen: p.fullscreen === true,
+    position,
+    size,
+  };
+}
+
+export const useChatStore = create<ChatState>()(
+  persist(
+    (set) => ({
+      ...initialChatData(),
+      conversation: 0,
+      addMessage: (message) => set((s) => ({ messages: [...s.messages, message] })),
+      setThreadId: (thread_id) => set({ thread_id }),
+      setSending: (isSending) => set({ isSending }),
+      clearConversation: () =>
+        set((s) => ({
+          messages: [greetingMessage()],
+          thread_id: null,
+          isSending: false,
+          conversation: s.conversation + 1,
+        })),
+      setOpen: (open) => set({ open }),
+      setFullscreen: (fullscreen) => set({ fullscreen }),
+      setPosition: (position) => set({ position }),
+      setSize: (size) => set({ size }),
+      resetChat: () => set((s) => ({ ...initialChatData(), conversation: s.conversation + 1 })),
+    }),
+    {
+      name: CHAT_STORAGE_KEY,
+      version: CHAT_STORAGE_VERSION,
+      partialize: (s): ChatData => ({
+        messages: s.messages,
+        thread_id: s.thread_id,
+        isSending: s.isSending,
+        open: s.open,
+        fullscreen: s.fullscreen,
+        position: s.position,
+        size: s.size,
+      }),
+      migrate: (persisted) => persisted as ChatData,
+      merge: (persisted, current) => ({ ...current, ...readChatData(persisted) }),
+    },
+  ),
+);
+
+// Login and logout clear the conversation (spec part 1 §4); Clear All Data keeps it.
+registerStoreReset(() => useChatStore.getState().resetChat());
