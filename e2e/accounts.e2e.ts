@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, visible } from './support/browser';
 import { waitForMail } from './support/outbox';
+import { startWithChatClosed } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
 
 // The whole account life cycle of issue 'Foundation and accounts', as a person does it in the
@@ -28,6 +29,8 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // The chat window (open by default at this width) is not what this journey is about.
+  await startWithChatClosed(page);
 });
 
 afterAll(async () => {

@@ -34,14 +34,29 @@ export function setUpJourney(
   return journey;
 }
 
-/** A fresh browser context carrying the account's login cookie. */
+/**
+ * A fresh browser context carrying the account's login cookie. The chat window opens by default
+ * on wide screens and floats over the page's bottom-right corner; journeys that are not about
+ * the chat start as a user who closed it (chat: 'closed'), the chat's own tests as a new user.
+ */
 export async function loggedInContext(
   journey: Journey,
   viewport: { width: number; height: number },
+  { chat = 'closed' }: { chat?: 'closed' | 'default' } = {},
 ): Promise<BrowserContext> {
   const context = await journey.browser.newContext({ viewport });
   await context.addCookies([{ name: 'access_token', value: journey.token, url: journey.baseUrl }]);
+  if (chat === 'closed') await startWithChatClosed(context);
   return context;
+}
+
+/** As a user who closed the chat window once: it stays closed unless the test opens it. */
+export async function startWithChatClosed(target: BrowserContext | Page) {
+  await target.addInitScript(() => {
+    if (localStorage.getItem('foodhub-chat') === null) {
+      localStorage.setItem('foodhub-chat', JSON.stringify({ version: 1, state: { open: false } }));
+    }
+  });
 }
 
 /**

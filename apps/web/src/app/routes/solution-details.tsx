@@ -1,6 +1,6 @@
 import type { Solution } from '@foodhub/contracts';
 import { estimateSupply } from '@foodhub/domain';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { usePageContext } from '../../features/chatbot/page-context';
@@ -17,7 +17,11 @@ import {
   SolutionNotFound,
 } from '../../features/solution-details/components/solution-states';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { ProviderView } from '../../lib/providers/provider-view';
 import { solutionName, solutionTrl } from '../page-context-data';
+
+/** The nearest providers the chatbot is told about: enough to answer, small enough to send. */
+const PROVIDERS_IN_CONTEXT = 20;
 
 /**
  * /solution/:id: the stepper's data (entry-stepper) shown by the details page (solution-details);
@@ -32,7 +36,8 @@ export function Component() {
   const wasteInfo = useStepperStore((s) => s.wasteInfo);
   const solution = chosen.status === 'found' ? chosen.solution : null;
   const search = useProviderSearch(solution);
-  // The provider list loads inside the providers feature; it is not published (yet).
+  // The providers the card shows, nearest first, once the user opened it.
+  const [providers, setProviders] = useState<ProviderView[]>([]);
   usePageContext({
     currentPageName: t('pages.solutionDetails.title'),
     currentPageInstruction:
@@ -51,7 +56,12 @@ export function Component() {
               trl: solutionTrl(chosen.solution),
             }
           : null,
-      providers: [],
+      providers: providers.slice(0, PROVIDERS_IN_CONTEXT).map((p) => ({
+        name: p.name,
+        distanceKm: p.distanceM === null ? null : Math.round(p.distanceM / 10) / 100,
+        city: p.location.city,
+        country: p.location.country,
+      })),
     },
   });
 
@@ -70,7 +80,13 @@ export function Component() {
             score={chosen.score}
             reasoning={chosen.reasoning}
           />
-          {search && <ProviderCompaniesCard key={search.solutionId} search={search} />}
+          {search && (
+            <ProviderCompaniesCard
+              key={search.solutionId}
+              search={search}
+              onProviders={setProviders}
+            />
+          )}
         </>
       )}
       {chosen.status === 'loading' && <SolutionLoading />}

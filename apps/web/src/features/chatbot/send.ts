@@ -1,3 +1,4 @@
+import { ApiError } from '../../lib/api-client';
 import { postChatMessage } from './api/send-chat-message';
 import { currentPageContext } from './page-context';
 import { useChatStore } from './store';
@@ -22,14 +23,24 @@ export async function sendChatMessage(text: string, options: SendOptions): Promi
   store.addMessage({ text, isUser: true });
   store.setSending(true);
   const current = () => useChatStore.getState().conversation === conversation;
-  try {
-    const answer = await postChatMessage({
+  const ask = (thread: string | null) =>
+    postChatMessage({
       // The stores' interfaces are plain JSON objects; the contract reads them loosely.
       context: { userInputs: options.readUserInputs() } as ChatbotRequest['context'],
       userMessage: text,
       pageContext: currentPageContext(),
-      thread_id: threadId,
+      thread_id: thread,
     });
+  try {
+    let answer;
+    try {
+      answer = await ask(threadId);
+    } catch (error) {
+      // The server no longer knows the stored conversation (another login, a new database):
+      // the question starts a new one instead of failing for good.
+      if (!(threadId && error instanceof ApiError && error.status === 404)) throw error;
+      answer = await ask(null);
+    }
     if (!current()) return true;
     useChatStore.getState().addMessage({ text: answer.message, isUser: false });
     if (typeof answer.thread_id === 'string' && answer.thread_id !== '') {

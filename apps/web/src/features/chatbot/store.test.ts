@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetAllStores, resetToolData } from '../../stores/reset-stores';
-import { CHAT_GREETING, CHAT_STORAGE_KEY, readChatData, useChatStore } from './store';
+import {
+  CHAT_GREETING,
+  CHAT_STORAGE_KEY,
+  initialChatData,
+  readChatData,
+  useChatStore,
+} from './store';
 
 beforeEach(() => {
   localStorage.clear();
-  useChatStore.getState().resetChat();
+  useChatStore.setState(initialChatData());
 });
 
 describe('chat store', () => {
@@ -33,17 +39,20 @@ describe('chat store', () => {
     expect(after.conversation).toBe(before + 1);
   });
 
-  it('is reset by login and logout, but not by Clear All Data', () => {
+  it('ends the conversation on login and logout (not on Clear All Data), keeping the window', () => {
     useChatStore.getState().addMessage({ text: 'Keep me', isUser: true });
     useChatStore.getState().setThreadId('t1');
     resetToolData();
     expect(useChatStore.getState().messages).toHaveLength(2);
     expect(useChatStore.getState().thread_id).toBe('t1');
     useChatStore.getState().setFullscreen(true);
+    useChatStore.getState().setOpen(false);
     resetAllStores();
     expect(useChatStore.getState().messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
     expect(useChatStore.getState().thread_id).toBeNull();
-    expect(useChatStore.getState().fullscreen).toBe(false);
+    // Where the window is and whether it is open are how this screen's user likes it.
+    expect(useChatStore.getState().fullscreen).toBe(true);
+    expect(useChatStore.getState().open).toBe(false);
   });
 
   it('persists the conversation and the sending flag under foodhub-chat', () => {

@@ -17,6 +17,8 @@ export const CHAT_WINDOW_OFFSET = 20;
 export const CHAT_TYPING_DEBOUNCE_MS = 120;
 /** Full-screen up to this width (spec part 1 §2); the window is collapsed until opened. */
 export const CHAT_FULLSCREEN_MAX_WIDTH = 768;
+/** Spec part 1 §2: the window starts collapsed on screens up to this width, open above it. */
+export const CHAT_COLLAPSED_MAX_WIDTH = 1024;
 /** The API's limit of one message (contracts CHAT_MESSAGE_MAX_LENGTH; web imports no values). */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 
@@ -129,7 +131,17 @@ export const useChatStore = create<ChatState>()(
       setFullscreen: (fullscreen) => set({ fullscreen }),
       setPosition: (position) => set({ position }),
       setSize: (size) => set({ size }),
-      resetChat: () => set((s) => ({ ...initialChatData(), conversation: s.conversation + 1 })),
+      // Login and logout end the conversation; where the window sits and whether the person
+      // at this screen keeps it open are how they like the screen, and stay.
+      resetChat: () =>
+        set((s) => ({
+          ...initialChatData(),
+          open: s.open,
+          fullscreen: s.fullscreen,
+          position: s.position,
+          size: s.size,
+          conversation: s.conversation + 1,
+        })),
     }),
     {
       name: CHAT_STORAGE_KEY,

@@ -12,7 +12,7 @@ import {
 } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { usePageContextStore } from '../page-context';
-import { useChatStore } from '../store';
+import { initialChatData, useChatStore } from '../store';
 import type { ChatUserInputs } from '../types';
 import { ChatWindow } from './chat-window';
 
@@ -44,7 +44,7 @@ beforeEach(() => {
   fetchMock = stubFetch();
   localStorage.clear();
   setWidth(1280);
-  useChatStore.getState().resetChat();
+  useChatStore.setState(initialChatData());
   useChatStore.getState().setOpen(true);
   useSessionStore.setState({ isLoggedIn: true, token: 'token' });
 });
@@ -63,9 +63,16 @@ describe('ChatWindow', () => {
     expect(log()).toHaveTextContent('Hello! How can I assist you today?');
   });
 
-  it.each([1024, 1280])('is collapsed to the launcher at %i px until opened', async (width) => {
+  it('is open by default on screens wider than 1024 px', () => {
+    setWidth(1280);
+    useChatStore.setState(initialChatData());
+    renderChat();
+    expect(screen.getByRole('dialog', { name: 'Food Hub Assistant' })).toBeInTheDocument();
+  });
+
+  it.each([1024, 768])('is collapsed to the launcher at %i px until opened', async (width) => {
     setWidth(width);
-    useChatStore.getState().resetChat();
+    useChatStore.setState(initialChatData());
     const { user } = renderChat();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const launcher = screen.getByRole('button', { name: 'Open chat' });
@@ -77,7 +84,7 @@ describe('ChatWindow', () => {
 
   it('is full-screen without drag or resize on screens up to 768 px', async () => {
     setWidth(375, 812);
-    useChatStore.getState().resetChat();
+    useChatStore.setState(initialChatData());
     const { user } = renderChat();
     await user.click(screen.getByRole('button', { name: 'Open chat' }));
     expect(screen.getByTestId('chat-window')).toHaveAttribute('data-fullscreen', 'true');
@@ -175,6 +182,21 @@ describe('ChatWindow', () => {
     ).toBeInTheDocument();
     expect(useChatStore.getState().isSending).toBe(false);
     expect(input()).toBeEnabled();
+  });
+
+  it('starts a new conversation when the server no longer knows the stored one', async () => {
+    useChatStore.getState().setThreadId('5f0c2a52-0c55-4a8e-9a43-6f1f3c1f2a11');
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(404, 'No conversation with id 5f0c2a52.'))
+      .mockResolvedValueOnce(jsonResponse({ message: 'Hi again', thread_id: 'new-thread' }));
+    const { user } = renderChat();
+    await user.type(input(), 'Hello{Enter}');
+    expect(await within(log()).findByText('Hi again')).toBeInTheDocument();
+    const bodies = callsTo(fetchMock, '/chatbot').map(
+      (call) => requestBody(call) as { thread_id: unknown },
+    );
+    expect(bodies.map((b) => b.thread_id)).toEqual(['5f0c2a52-0c55-4a8e-9a43-6f1f3c1f2a11', null]);
+    expect(useChatStore.getState().thread_id).toBe('new-thread');
   });
 
   it('asks before starting a new conversation; Cancel keeps it, Reset clears it', async () => {

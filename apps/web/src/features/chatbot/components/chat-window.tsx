@@ -28,6 +28,7 @@ import { useDelayedFlag, useViewport } from '../hooks';
 import { clampPosition, resizeFromTopLeft, windowRect, type Rect } from '../lib/geometry';
 import { sendChatMessage } from '../send';
 import {
+  CHAT_COLLAPSED_MAX_WIDTH,
   CHAT_FULLSCREEN_MAX_WIDTH,
   CHAT_GREETING,
   CHAT_MESSAGE_MAX_LENGTH,
@@ -57,16 +58,17 @@ type Gesture = { kind: 'move' | 'resize'; pointerId: number; x: number; y: numbe
 /**
  * The floating chatbot (spec part 1 §2 'Chatbot'): a launcher button bottom-right, and a window
  * that can be dragged by its header, resized from its top-left corner and switched to full
- * screen; full screen always on phones (≤ 768 px), collapsed by default up to 1024 px.
+ * screen; full screen always on phones (≤ 768 px), collapsed by default up to 1024 px, open
+ * by default on wider screens.
  */
 export function ChatWindow({ readUserInputs }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const viewport = useViewport();
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const chat = useChatStore();
-  // Collapsed until the user opens it (the spec: collapsed up to 1024 px). Wider screens start
-  // collapsed too: open by default the window covered the consent banner and page buttons.
-  const open = chat.open === true;
+  // Spec part 1 §2: collapsed by default up to 1024 px, open on wider screens; once the user
+  // opens or closes it, that choice is kept.
+  const open = chat.open ?? viewport.layoutWidth > CHAT_COLLAPSED_MAX_WIDTH;
   const mobile = viewport.layoutWidth <= CHAT_FULLSCREEN_MAX_WIDTH;
   const fullscreen = mobile || chat.fullscreen;
   const rect = windowRect(chat.position, chat.size, viewport);

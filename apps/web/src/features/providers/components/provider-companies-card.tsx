@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense, useCallback, useMemo, useReducer, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderCompanies, type ProviderSearch } from '../api/get-provider-companies';
 import { allExpanded, noSelection, selectionReducer } from '../provider-selection';
-import { toProviderViews } from '../../../lib/providers/provider-view';
+import { toProviderViews, type ProviderView } from '../../../lib/providers/provider-view';
 import { ProviderCard } from './provider-card';
 import { SelectedProviderCard } from './selected-provider-card';
 
@@ -23,7 +23,14 @@ const LazyProviderMap = lazy(loadProviderMap);
  * Card 3 of Solution Details, 'Provider Companies' (spec part 1 §2, §4): hidden until the user
  * shows it; then the count, the map and the cards, nearest first, for either origin.
  */
-export function ProviderCompaniesCard({ search }: { search: ProviderSearch }) {
+export function ProviderCompaniesCard({
+  search,
+  onProviders,
+}: {
+  search: ProviderSearch;
+  /** Told each time the list changes, e.g. so the chatbot knows what the user sees. */
+  onProviders?: (providers: ProviderView[]) => void;
+}) {
   const { t, i18n } = useTranslation('providers');
   const [shown, setShown] = useState(false);
   const data = useProviderCompanies(search);
@@ -32,6 +39,7 @@ export function ProviderCompaniesCard({ search }: { search: ProviderSearch }) {
     [data.providers, search.position],
   );
   const keys = useMemo(() => providers.map((p) => p.key), [providers]);
+  useEffect(() => onProviders?.(providers), [providers, onProviders]);
   const [selection, dispatch] = useReducer(selectionReducer, noSelection);
   // A new list (a retry) starts with every card closed: reset while rendering, not in an effect
   // that would draw all cards twice (react.dev 'Adjusting some state when a prop changes').
