@@ -1,6 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PreparingPage } from '../components/preparing-page';
+import { readChatUserInputs } from './chat-context';
 
 /**
  * Views the developer view can open on their own at /component/<name> (spec part 1 §2). Each
@@ -10,12 +9,6 @@ type View = LazyExoticComponent<ComponentType>;
 
 function routeView(load: () => Promise<{ Component: ComponentType }>): View {
   return lazy(() => load().then((module) => ({ default: module.Component })));
-}
-
-/** The chatbot is not built yet; its view says so. */
-function ChatbotPreview() {
-  const { t } = useTranslation('common');
-  return <PreparingPage title={t('pages.chatbot.title')} />;
 }
 
 export const componentRegistry: Record<string, View> = {
@@ -28,7 +21,11 @@ export const componentRegistry: Record<string, View> = {
   footer: lazy(() =>
     import('../components/layout/footer').then((module) => ({ default: module.Footer })),
   ),
-  chatbot: lazy(() => Promise.resolve({ default: ChatbotPreview })),
+  chatbot: lazy(() =>
+    import('../features/chatbot/components/chat-window').then((module) => ({
+      default: () => <module.ChatWindow readUserInputs={readChatUserInputs} />,
+    })),
+  ),
   'tool description': routeView(() => import('./routes/tool-description')),
   stepper: routeView(() => import('./routes/stepper')),
   'solution details': routeView(() => import('./routes/solution-details')),

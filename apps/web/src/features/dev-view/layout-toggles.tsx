@@ -15,7 +15,6 @@ export function LayoutToggles() {
         <Switch
           key={part}
           label={t(`layout.${part}`)}
-          description={part === 'chatbot' ? t('layout.chatbotNote') : undefined}
           checked={visible[part]}
           onChange={(event) => setVisible(part, event.currentTarget.checked)}
         />
