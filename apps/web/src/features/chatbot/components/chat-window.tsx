@@ -1,9 +1,7 @@
 import {
   ActionIcon,
   Anchor,
-  Button,
   Group,
-  Modal,
   Stack,
   Text,
   Textarea,
@@ -30,13 +28,14 @@ import { sendChatMessage } from '../send';
 import {
   CHAT_COLLAPSED_MAX_WIDTH,
   CHAT_FULLSCREEN_MAX_WIDTH,
-  CHAT_GREETING,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_TYPING_DEBOUNCE_MS,
   useChatStore,
 } from '../store';
 import type { ChatUserInputs } from '../types';
+import { ChatMessages } from './chat-messages';
 import classes from './chat-window.module.css';
+import { ResetConversationModal } from './reset-conversation-modal';
 
 /** Arrow keys move (header) or resize (corner handle) the window by this many px. */
 const KEY_STEP = 20;
@@ -278,39 +277,7 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
 
       {isLoggedIn ? (
         <>
-          <div
-            ref={logRef}
-            role="log"
-            aria-live="polite"
-            aria-label={t('messages')}
-            className={classes.log}
-            tabIndex={0}
-          >
-            {chat.messages.map((message, index) => (
-              <div
-                key={index}
-                className={message.isUser ? classes.userMessage : classes.botMessage}
-                data-testid="chat-message"
-              >
-                <VisuallyHidden>{message.isUser ? t('you') : t('assistant')}: </VisuallyHidden>
-                {index === 0 && !message.isUser && message.text === CHAT_GREETING
-                  ? t('greeting')
-                  : message.text}
-              </div>
-            ))}
-          </div>
-          <div role="status" className={classes.status}>
-            {typing && (
-              <span className={classes.typing}>
-                <span className={classes.dots} aria-hidden>
-                  <span />
-                  <span />
-                  <span />
-                </span>
-                {t('typing')}
-              </span>
-            )}
-          </div>
+          <ChatMessages messages={chat.messages} typing={typing} logRef={logRef} />
           <form
             className={classes.composer}
             onSubmit={(event) => {
@@ -372,30 +339,15 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
         </div>
       )}
 
-      <Modal
+      <ResetConversationModal
         opened={confirmReset}
-        onClose={() => setConfirmReset(false)}
-        title={t('reset.title')}
-        centered
-        zIndex={400}
-      >
-        <Text mb="lg">{t('reset.text')}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirmReset(false)}>
-            {t('reset.cancel')}
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              chat.clearConversation();
-              setConfirmReset(false);
-              focusNext.current = 'input';
-            }}
-          >
-            {t('reset.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+        onCancel={() => setConfirmReset(false)}
+        onReset={() => {
+          chat.clearConversation();
+          setConfirmReset(false);
+          focusNext.current = 'input';
+        }}
+      />
     </section>
   );
 }

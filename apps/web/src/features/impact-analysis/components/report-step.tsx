@@ -1,18 +1,14 @@
 import {
   availablePeriods,
   calculateImpactReport,
-  COMPARISON_PRODUCTS_PER_KG,
-  comparisonKg,
   IMPACT_INDICATORS,
   INDICATOR_UNITS,
   REPORT_PERIODS,
   TOAST_REFERENCE_PER_KG,
-  type ComparisonProduct,
   type DonationInput,
   type ImpactIndicator,
   type ImpactReport,
   type ImpactReportInput,
-  type IndicatorResult,
   type ReportPeriod,
 } from '@foodhub/domain';
 import {
@@ -30,7 +26,6 @@ import {
   Tabs,
   Text,
   Title,
-  VisuallyHidden,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -41,6 +36,7 @@ import { useProductImpacts } from '../api/get-product-impacts';
 import { buildReportCsv, REPORT_CSV_FILENAME } from '../lib/report-csv';
 import { isReuseHuman, useAnalysisStore } from '../store';
 import classes from './report-step.module.css';
+import { IndicatorResults, useFormat } from './report-results';
 
 export interface ReportStepProps {
   /** The surplus as a donation; null while no amount was entered. */
@@ -49,14 +45,10 @@ export interface ReportStepProps {
   surplusName: string;
 }
 
-const COMPARISON_PRODUCTS = Object.keys(COMPARISON_PRODUCTS_PER_KG) as ComparisonProduct[];
-
 const isIndicator = (value: string | null): value is ImpactIndicator =>
   (IMPACT_INDICATORS as readonly string[]).includes(value ?? '');
 const isPeriod = (value: string): value is ReportPeriod =>
   (REPORT_PERIODS as readonly string[]).includes(value);
-
-const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 type Calculation = { ok: true; reports: ImpactReport[] } | { ok: false };
 
@@ -85,25 +77,6 @@ function downloadCsv(reports: ImpactReport[]) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Numbers in the interface language: up to 2 decimals, thousands grouped. */
-function useFormat() {
-  const { i18n } = useTranslation('analysis');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const fixed2 = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const reference = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
-  // Rounded to 0 shows as 0, never as -0.
-  const format = (value: number) => number.format(Math.abs(value) < 0.005 ? 0 : value);
-  return {
-    format,
-    fixed2: (value: number) => fixed2.format(value),
-    /** Reference values per kg, as the spec writes them (0.383). */
-    reference: (value: number) => reference.format(value),
-  };
-}
-
 /** The spec's statement on what the report is, with the link to the tool description. */
 function Statement() {
   const { t } = useTranslation('analysis');
@@ -129,203 +102,6 @@ function Notice({ title, text }: { title: string; text: string }) {
         <Text c="dimmed">{text}</Text>
       </Stack>
     </Paper>
-  );
-}
-
-interface BarRow {
-  key: string;
-  label: string;
-  value: number;
-  className: string | undefined;
-}
-
-/** A horizontal bar chart around a zero line, drawn with CSS; a hidden table says the same. */
-function ImpactBars({
-  result,
-  caption,
-  unit,
-}: {
-  result: IndicatorResult;
-  caption: string;
-  unit: string;
-}) {
-  const { t } = useTranslation('analysis');
-  const { format } = useFormat();
-  const rows: BarRow[] = [
-    {
-      key: 'productionSubstitution',
-      label: t('report.chart.productionSubstitution'),
-      value: -result.productionSubstitution,
-      className: classes.barAvoided,
-    },
-    {
-      key: 'wasteTreatmentAvoided',
-      label: t('report.chart.wasteTreatmentAvoided'),
-      value: -result.wasteTreatmentAvoided,
-      className: classes.barAvoided,
-    },
-    {
-      key: 'transport',
-      label: t('report.chart.transport'),
-      value: result.transport,
-      className: classes.barAdditional,
-    },
-    {
-      key: 'net',
-      label: t('report.chart.net'),
-      value: result.net,
-      className: result.net > 0 ? classes.barNetAdditional : classes.barNetSaving,
-    },
-  ];
-  const negative = Math.max(0, ...rows.map((r) => -r.value));
-  const positive = Math.max(0, ...rows.map((r) => r.value));
-  const span = negative + positive;
-  const zero = span > 0 ? (negative / span) * 100 : 50;
-  const share = (value: number) => (span > 0 ? (Math.abs(value) / span) * 100 : 0);
-
-  return (
-    <figure className={classes.chart}>
-      <Text component="figcaption" size="sm" c="dimmed" mb="sm">
-        {caption}
-      </Text>
-      <div className={classes.chartRows} aria-hidden>
-        {rows.map((row) => (
-          <div key={row.key} className={classes.chartRow}>
-            <div className={classes.chartHead}>
-              <span>{row.label}</span>
-              <span className={classes.chartValue}>
-                {t('report.value', { value: format(row.value), unit })}
-              </span>
-            </div>
-            <div className={classes.track}>
-              <div
-                className={cx(classes.bar, row.className)}
-                style={{
-                  left: `${row.value < 0 ? zero - share(row.value) : zero}%`,
-                  width: `${share(row.value)}%`,
-                }}
-              />
-              <div className={classes.zero} style={{ left: `${zero}%` }} />
-            </div>
-          </div>
-        ))}
-      </div>
-      <VisuallyHidden>
-        <table>
-          <caption>{caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('report.chart.part')}</th>
-              <th scope="col">{t('report.chart.value', { unit })}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                <td>{format(row.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </VisuallyHidden>
-    </figure>
-  );
-}
-
-/** One indicator of one period: the three figures, the net in words, the chart, the comparison. */
-function IndicatorResults({
-  report,
-  indicator,
-}: {
-  report: ImpactReport;
-  indicator: ImpactIndicator;
-}) {
-  const { t } = useTranslation('analysis');
-  const { format, reference } = useFormat();
-  const result = report.indicators[indicator];
-  const unit = INDICATOR_UNITS[indicator];
-  const period = t(`report.periodsLong.${report.period}`);
-  const net = Math.abs(result.net) < 0.005 ? 0 : result.net;
-  const netLine =
-    net < 0
-      ? t('report.net.saving', { value: format(-net), unit })
-      : net > 0
-        ? t('report.net.additional', { value: format(net), unit })
-        : t('report.net.zero');
-  const figures = [
-    { key: 'avoided', value: result.avoided, className: '' },
-    { key: 'additional', value: result.additional, className: '' },
-    {
-      key: 'net',
-      value: result.net,
-      className: net > 0 ? classes.figureNetAdditional : classes.figureNet,
-    },
-  ] as const;
-
-  return (
-    <Stack gap="lg">
-      <Stack gap="sm">
-        <Title order={3} fz="lg">
-          {t('report.resultsTitle', { period })}
-        </Title>
-        <dl className={classes.figures}>
-          {figures.map((figure) => (
-            <div key={figure.key} className={cx(classes.figure, figure.className)}>
-              <dt className={classes.figureLabel}>{t(`report.figures.${figure.key}`)}</dt>
-              <dd className={classes.figureValue}>
-                {t('report.value', { value: format(figure.value), unit })}
-              </dd>
-              <dd className={classes.figureHint}>{t(`report.figures.${figure.key}Hint`)}</dd>
-            </div>
-          ))}
-        </dl>
-        <Text fw={700} c={net > 0 ? 'orange.9' : 'green.9'}>
-          {netLine}
-        </Text>
-      </Stack>
-
-      <Stack gap="xs">
-        <Title order={4} fz="md">
-          {t('report.chart.title')}
-        </Title>
-        <ImpactBars
-          result={result}
-          unit={unit}
-          caption={t('report.chart.caption', {
-            indicator: t(`report.indicatorNames.${indicator}`),
-            period,
-            unit,
-          })}
-        />
-      </Stack>
-
-      <Stack gap="xs">
-        <Title order={4} fz="md">
-          {t('report.comparison.title')}
-        </Title>
-        {net === 0 ? (
-          <Text size="sm">{t('report.comparison.none')}</Text>
-        ) : (
-          <Box component="ul" m={0} pl="lg">
-            {COMPARISON_PRODUCTS.map((product) => (
-              <Text component="li" size="sm" key={product}>
-                {t('report.comparison.line', {
-                  kg: format(comparisonKg(result.net, indicator, product)),
-                  product: t(`report.comparison.products.${product}`),
-                })}{' '}
-                <Text component="span" size="sm" c="dimmed">
-                  {t('report.comparison.reference', {
-                    value: reference(COMPARISON_PRODUCTS_PER_KG[product][indicator]),
-                    unit,
-                  })}
-                </Text>
-              </Text>
-            ))}
-          </Box>
-        )}
-      </Stack>
-    </Stack>
   );
 }
 
