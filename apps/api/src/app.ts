@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { analyticsRetention } from './modules/analytics/retention';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes';
 import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -22,7 +23,8 @@ import { referenceRoutes } from './modules/reference/reference.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { solutionsRoutes } from './modules/solutions/solutions.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
-import { errorsPlugin } from './plugins/errors';
+import { answerMessages, fillMessage } from './lib/answer-messages';
+import { errorsPlugin, HttpError } from './plugins/errors';
 import { defaultWebDist, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the built SPA lives; defaults to apps/web/dist. */
   webDist?: string;
+  /** Deletes analytics events past retention at start-up and daily; false turns it off. */
+  analyticsRetention?: boolean;
 }
 
 /** Masks the secret part of URLs before they reach a log line. */
@@ -108,11 +112,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'foodhub-rl:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-    }),
+    // Thrown by the plugin, so the error handler sends it: { statusCode: 429, error, message,
+    // code: 'RATE_LIMITED', params: { seconds } }.
+    errorResponseBuilder: (_request, context) => {
+      const { code, message } = answerMessages.rateLimited;
+      const params = { seconds: String(Math.ceil(context.ttl / 1000)) };
+      return new HttpError(429, fillMessage(message, params), { code, params });
+    },
   });
   await app.register(swagger, {
     openapi: {
@@ -143,6 +149,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(providersRoutes, { prefix: API_PREFIX, deps });
   await app.register(transportRoutes, { prefix: API_PREFIX, deps });
   await app.register(chatbotRoutes, { prefix: API_PREFIX, deps });
+
+  // Background tasks. A child plugin, so its onClose runs before the database is closed.
+  if (options.analyticsRetention !== false) {
+    await app.register(analyticsRetention, { db: deps.db });
+  }
 
   // The single-page app and the not-found answers.
   await app.register(webPlugin, { webDist: options.webDist ?? defaultWebDist() });

@@ -1,10 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OperatorIdentity } from '@foodhub/contracts';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+/** One line of the legal pages: trimmed, at most 300 characters, blank means not set. */
+const operatorText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().max(300, 'must be at most 300 characters').optional(),
+);
 
 /** OpenStreetMap's own tile service (spec part 1 §2 'Provider map'); its usage policy asks for attribution. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -93,9 +99,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
-  OPERATOR_NAME: optionalText,
-  OPERATOR_ADDRESS: optionalText,
-  OPERATOR_EMAIL: optionalText,
+  // The operator's identity, published on /impressum and /privacy-policy (each one line of text).
+  OPERATOR_NAME: operatorText,
+  OPERATOR_ADDRESS: operatorText,
+  OPERATOR_EMAIL: operatorText,
+  OPERATOR_PHONE: operatorText,
+  OPERATOR_WEBSITE: operatorText,
+  OPERATOR_REPRESENTATIVE: operatorText,
+  OPERATOR_REGISTER: operatorText,
+  OPERATOR_VAT_ID: operatorText,
+  OPERATOR_SUPERVISORY_BOARD: operatorText,
+  OPERATOR_OWNERSHIP: operatorText,
+  OPERATOR_SUPERVISORY_AUTHORITY: operatorText,
+  OPERATOR_PRIVACY_EMAIL: operatorText,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -131,7 +147,8 @@ export interface AppConfig {
   rateLimit: { authMax: number; windowSeconds: number };
   /** Map tiles the browser loads (XYZ template) and the attribution shown on the map. */
   map: { tileUrl: string; attribution: string };
-  operator: { name?: string; address?: string; email?: string };
+  /** Who runs this installation (legal pages); unset fields show neutral placeholders. */
+  operator: OperatorIdentity;
   version: string;
 }
 
@@ -190,7 +207,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     vcg: { baseUrl: env.VCG_API_URL, apiKey: env.VCG_API_KEY, timeoutMs: env.VCG_TIMEOUT_MS },
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
-    operator: { name: env.OPERATOR_NAME, address: env.OPERATOR_ADDRESS, email: env.OPERATOR_EMAIL },
+    operator: {
+      name: env.OPERATOR_NAME ?? null,
+      address: env.OPERATOR_ADDRESS ?? null,
+      email: env.OPERATOR_EMAIL ?? null,
+      phone: env.OPERATOR_PHONE ?? null,
+      website: env.OPERATOR_WEBSITE ?? null,
+      representative: env.OPERATOR_REPRESENTATIVE ?? null,
+      register: env.OPERATOR_REGISTER ?? null,
+      vatId: env.OPERATOR_VAT_ID ?? null,
+      supervisoryBoard: env.OPERATOR_SUPERVISORY_BOARD ?? null,
+      ownership: env.OPERATOR_OWNERSHIP ?? null,
+      supervisoryAuthority: env.OPERATOR_SUPERVISORY_AUTHORITY ?? null,
+      privacyEmail: env.OPERATOR_PRIVACY_EMAIL ?? null,
+    },
     version,
   };
 }

@@ -19,6 +19,8 @@ export interface AppDeps {
   llm: LlmClient | null;
   /** Null: no outside solution service configured. */
   externalSolutions: ExternalSolutionsClient | null;
+  /** Where the catalogue's translations (<lang>.json) are; data/solutions/translations if unset. */
+  solutionTranslationsDir?: string;
 }
 
 /** Options every route module receives from app.ts. */

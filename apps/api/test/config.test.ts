@@ -140,4 +140,22 @@ describe('loadConfig', () => {
       rateLimit: { authMax: 5, windowSeconds: 30 },
     });
   });
+
+  it('reads the operator identity of the legal pages, refusing overlong values', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      OPERATOR_NAME: 'Example Operator GmbH',
+      OPERATOR_VAT_ID: 'ATU00000000',
+      OPERATOR_OWNERSHIP: '',
+    });
+    expect(config.operator).toMatchObject({
+      name: 'Example Operator GmbH',
+      vatId: 'ATU00000000',
+      ownership: null,
+      privacyEmail: null,
+    });
+    expect(configError({ OPERATOR_NAME: 'x'.repeat(301) })).toContain(
+      'OPERATOR_NAME: must be at most 300 characters',
+    );
+  });
 });

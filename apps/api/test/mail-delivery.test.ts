@@ -23,7 +23,10 @@ describe('accounts over a real SMTP server', () => {
     const body = registration();
     const res = await ctx.app.inject({ method: 'POST', url: '/tool/api/register', payload: body });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: accountMessages.registeredMailed });
+    expect(res.json()).toEqual({
+      message: accountMessages.registeredMailed,
+      code: 'REGISTERED_PASSWORD_MAILED',
+    });
 
     const received = smtp.received.find((m) => m.to.includes(body.email));
     expect(received).toBeDefined();
@@ -50,7 +53,10 @@ describe('accounts over a real SMTP server', () => {
 
     const res = await ctx.app.inject({ url: `/tool/api/reset-password/confirm/${token}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: accountMessages.resetMailed });
+    expect(res.json()).toEqual({
+      message: accountMessages.resetMailed,
+      code: 'RESET_PASSWORD_MAILED',
+    });
     const newPassword =
       /Your new password: (\S+)/.exec(mailText(mailsTo()[2]?.raw ?? ''))?.[1] ?? '';
     expect((await login(ctx, body.email, newPassword)).statusCode).toBe(200);

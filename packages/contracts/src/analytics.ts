@@ -19,12 +19,33 @@ export const analyticsBatch = z.object({
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatch>;
 
-/** What the client needs to know to configure analytics (GA4 only when the operator set it). */
+/**
+ * Who runs this installation, as published on /impressum and /privacy-policy (OPERATOR_* settings).
+ * A field the operator did not set is null and the pages show a neutral placeholder.
+ */
+export const operatorIdentity = z.object({
+  name: z.string().nullable(),
+  address: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  representative: z.string().nullable(),
+  register: z.string().nullable(),
+  vatId: z.string().nullable(),
+  supervisoryBoard: z.string().nullable(),
+  ownership: z.string().nullable(),
+  supervisoryAuthority: z.string().nullable(),
+  privacyEmail: z.string().nullable(),
+});
+export type OperatorIdentity = z.infer<typeof operatorIdentity>;
+
+/** What the client needs to know: analytics (GA4 only when set), version, map tiles, operator. */
 export const publicConfig = z.object({
   gaMeasurementId: z.string().nullable(),
   version: z.string(),
   /** Tiles of the provider and route maps: an XYZ template ({z}/{x}/{y}) and its attribution. */
   map: z.object({ tileUrl: z.string(), attribution: z.string() }),
+  operator: operatorIdentity,
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerCode } from './common';
 import {
   EMAIL_PATTERN,
   FIELD_MAX_LENGTH,
@@ -54,6 +55,7 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 /** The generated password is only returned when the e-mail could not be delivered. */
 export const registerResponse = z.object({
   message: z.string(),
+  code: answerCode.optional(),
   password: z.string().optional(),
 });
 export type RegisterResponse = z.infer<typeof registerResponse>;
@@ -90,6 +92,7 @@ export const resetConfirmParams = z.object({
 /** GET /reset-password/confirm/{token}: the new password only when the e-mail was not delivered. */
 export const resetConfirmResponse = z.object({
   message: z.string(),
+  code: answerCode.optional(),
   password: z.string().optional(),
 });
 export type ResetConfirmResponse = z.infer<typeof resetConfirmResponse>;

@@ -11,3 +11,4 @@ export * from './solution-catalogue';
 export * from './surplus-limits';
 export * from './supply';
 export * from './impact-model';
+export * from './retention';

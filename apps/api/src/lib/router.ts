@@ -1,4 +1,4 @@
-import { distanceKm, type LatLon } from '@foodhub/domain';
+import { distanceKm, ROAD_CIRCUITY_FACTOR, type LatLon } from '@foodhub/domain';
 
 /** A point on a route: [longitude, latitude], as GeoJSON writes it. */
 export type LonLat = [number, number];
@@ -27,12 +27,8 @@ export interface Router {
   route(from: LatLon, to: LatLon): Promise<RouteResult>;
 }
 
-/**
- * Road distance over great-circle distance. Measured road-network circuity in Europe lies around
- * 1.2 to 1.4 (Ballou, Rahardja & Sakai 2002, 'Selected country circuity factors for road and rail
- * networks', Journal of Business Logistics 23(1)); 1.3 is the middle of that range.
- */
-export const ROAD_CIRCUITY_FACTOR = 1.3;
+// The factor lives in the domain package, where the documentation page reads it too.
+export { ROAD_CIRCUITY_FACTOR };
 
 /** Great-circle distance × ROAD_CIRCUITY_FACTOR, drawn as a straight line from start to end. */
 export function estimateRoute(from: LatLon, to: LatLon): RouteResult {

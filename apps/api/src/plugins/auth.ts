@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '../deps';
+import { answerMessages } from '../lib/answer-messages';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -64,7 +65,10 @@ export async function optionalUser(deps: AppDeps, request: FastifyRequest): Prom
 export function requireUser(deps: AppDeps) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await optionalUser(deps, request);
-    if (!user) throw new HttpError(401, 'Not authenticated. Please log in.');
+    if (!user) {
+      const { code, message } = answerMessages.notAuthenticated;
+      throw new HttpError(401, message, { code });
+    }
     request.currentUser = user;
   };
 }

@@ -1,14 +1,34 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { answerMessages } from '../lib/answer-messages';
 
-/** An error a handler throws on purpose: its message reaches the client as is. */
+/** What a client may read besides the English message, to show the answer in its own language. */
+export interface ErrorCode {
+  /** Stable and machine-readable, e.g. 'EMAIL_TAKEN'; the message may change, the code does not. */
+  code: string;
+  /** The values the message contains, e.g. { address }, for the client's own text. */
+  params?: Record<string, string>;
+}
+
+/**
+ * An error a handler throws on purpose: its message reaches the client as is, with its code and
+ * params when it has them.
+ */
 export class HttpError extends Error {
+  readonly code?: string;
+  readonly params?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    coded?: ErrorCode,
   ) {
     super(message);
+    if (coded) {
+      this.code = coded.code;
+      if (coded.params) this.params = coded.params;
+    }
   }
 }
 
@@ -24,9 +44,9 @@ const reasons: Record<number, string> = {
 };
 
 /**
- * One error shape for every failure: { statusCode, error, message }. Validation problems become
- * 400 with the first issue spelled out; anything unexpected is logged and answered with a generic
- * 500 that leaks nothing.
+ * One error shape for every failure: { statusCode, error, message }, plus code and params for an
+ * HttpError that has them. Validation problems become 400 with the first issue spelled out (no
+ * code); anything unexpected is logged and answered with a generic 500 that leaks nothing.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -45,11 +65,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(500).send({
         statusCode: 500,
         error: 'Internal Server Error',
-        message: 'Something went wrong.',
+        message: answerMessages.internalError.message,
+        code: answerMessages.internalError.code,
       });
     }
-    return reply
-      .code(status)
-      .send({ statusCode: status, error: reasons[status] ?? 'Error', message: err.message });
+    // Only our own errors carry a code: Fastify's (FST_ERR_...) are not part of the contract.
+    const coded = err instanceof HttpError ? err : undefined;
+    return reply.code(status).send({
+      statusCode: status,
+      error: reasons[status] ?? 'Error',
+      message: err.message,
+      ...(coded?.code ? { code: coded.code } : {}),
+      ...(coded?.params ? { params: coded.params } : {}),
+    });
   });
 });

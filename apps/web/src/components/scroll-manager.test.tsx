@@ -59,6 +59,27 @@ describe('ScrollManager', () => {
     vi.restoreAllMocks();
   });
 
+  it('keeps the hash target under the header while content above it grows', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router } = renderRoutes(routes, '/a');
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    rect.mockReturnValue({ top: 500 } as DOMRect);
+    await act(() => router.navigate('/b#details'));
+    scrollWindowTo(500 - HASH_SCROLL_OFFSET);
+    // Texts arrive above the target and push it 300 px down.
+    rect.mockReturnValue({ top: 300 + HASH_SCROLL_OFFSET } as DOMRect);
+    vi.advanceTimersByTime(250);
+    expect(scrollTo).toHaveBeenLastCalledWith({ top: 720, left: 0, behavior: 'auto' });
+    // Once the reader scrolls themselves, the page is theirs.
+    scrollTo.mockClear();
+    window.dispatchEvent(new Event('wheel'));
+    rect.mockReturnValue({ top: 900 } as DOMRect);
+    vi.advanceTimersByTime(500);
+    expect(scrollTo).not.toHaveBeenCalled();
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
   it('returns to the saved position on back and forward', async () => {
     const { router } = renderRoutes(routes, '/a');
     scrollWindowTo(750);

@@ -10,8 +10,10 @@ const STORAGE_KEY = 'scroll-positions';
 /** Height of the sticky header, kept clear above a hash target (spec part 1 §9: offset 80 px). */
 export const HASH_SCROLL_OFFSET = 80;
 const MAX_ENTRIES = 100;
-/** Content may still be arriving after navigation; keep trying this long. */
-const RETRY_MS = 1000;
+/** Content may still be arriving after navigation (lazy pages and texts); keep trying this long. */
+const RETRY_MS = 4000;
+/** After reaching a hash target, keep it under the header this long while content above settles. */
+const SETTLE_MS = 2500;
 
 type Positions = Record<string, number>;
 
@@ -60,6 +62,37 @@ function restorePosition(top: number): () => void {
   });
 }
 
+/**
+ * Keeps the target under the header while content above it still changes height (texts, images
+ * or settings arriving after the jump), until the reader scrolls, clicks or types themselves.
+ */
+function keepAligned(target: HTMLElement): () => void {
+  const deadline = Date.now() + SETTLE_MS;
+  let lastY = window.scrollY;
+  const stop = () => {
+    clearInterval(timer);
+    for (const type of USER_EVENTS) window.removeEventListener(type, stop);
+  };
+  const timer = setInterval(() => {
+    if (Date.now() > deadline || !target.isConnected) return stop();
+    const settled = Math.abs(window.scrollY - lastY) < 1;
+    lastY = window.scrollY;
+    if (!settled) return;
+    const bottom = document.documentElement.scrollHeight - window.innerHeight;
+    const wanted = Math.max(
+      0,
+      Math.min(bottom, target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET),
+    );
+    if (Math.abs(wanted - window.scrollY) > 2) {
+      window.scrollTo({ top: wanted, left: 0, behavior: 'auto' });
+    }
+  }, 100);
+  for (const type of USER_EVENTS) window.addEventListener(type, stop, { passive: true });
+  return stop;
+}
+
+const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
+
 function scrollToHash(hash: string): () => void {
   let id = hash.slice(1);
   try {
@@ -67,7 +100,8 @@ function scrollToHash(hash: string): () => void {
   } catch {
     // Keep the raw id.
   }
-  return retryUntil((lastTry) => {
+  let stopAligning = () => {};
+  const stopRetrying = retryUntil((lastTry) => {
     const target = document.getElementById(id);
     if (!target) {
       if (lastTry) window.scrollTo({ top: 0, left: 0, behavior: 'auto' });
@@ -75,8 +109,13 @@ function scrollToHash(hash: string): () => void {
     }
     const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET;
     window.scrollTo({ top: Math.max(0, top), left: 0, behavior: scrollBehavior() });
+    stopAligning = keepAligned(target);
     return true;
   });
+  return () => {
+    stopRetrying();
+    stopAligning();
+  };
 }
 
 export function ScrollManager() {

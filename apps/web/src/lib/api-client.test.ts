@@ -50,6 +50,27 @@ describe('apiFetch', () => {
     expect(serverMessage(bare)).toBeNull();
   });
 
+  it('carries the code and the string params of the answer', async () => {
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(400, "Address not found: 'Nowhere'.", {
+        code: 'ADDRESS_NOT_FOUND',
+        params: { address: 'Nowhere', extra: 3 } as unknown as Record<string, string>,
+      }),
+    );
+    const error = await apiFetch('/transport/calculate').catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'ADDRESS_NOT_FOUND',
+      params: { address: 'Nowhere' },
+      serverMessage: "Address not found: 'Nowhere'.",
+    });
+    expect((error as ApiError).params).not.toHaveProperty('extra');
+
+    fetchMock.mockResolvedValueOnce(errorResponse(409, 'Taken.'));
+    const bare = await apiFetch('/register').catch((e: unknown) => e);
+    expect(bare).toMatchObject({ code: undefined, params: undefined, serverMessage: 'Taken.' });
+  });
+
   it('logs out on a 401 only when a token was sent', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

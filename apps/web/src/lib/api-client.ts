@@ -8,6 +8,8 @@ export const API_BASE = import.meta.env.DEV ? '/tool-dev/api' : '/tool/api';
 /**
  * A failed API call: the HTTP status (0 when the network failed), a readable message, and the
  * server's own message when it sent one (callers fall back to their own text when it is null).
+ * code is the server's machine-readable code ('EMAIL_TAKEN') with the values of its message in
+ * params, or ECONNABORTED for a timeout; lib/server-text shows a known code translated.
  */
 export class ApiError extends Error {
   constructor(
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     message: string,
     readonly code?: string,
     readonly serverMessage: string | null = null,
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -100,7 +103,28 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
         ? payload.message.trim() || null
         : null;
     const message = sent ?? (response.statusText || `Request failed (${response.status})`);
-    throw new ApiError(response.status, message, undefined, sent);
+    const { code, params } = answerCode(payload);
+    throw new ApiError(response.status, message, code, sent, params);
   }
   return payload as T;
+}
+
+/** The code and params of an answer body ({ message, code?, params? }), when it sent them. */
+export function answerCode(payload: unknown): {
+  code?: string;
+  params?: Record<string, string>;
+} {
+  if (!payload || typeof payload !== 'object') return {};
+  const body = payload as { code?: unknown; params?: unknown };
+  const code = typeof body.code === 'string' && body.code.trim() ? body.code : undefined;
+  if (!code) return {};
+  if (!body.params || typeof body.params !== 'object' || Array.isArray(body.params)) {
+    return { code };
+  }
+  const params = Object.fromEntries(
+    Object.entries(body.params).filter((entry): entry is [string, string] => {
+      return typeof entry[1] === 'string';
+    }),
+  );
+  return { code, params };
 }

@@ -9,13 +9,39 @@ export const DEFAULT_MAP_TILES: PublicConfig['map'] = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-/** GET /config: the operator's settings the browser needs (map tiles), read once per page load. */
-export function useMapTiles(): PublicConfig['map'] {
+/** GET /config: the operator's settings the browser needs, read once per page load. */
+function usePublicConfig(): PublicConfig | undefined {
   const { data } = useQuery({
     queryKey: ['public-config'],
     queryFn: () => apiFetch<PublicConfig>('/config'),
     staleTime: Infinity,
     retry: false,
   });
-  return data?.map ?? DEFAULT_MAP_TILES;
+  return data;
+}
+
+/** The tiles of the provider and route maps (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+export function useMapTiles(): PublicConfig['map'] {
+  return usePublicConfig()?.map ?? DEFAULT_MAP_TILES;
+}
+
+/** Shown while the configuration loads or when it cannot be read: every field unset. */
+const NO_OPERATOR: PublicConfig['operator'] = {
+  name: null,
+  address: null,
+  email: null,
+  phone: null,
+  website: null,
+  representative: null,
+  register: null,
+  vatId: null,
+  supervisoryBoard: null,
+  ownership: null,
+  supervisoryAuthority: null,
+  privacyEmail: null,
+};
+
+/** The operator's identity for the legal pages (OPERATOR_* settings of the server). */
+export function useOperator(): PublicConfig['operator'] {
+  return usePublicConfig()?.operator ?? NO_OPERATOR;
 }

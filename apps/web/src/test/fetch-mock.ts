@@ -29,7 +29,11 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-/** The error body every API failure uses (contracts: errorResponse). */
-export function errorResponse(status: number, message: string): Response {
-  return jsonResponse({ statusCode: status, error: 'Error', message }, status);
+/** The error body every API failure uses (contracts: errorResponse), maybe with code and params. */
+export function errorResponse(
+  status: number,
+  message: string,
+  coded: { code?: string; params?: Record<string, string> } = {},
+): Response {
+  return jsonResponse({ statusCode: status, error: 'Error', message, ...coded }, status);
 }

@@ -15,9 +15,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import type { Mail } from '../../lib/mailer';
 import { generatePassword, hashPassword } from '../../lib/passwords';
-import { HttpError } from '../../plugins/errors';
 import { newPasswordMail, registrationMail, resetLinkMail } from './account-mails';
-import { accountMessages } from './accounts.messages';
+import { accountAnswer, accountError } from './accounts.answers';
 import { createResetToken, hashResetToken } from './reset-token';
 
 export type RegisterInput = z.output<typeof registerRequest>;
@@ -58,11 +57,11 @@ export async function registerAccount(
     acceptPledge: input.acceptPledge,
     becomeMember: input.becomeMember ?? false,
   });
-  if (!user) throw new HttpError(409, accountMessages.emailTaken);
+  if (!user) throw accountError(409, 'emailTaken');
 
   const mail = registrationMail(user.email, user.firstName, password, deps.config.publicUrl);
-  if (await deliver(deps, log, mail)) return { message: accountMessages.registeredMailed };
-  return { message: accountMessages.registeredShown, password };
+  if (await deliver(deps, log, mail)) return accountAnswer('registeredMailed');
+  return { ...accountAnswer('registeredShown'), password };
 }
 
 /**
@@ -93,12 +92,12 @@ export async function confirmPasswordReset(
   log: FastifyBaseLogger,
 ): Promise<ResetConfirmResponse> {
   const resetToken = await findPasswordResetToken(deps.db, hashResetToken(token));
-  if (!resetToken || resetToken.usedAt) throw new HttpError(400, accountMessages.resetTokenInvalid);
+  if (!resetToken || resetToken.usedAt) throw accountError(400, 'resetTokenInvalid');
   if (resetToken.expiresAt.getTime() <= Date.now()) {
-    throw new HttpError(400, accountMessages.resetTokenExpired);
+    throw accountError(400, 'resetTokenExpired');
   }
   const user = await findUserById(deps.db, resetToken.userId);
-  if (!user) throw new HttpError(404, accountMessages.userNotFound);
+  if (!user) throw accountError(404, 'userNotFound');
 
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
@@ -110,9 +109,9 @@ export async function confirmPasswordReset(
     return true;
   });
   // Another request spent the same token between our read and our update.
-  if (!consumed) throw new HttpError(400, accountMessages.resetTokenInvalid);
+  if (!consumed) throw accountError(400, 'resetTokenInvalid');
 
   const mail = newPasswordMail(user.email, user.firstName, password, deps.config.publicUrl);
-  if (await deliver(deps, log, mail)) return { message: accountMessages.resetMailed };
-  return { message: accountMessages.resetShown, password };
+  if (await deliver(deps, log, mail)) return accountAnswer('resetMailed');
+  return { ...accountAnswer('resetShown'), password };
 }

@@ -1,5 +1,7 @@
-// The answers of the accounts API. The web client shows them as they are and matches the
-// substrings 'Invalid token' and 'expired' (spec part 2 §8), so change them together.
+// The answers of the accounts API. The web client shows them by their code (accountCodes) in its
+// own language, and the message when it does not know the code; it also matches the substrings
+// 'Invalid token' and 'expired' (spec part 2 §8), so change them together. The web's
+// locales/en/server.json repeats these texts (a web test compares them): no imports here.
 export const accountMessages = {
   emailTaken: 'An account with this email address already exists.',
   registeredMailed: 'Registration successful! Your password has been sent to your email address.',
@@ -16,3 +18,23 @@ export const accountMessages = {
     'Your password has been reset. We could not e-mail it, so here it is. Please save it now.',
   accountDeleted: 'Your account has been deleted.',
 } as const;
+
+export type AccountMessage = keyof typeof accountMessages;
+
+/**
+ * The stable code sent with each message, for clients that show the answer in their own language
+ * (the web client's locales/<lang>/server.json). Codes never change; messages may.
+ */
+export const accountCodes = {
+  emailTaken: 'EMAIL_TAKEN',
+  registeredMailed: 'REGISTERED_PASSWORD_MAILED',
+  registeredShown: 'REGISTERED_PASSWORD_SHOWN',
+  loginFailed: 'LOGIN_FAILED',
+  resetRequested: 'RESET_REQUESTED',
+  resetTokenInvalid: 'RESET_TOKEN_INVALID',
+  resetTokenExpired: 'RESET_TOKEN_EXPIRED',
+  userNotFound: 'USER_NOT_FOUND',
+  resetMailed: 'RESET_PASSWORD_MAILED',
+  resetShown: 'RESET_PASSWORD_SHOWN',
+  accountDeleted: 'ACCOUNT_DELETED',
+} as const satisfies Record<AccountMessage, string>;

@@ -5,8 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
-import { accountMessages } from './accounts.messages';
+import { accountError } from './accounts.answers';
 import { authRateLimit } from './auth-rate-limit';
 
 export const loginRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -33,7 +32,7 @@ export const loginRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       // One message for both cases, so the answer does not reveal which e-mails have accounts.
-      if (!user || !valid) throw new HttpError(401, accountMessages.loginFailed);
+      if (!user || !valid) throw accountError(401, 'loginFailed');
       return {
         access_token: await signAccessToken(deps, user),
         token_type: 'bearer' as const,

@@ -50,6 +50,7 @@ describe('POST /login', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: accountMessages.loginFailed,
+      code: 'LOGIN_FAILED',
     };
 
     const wrongPassword = await login(ctx, email, `${password}x`);
@@ -79,6 +80,7 @@ describe('POST /login', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/tool/api/login', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
+    expect(res.json().code).toBeUndefined();
   });
 });
 
@@ -145,6 +147,7 @@ describe('bearer tokens', () => {
         statusCode: 401,
         error: 'Unauthorized',
         message: 'Not authenticated. Please log in.',
+        code: 'NOT_AUTHENTICATED',
       });
     }
   });
@@ -166,6 +169,9 @@ describe('rate limits', () => {
       expect(blocked.json().message).toMatch(
         /^Too many attempts\. Please wait \d+ seconds and try again\.$/,
       );
+      // The wait is also sent on its own, for clients that show the answer in another language.
+      const seconds = /(\d+) seconds/.exec(blocked.json().message)?.[1];
+      expect(blocked.json()).toMatchObject({ code: 'RATE_LIMITED', params: { seconds } });
       expect(blocked.headers['retry-after']).toBeDefined();
 
       // The other credential endpoints count on their own and are limited too.
@@ -173,16 +179,22 @@ describe('rate limits', () => {
       for (let i = 0; i < 3; i++) {
         expect((await attempt('/tool/api/reset-password', reset)).statusCode).toBe(200);
       }
-      expect((await attempt('/tool/api/reset-password', reset)).statusCode).toBe(429);
+      const resetBlocked = await attempt('/tool/api/reset-password', reset);
+      expect(resetBlocked.statusCode).toBe(429);
+      expect(resetBlocked.json().code).toBe('RATE_LIMITED');
 
       const confirm = () => limited.app.inject({ url: '/tool/api/reset-password/confirm/abc' });
       for (let i = 0; i < 3; i++) expect((await confirm()).statusCode).toBe(400);
-      expect((await confirm()).statusCode).toBe(429);
+      const confirmBlocked = await confirm();
+      expect(confirmBlocked.statusCode).toBe(429);
+      expect(confirmBlocked.json().code).toBe('RATE_LIMITED');
 
       for (let i = 0; i < 3; i++) {
         expect((await attempt('/tool/api/register', {})).statusCode).toBe(400);
       }
-      expect((await attempt('/tool/api/register', {})).statusCode).toBe(429);
+      const registerBlocked = await attempt('/tool/api/register', {});
+      expect(registerBlocked.statusCode).toBe(429);
+      expect(registerBlocked.json().code).toBe('RATE_LIMITED');
 
       // Routes without a credential are not limited.
       expect((await limited.app.inject({ url: '/tool/api/health' })).statusCode).toBe(200);

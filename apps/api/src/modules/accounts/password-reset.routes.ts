@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { confirmPasswordReset, requestPasswordReset } from './accounts.commands';
-import { accountMessages } from './accounts.messages';
+import { accountAnswer } from './accounts.answers';
 import { authRateLimit } from './auth-rate-limit';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -26,7 +26,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     },
     async (request) => {
       await requestPasswordReset(deps, request.body.email, request.log);
-      return { message: accountMessages.resetRequested };
+      return accountAnswer('resetRequested');
     },
   );
 
@@ -39,7 +39,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         summary: 'Spend a reset token: a new password is set and mailed',
         description:
           'The new password is in the answer only when the e-mail could not be delivered. ' +
-          "400 messages contain 'Invalid token' or 'expired'.",
+          "400 messages contain 'Invalid token' or 'expired' (codes RESET_TOKEN_INVALID, " +
+          'RESET_TOKEN_EXPIRED; a malformed token has no code).',
         params: resetConfirmParams,
         response: {
           200: resetConfirmResponse,

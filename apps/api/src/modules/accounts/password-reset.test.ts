@@ -32,7 +32,10 @@ describe('POST /reset-password', () => {
     const res = await requestReset(email.toUpperCase());
 
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: accountMessages.resetRequested });
+    expect(res.json()).toEqual({
+      message: accountMessages.resetRequested,
+      code: 'RESET_REQUESTED',
+    });
     const mail = ctx.mailer.last();
     expect(mail?.to).toBe(email);
     const linkLine = `${ctx.deps.config.publicUrl}/tool/reset-password?token=`;
@@ -53,7 +56,10 @@ describe('POST /reset-password', () => {
     const before = ctx.mailer.sent.length;
     const res = await requestReset('nobody@example.at');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: accountMessages.resetRequested });
+    expect(res.json()).toEqual({
+      message: accountMessages.resetRequested,
+      code: 'RESET_REQUESTED',
+    });
     expect(ctx.mailer.sent).toHaveLength(before);
   });
 
@@ -65,6 +71,8 @@ describe('POST /reset-password', () => {
     const res = await requestReset(email);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('email: Please enter your email first.');
+    // Schema validation: the message names the field, there is no code.
+    expect(res.json().code).toBeUndefined();
   });
 });
 
@@ -75,8 +83,9 @@ describe('GET /reset-password/confirm/:token', () => {
 
     const res = await confirm(token);
     expect(res.statusCode).toBe(200);
-    const { message, password } = res.json();
+    const { message, code, password } = res.json();
     expect(message).toBe(accountMessages.resetShown);
+    expect(code).toBe('RESET_PASSWORD_SHOWN');
     expect(password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{16,}$/);
     expect(password).not.toBe(oldPassword);
     expect(ctx.mailer.last()?.to).toBe(email);
@@ -93,7 +102,10 @@ describe('GET /reset-password/confirm/:token', () => {
     try {
       const res = await confirm(token);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: accountMessages.resetMailed });
+      expect(res.json()).toEqual({
+        message: accountMessages.resetMailed,
+        code: 'RESET_PASSWORD_MAILED',
+      });
       const mailed = /Your new password: (\S+)/.exec(ctx.mailer.last()?.text ?? '')?.[1] ?? '';
       expect((await login(ctx, email, mailed)).statusCode).toBe(200);
     } finally {
@@ -112,6 +124,7 @@ describe('GET /reset-password/confirm/:token', () => {
       statusCode: 400,
       error: 'Bad Request',
       message: accountMessages.resetTokenInvalid,
+      code: 'RESET_TOKEN_INVALID',
     });
   });
 
@@ -133,6 +146,7 @@ describe('GET /reset-password/confirm/:token', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(accountMessages.resetTokenExpired);
     expect(res.json().message).toContain('expired');
+    expect(res.json().code).toBe('RESET_TOKEN_EXPIRED');
     expect((await login(ctx, email, password)).statusCode).toBe(200);
   });
 
@@ -144,6 +158,7 @@ describe('GET /reset-password/confirm/:token', () => {
     const older = await confirm(first);
     expect(older.statusCode).toBe(400);
     expect(older.json().message).toContain('Invalid token');
+    expect(older.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
   it.each([
@@ -155,6 +170,7 @@ describe('GET /reset-password/confirm/:token', () => {
     const res = await confirm(token);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Invalid token');
+    expect(res.json().code).toBe('RESET_TOKEN_INVALID');
   });
 
   it('answers 414, not 500, for a token beyond the router limit of 200 characters', async () => {

@@ -21,6 +21,7 @@ describe('POST /register', () => {
     expect(res.statusCode).toBe(200);
     const answer = res.json();
     expect(answer.message).toBe(accountMessages.registeredShown);
+    expect(answer.code).toBe('REGISTERED_PASSWORD_SHOWN');
     expect(answer.password).toMatch(/^[A-HJ-NP-Za-km-z2-9]{16,}$/);
     expect(answer.password).toMatch(/[A-Z]/);
     expect(answer.password).toMatch(/[a-z]/);
@@ -45,7 +46,10 @@ describe('POST /register', () => {
       const body = registration();
       const res = await register(body);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: accountMessages.registeredMailed });
+      expect(res.json()).toEqual({
+        message: accountMessages.registeredMailed,
+        code: 'REGISTERED_PASSWORD_MAILED',
+      });
       expect(ctx.mailer.last()?.to).toBe(body.email);
     } finally {
       ctx.mailer.delivered = false;
@@ -68,6 +72,7 @@ describe('POST /register', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().message).toBe(accountMessages.registeredShown);
+      expect(res.json().code).toBe('REGISTERED_PASSWORD_SHOWN');
       expect(res.json().password).toEqual(expect.any(String));
     } finally {
       await failing.close();
@@ -108,6 +113,7 @@ describe('POST /register', () => {
         statusCode: 409,
         error: 'Conflict',
         message: accountMessages.emailTaken,
+        code: 'EMAIL_TAKEN',
       });
     }
   });

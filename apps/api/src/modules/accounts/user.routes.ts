@@ -3,7 +3,7 @@ import { deleteUser } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { accountMessages } from './accounts.messages';
+import { accountAnswer } from './accounts.answers';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
@@ -44,7 +44,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     },
     async (request) => {
       await deleteUser(deps.db, currentUser(request).id);
-      return { message: accountMessages.accountDeleted };
+      return accountAnswer('accountDeleted');
     },
   );
 };

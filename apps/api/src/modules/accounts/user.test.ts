@@ -41,7 +41,12 @@ describe('GET /user/info', () => {
   it('answers 401 without a token', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/tool/api/user/info' });
     expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Not authenticated. Please log in.');
+    expect(res.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Not authenticated. Please log in.',
+      code: 'NOT_AUTHENTICATED',
+    });
   });
 });
 
@@ -73,7 +78,10 @@ describe('DELETE /user/account', () => {
 
     const res = await deleteAccount(token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: accountMessages.accountDeleted });
+    expect(res.json()).toEqual({
+      message: accountMessages.accountDeleted,
+      code: 'ACCOUNT_DELETED',
+    });
 
     expect(await findUserByEmail(ctx.deps.db, email)).toBeUndefined();
     expect(await rowsOf()).toEqual({ tokens: [], events: [] });
@@ -104,5 +112,6 @@ describe('DELETE /user/account', () => {
   it('answers 401 without a token', async () => {
     const res = await ctx.app.inject({ method: 'DELETE', url: '/tool/api/user/account' });
     expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('NOT_AUTHENTICATED');
   });
 });

@@ -42,7 +42,8 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['analytics'],
-        summary: 'Public client configuration: GA4 measurement id (when set), version, map tiles',
+        summary:
+          'Public client configuration: GA4 measurement id (when set), version, map tiles, operator identity for the legal pages',
         response: { 200: publicConfig },
       },
     },
@@ -50,6 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       gaMeasurementId: deps.config.gaMeasurementId ?? null,
       version: deps.config.version,
       map: deps.config.map,
+      operator: deps.config.operator,
     }),
   );
 };

@@ -119,7 +119,47 @@ describe('GET /config', () => {
         tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
         attribution: expect.stringContaining('OpenStreetMap'),
       },
+      // Nothing configured: every field of the legal pages' operator identity is unset.
+      operator: {
+        name: null,
+        address: null,
+        email: null,
+        phone: null,
+        website: null,
+        representative: null,
+        register: null,
+        vatId: null,
+        supervisoryBoard: null,
+        ownership: null,
+        supervisoryAuthority: null,
+        privacyEmail: null,
+      },
     });
+  });
+
+  it('answers the operator identity the operator configured', async () => {
+    const withOperator = await createTestApp({
+      env: {
+        OPERATOR_NAME: 'Example Operator GmbH',
+        OPERATOR_ADDRESS: '  Beispielgasse 1, 8010 Graz  ',
+        OPERATOR_REGISTER: 'FN 000000a',
+        OPERATOR_SUPERVISORY_AUTHORITY: 'Magistrat Graz',
+        OPERATOR_PHONE: '   ',
+      },
+    });
+    try {
+      const res = await withOperator.app.inject({ url: '/tool/api/config' });
+      expect(res.json().operator).toMatchObject({
+        name: 'Example Operator GmbH',
+        address: 'Beispielgasse 1, 8010 Graz',
+        register: 'FN 000000a',
+        supervisoryAuthority: 'Magistrat Graz',
+        phone: null,
+        email: null,
+      });
+    } finally {
+      await withOperator.close();
+    }
   });
 
   it('answers the map tiles the operator configured', async () => {

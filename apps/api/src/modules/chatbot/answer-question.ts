@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@foodhub/domain';
 import type { ChatMessage, LlmClient } from '../../lib/llm';
 import { embeddedAnswer, goodHits, type AssistantInput } from './embedded-assistant';
 import { pageKey, type HelpPassage, type KnowledgeBase } from './knowledge';
@@ -25,8 +26,17 @@ const SYSTEM_PROMPT = [
   'passages below and the conversation so far. Do not invent numbers, companies, places, laws or',
   'features. If the answer is not there, say that you are not sure and point the user to the',
   'documentation page /tool/tool-description or the Contact link in the footer. Answer in the',
-  'language of the user’s question, in plain text, in at most 150 words.',
+  'language of the user’s question (when unclear, in the interface language given below), in',
+  'plain text, in at most 150 words.',
 ].join(' ');
+
+const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  de: 'German',
+  sl: 'Slovenian',
+  it: 'Italian',
+  fr: 'French',
+};
 
 const truncate = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max)}… (truncated)`;
@@ -34,10 +44,15 @@ const truncate = (text: string, max: number) =>
 const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
 /** The grounding material of one question, as the model is shown it. */
-export function groundingText(input: AssistantInput, passages: HelpPassage[]): string {
+export function groundingText(
+  input: AssistantInput,
+  passages: HelpPassage[],
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   const page = input.pageContext;
   return [
     `Current page: ${page?.currentPageName ?? 'unknown'}`,
+    `Interface language: ${LANGUAGE_NAMES[language]} (${language})`,
     page?.currentPageInstruction ? `Page instruction: ${page.currentPageInstruction}` : null,
     `Page data (JSON): ${truncate(JSON.stringify(page?.availablePageData ?? null), PAGE_JSON_MAX)}`,
     `User inputs (JSON): ${truncate(JSON.stringify(input.context?.userInputs ?? null), INPUTS_JSON_MAX)}`,
@@ -49,10 +64,14 @@ export function groundingText(input: AssistantInput, passages: HelpPassage[]): s
 }
 
 /** The prompt: instructions and grounding, the thread so far, then the question. */
-export function llmMessages(input: AssistantInput, passages: HelpPassage[]): ChatMessage[] {
+export function llmMessages(
+  input: AssistantInput,
+  passages: HelpPassage[],
+  language: Language = DEFAULT_LANGUAGE,
+): ChatMessage[] {
   return [
     { role: 'system', content: SYSTEM_PROMPT },
-    { role: 'system', content: groundingText(input, passages) },
+    { role: 'system', content: groundingText(input, passages, language) },
     ...input.history.map((m) => ({ role: m.role, content: m.text })),
     { role: 'user', content: input.question },
   ];
@@ -77,7 +96,8 @@ export async function answerQuestion(
     if (passages.length >= LLM_PASSAGES) break;
     if (!passages.includes(hit.passage)) passages.push(hit.passage);
   }
-  const messages = llmMessages(input, passages);
+  // The passages are those of the request's language (or English when it has no help file).
+  const messages = llmMessages(input, passages, kb.language);
   let answer: string;
   try {
     answer = (await llm.complete(messages, { maxTokens: 600 })).trim();

@@ -5,8 +5,10 @@ import {
   chatbotResponse,
   errorResponse,
 } from '@foodhub/contracts';
+import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { answerQuestion } from './answer-question';
@@ -15,7 +17,8 @@ import { knowledgeBase } from './knowledge';
 /** The chatbot (spec part 1 §2 'Chatbot', §3 'Chat' and 'Page context', §7 POST /chatbot). */
 export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   // Read and indexed once, at start: a broken help file stops the server rather than a chat.
-  const kb = knowledgeBase('en');
+  // A language without a help file answers from the English passages.
+  const kbs = new Map(SUPPORTED_LANGUAGES.map((language) => [language, knowledgeBase(language)]));
 
   app.post(
     '/chatbot',
@@ -30,7 +33,9 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           'when there is one (falling back to the embedded assistant on any failure). ' +
           'thread_id null or absent starts a new conversation; the answer’s thread_id continues ' +
           'it, and its last 12 messages are used for follow-up questions. A thread of another ' +
-          'user, or an unknown one, is 404. Conversations are deleted with the account.',
+          'user, or an unknown one, is 404. Conversations are deleted with the account. ' +
+          'The answer is in the interface language of the Accept-Language header (en, de, sl, ' +
+          'it or fr; English when none of them is asked for).',
         security: [{ bearerAuth: [] }],
         body: chatbotRequest,
         response: {
@@ -52,8 +57,9 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         if (!thread) throw new HttpError(404, `No conversation with id ${threadId}.`);
         history = await recentChatMessages(deps.db, threadId, CHAT_HISTORY_MESSAGES);
       }
+      const language = requestLanguage(undefined, request.headers['accept-language']);
       const answer = await answerQuestion(
-        kb,
+        kbs.get(language) ?? knowledgeBase(language),
         deps.llm,
         {
           question: body.userMessage,

@@ -117,6 +117,7 @@ describe('POST /chatbot', () => {
       statusCode: 401,
       error: 'Unauthorized',
       message: 'Not authenticated. Please log in.',
+      code: 'NOT_AUTHENTICATED',
     });
   });
 

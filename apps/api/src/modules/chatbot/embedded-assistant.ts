@@ -3,8 +3,11 @@
 // user's inputs or a passage it quotes; it never computes a new one.
 import type { ChatbotContext, ChatbotPageContext } from '@foodhub/contracts';
 import type { ChatTurn } from '@foodhub/db';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import { fold, type HelpPassage, type KnowledgeBase } from './knowledge';
+import { ASSISTANT_MESSAGES, type AssistantMessages } from './messages';
 import { isObj, num, pageFacts, str, type PageFacts, type PageSolution } from './page-facts';
+import { words } from './text-analysis';
 
 export interface AssistantInput {
   question: string;
@@ -32,25 +35,23 @@ export const MIN_PASSAGE_COVERAGE = 0.5;
 const SECOND_PASSAGE_SHARE = 0.8;
 
 export const DOCUMENTATION_PATH = '/tool/tool-description';
-export const CANNOT_ANSWER =
-  'Sorry, I cannot answer that from the tool’s documentation or from this page. ' +
-  `You can read the user documentation at ${DOCUMENTATION_PATH}, or write to the team with the ` +
-  'Contact link in the footer of every page.';
-const GREETING =
-  'Hello! I can help with this tool: how the steps work, what the match score means, the ' +
-  'provider companies and the environmental impact report. What would you like to know?';
+
+/** The answer when nothing answers the question, in one language. */
+export const cannotAnswer = (language: Language = DEFAULT_LANGUAGE) =>
+  ASSISTANT_MESSAGES[language].cannotAnswer(DOCUMENTATION_PATH);
+export const CANNOT_ANSWER = cannotAnswer(DEFAULT_LANGUAGE);
 
 // ---- Wording ---------------------------------------------------------------------------------
 
 /** The score label of spec part 1 §9; the thresholds are in the 'score-labels' passage. */
-export function scoreLabel(score: number): string {
-  if (score >= 90) return 'Excellent Match';
-  if (score >= 80) return 'Very Good Match';
-  if (score >= 70) return 'Good Match';
-  if (score >= 60) return 'Fair Match';
-  if (score >= 50) return 'Moderate Match';
-  return 'Basic Match';
+export function scoreLabelIn(language: Language, score: number): string {
+  const labels = ASSISTANT_MESSAGES[language].scoreLabels;
+  const from = [90, 80, 70, 60, 50].findIndex((threshold) => score >= threshold);
+  return labels[from === -1 ? 5 : from]!;
 }
+
+/** The English score label (the web's keys). */
+export const scoreLabel = (score: number) => scoreLabelIn(DEFAULT_LANGUAGE, score);
 
 /** A page number as written: at most two decimals, so '12.3456' reads '12.35'. */
 function formatNumber(n: number): string {
@@ -59,14 +60,14 @@ function formatNumber(n: number): string {
 
 const withUnit = (n: number, unit: string | null) => `${formatNumber(n)}${unit ? ` ${unit}` : ''}`;
 
-function describeSolution(s: PageSolution, lead: string): string {
+function describeSolution(m: Wording, s: PageSolution, lead: string): string {
   const parts = [lead];
   if (s.score !== null) {
-    parts[0] += ` with a match score of ${formatNumber(s.score)} (${scoreLabel(s.score)})`;
+    parts[0] += m.withScore(formatNumber(s.score), scoreLabelIn(m.language, s.score));
   }
   parts[0] += '.';
-  if (s.category) parts.push(`Its category is ${s.category}.`);
-  if (s.reasoning) parts.push(`Why it matches: ${s.reasoning}`);
+  if (s.category) parts.push(m.category(s.category));
+  if (s.reasoning) parts.push(m.whyItMatches(s.reasoning));
   return parts.join(' ');
 }
 
@@ -76,9 +77,9 @@ function namedSolution(question: string, solutions: PageSolution[]): PageSolutio
   let best: { s: PageSolution; words: number } | null = null;
   for (const s of solutions) {
     const name = fold(s.name);
-    const words = name.split(/[^a-z0-9]+/).filter((w) => w.length > 3);
-    const hit = q.includes(name) || (words.length > 0 && words.every((w) => q.includes(w)));
-    if (hit && (!best || words.length > best.words)) best = { s, words: words.length };
+    const long = words(name).filter((w) => w.length > 3);
+    const hit = q.includes(name) || (long.length > 0 && long.every((w) => q.includes(w)));
+    if (hit && (!best || long.length > best.words)) best = { s, words: long.length };
   }
   return best?.s ?? null;
 }
@@ -91,17 +92,24 @@ const topSolution = (solutions: PageSolution[]) =>
 
 // ---- Intents -----------------------------------------------------------------------------------
 
-const RANK = /\b(first|top|rank\w*|best|highest|recommend\w*|number one|#1|on top|lead\w*)\b/;
-const ABOUT_SOLUTION = /\b(why|score\w*|match\w*|fit\w*|reason\w*|good|suit\w*|tell|about)\b/;
-const NEAREST = /\b(nearest|closest|how far|distance\w*|near\w*|km|kilomet\w*|far away)\b/;
-const PROVIDER = /\b(provider\w*|compan\w*|food bank\w*|partner\w*|who can take)\b/;
-const REPORT =
-  /\b(numbers?|figures?|results?|mean\w*|avoided|additional|net|saving\w*|benefit\w*|report|impact)\b/;
-const TRL = /\b(trl|readiness|maturity|mature)\b/;
-const MY_INPUT =
-  /\b(what (did|have) i (enter|entered|fill\w*|type\w*)|my (entries|inputs?|data)\b|summar\w*)/;
-const GREETING_RE =
-  /^(hi|hello|hey|hallo|servus|good (morning|afternoon|evening)|thanks?( you)?|danke)\b/;
+/** The messages of one language, and whether the question says what an intent names. */
+interface Wording extends AssistantMessages {
+  language: Language;
+  says(intent: keyof AssistantMessages['intents'], q: string): boolean;
+}
+
+function wording(language: Language): Wording {
+  const m = ASSISTANT_MESSAGES[language];
+  // English words are understood in every language: a user may mix them in.
+  const says: Wording['says'] = (intent, q) =>
+    m.intents[intent].test(q) || ASSISTANT_MESSAGES.en.intents[intent].test(q);
+  return { ...m, language, says };
+}
+
+/** A greeting in any language, in a short message. */
+const isGreeting = (q: string) =>
+  q.split(/\s+/).length <= 4 &&
+  SUPPORTED_LANGUAGES.some((l) => ASSISTANT_MESSAGES[l].intents.greeting.test(q));
 
 interface PageAnswer {
   text: string;
@@ -111,94 +119,73 @@ interface PageAnswer {
   relatedIds?: string[];
 }
 
-function rankingAnswer(q: string, question: string, f: PageFacts): PageAnswer | null {
+function rankingAnswer(m: Wording, q: string, question: string, f: PageFacts): PageAnswer | null {
   const all = f.solution ? [f.solution, ...f.solutions] : f.solutions;
   const named = namedSolution(question, all);
-  if (named && (RANK.test(q) || ABOUT_SOLUTION.test(q))) {
+  if (named && (m.says('rank', q) || m.says('aboutSolution', q))) {
     const top = topSolution(f.solutions);
     const lead =
       top && top === named && f.solutions.length > 1
-        ? `${named.name} ranks first`
-        : `${named.name} is matched`;
-    return { text: describeSolution(named, lead), passageIds: ['ranking'] };
+        ? m.ranksFirst(named.name)
+        : m.isMatched(named.name);
+    return { text: describeSolution(m, named, lead), passageIds: ['ranking'] };
   }
-  if (f.solutions.length > 0 && RANK.test(q)) {
+  if (f.solutions.length > 0 && m.says('rank', q)) {
     const top = topSolution(f.solutions)!;
-    return {
-      text: describeSolution(top, `${top.name} ranks first`),
-      passageIds: ['ranking'],
-    };
+    return { text: describeSolution(m, top, m.ranksFirst(top.name)), passageIds: ['ranking'] };
   }
-  if (f.solution && (RANK.test(q) || /\b(why|this solution|match\w*|fit\w*)\b/.test(q))) {
-    if (TRL.test(q)) return null;
+  if (f.solution && (m.says('rank', q) || m.says('thisSolution', q))) {
+    if (m.says('trl', q)) return null;
     return {
-      text: describeSolution(f.solution, `${f.solution.name} is matched`),
+      text: describeSolution(m, f.solution, m.isMatched(f.solution.name)),
       passageIds: ['ranking'],
     };
   }
   return null;
 }
 
-function providerAnswer(q: string, f: PageFacts): PageAnswer | null {
-  if (!(NEAREST.test(q) && (PROVIDER.test(q) || f.providers.length > 0))) return null;
+function providerAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
+  if (!(m.says('nearest', q) && (m.says('provider', q) || f.providers.length > 0))) return null;
   const withDistance = f.providers.filter((p) => p.distanceKm !== null);
   if (withDistance.length === 0) {
     if (f.providers.length === 0 && f.page !== 'solution-details') return null;
     return {
-      text:
-        f.providers.length === 0
-          ? 'No provider companies are shown on this page yet: press Show Provider Companies to load them.'
-          : 'The providers on this page have no distances.',
+      text: f.providers.length === 0 ? m.noProvidersYet : m.noDistances,
       passageIds: ['provider-distance'],
     };
   }
   const nearest = withDistance.reduce((a, b) => (b.distanceKm! < a.distanceKm! ? b : a));
   const place = [nearest.city, nearest.country].filter(Boolean).join(', ');
-  const sample = /^sample\b/i.test(nearest.name)
-    ? ' It is fictional sample data: do not contact it.'
-    : '';
+  const text = m.nearestProvider(nearest.name, place || null, formatNumber(nearest.distanceKm!));
   return {
-    text:
-      `The nearest provider is ${nearest.name}${place ? ` in ${place}` : ''}, ` +
-      `${formatNumber(nearest.distanceKm!)} km away.${sample}`,
+    text: /^sample\b/i.test(nearest.name) ? `${text} ${m.sampleProvider}` : text,
     passageIds: ['provider-distance'],
   };
 }
 
-/** The report's indicator keys (docs/impact-model.md) as the report names them. */
-const INDICATOR_NAMES: Record<string, string> = {
-  co2: 'climate change',
-  water: 'water scarcity',
-  land: 'land use',
-};
+/** A word the page sends as a key (an indicator, a period), as the language names it. */
+const named = (names: Record<string, string>, key: string) =>
+  Object.hasOwn(names, key) ? names[key]! : key;
 
-function reportAnswer(q: string, f: PageFacts): PageAnswer | null {
+function reportAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
   const r = f.report;
-  if (!r || !REPORT.test(q)) return null;
-  const indicator = r.indicator ? (INDICATOR_NAMES[r.indicator] ?? r.indicator) : null;
-  const scope = [indicator, r.period ? `period: ${r.period}` : null].filter(Boolean).join(', ');
-  const lines = [`Your report${scope ? ` (${scope})` : ''}:`];
+  if (!r || !m.says('report', q)) return null;
+  // The report's indicator keys (docs/impact-model.md) as the report names them.
+  const indicator = r.indicator ? named(m.indicators, r.indicator) : null;
+  const period = r.period ? m.period(named(m.periods, r.period)) : null;
+  const scope = [indicator, period].filter(Boolean).join(', ');
+  const lines = [m.reportHeading(scope || null)];
+  const n = (v: number | null) => (v === null ? null : formatNumber(v));
   if (r.avoided !== null) {
-    lines.push(
-      `- Avoided: ${withUnit(r.avoided, r.unit)}${r.donatedKg !== null ? ` for ${formatNumber(r.donatedKg)} kg donated` : ''}. ` +
-        'This is the new food production the donated food replaces plus the waste treatment it saves.',
-    );
+    lines.push(`- ${m.avoided(withUnit(r.avoided, r.unit), n(r.donatedKg))} ${m.avoidedMeaning}`);
   }
   if (r.additional !== null) {
-    lines.push(
-      `- Additional: ${withUnit(r.additional, r.unit)}${r.transportKm !== null ? ` for ${formatNumber(r.transportKm)} km of transport` : ''}. ` +
-        'This is what the road transport to the provider adds.',
-    );
+    const additional = m.additional(withUnit(r.additional, r.unit), n(r.transportKm));
+    lines.push(`- ${additional} ${m.additionalMeaning}`);
   }
   if (r.net !== null) {
-    lines.push(
-      `- Net: ${withUnit(r.net, r.unit)}, the additional minus the avoided impact. ` +
-        (r.net < 0
-          ? 'It is negative: the donation causes less impact than treating the food as waste.'
-          : r.net > 0
-            ? 'It is positive: here the donation causes more impact than treating the food as waste.'
-            : 'It is zero: no difference from treating the food as waste.'),
-    );
+    const sign = r.net < 0 ? m.netNegative : r.net > 0 ? m.netPositive : m.netZero;
+    lines.push(`- ${m.net(withUnit(r.net, r.unit))} ${sign}`);
   }
   return {
     text: lines.join('\n'),
@@ -207,17 +194,15 @@ function reportAnswer(q: string, f: PageFacts): PageAnswer | null {
   };
 }
 
-function trlAnswer(q: string, f: PageFacts): PageAnswer | null {
-  if (!TRL.test(q) || !f.solution || f.solution.trl === null) return null;
-  return {
-    text: `${f.solution.name} has a technology readiness level (TRL) of ${formatNumber(f.solution.trl)}.`,
-    passageIds: ['trl'],
-  };
+function trlAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
+  if (!m.says('trl', q) || !f.solution || f.solution.trl === null) return null;
+  return { text: m.trl(f.solution.name, formatNumber(f.solution.trl)), passageIds: ['trl'] };
 }
 
-function inputAnswer(q: string, f: PageFacts): PageAnswer | null {
-  if (!MY_INPUT.test(q) || (!f.companyProfile && !f.wasteInfo)) return null;
+function inputAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
+  if (!m.says('myInput', q) || (!f.companyProfile && !f.wasteInfo)) return null;
   const parts: string[] = [];
+  const label = m.inputs;
   const w = f.wasteInfo ?? {};
   const c = f.companyProfile ?? {};
   const surplus = str(w.surplusName);
@@ -225,29 +210,27 @@ function inputAnswer(q: string, f: PageFacts): PageAnswer | null {
   const freq = isObj(w.frequency) ? w.frequency : {};
   const times = num(freq.times);
   const interval = str(freq.interval);
-  if (surplus) parts.push(`surplus: ${surplus}`);
-  if (amount !== null) parts.push(`amount: ${formatNumber(amount)} kg`);
+  if (surplus) parts.push(`${label.surplus}: ${surplus}`);
+  if (amount !== null) parts.push(`${label.amount}: ${formatNumber(amount)} kg`);
   if (times !== null && interval) {
     parts.push(
-      interval === 'once'
-        ? `frequency: ${formatNumber(times)} time(s), once`
-        : `frequency: ${formatNumber(times)} time(s) per ${interval}`,
+      `${label.frequency}: ` +
+        (interval === 'once'
+          ? m.frequencyOnce(formatNumber(times))
+          : m.frequencyPer(formatNumber(times), named(m.intervals, interval))),
     );
   }
   const groups = Array.isArray(w.foodGroups) ? w.foodGroups.filter((g) => str(g)) : [];
-  if (groups.length) parts.push(`food groups: ${groups.join(', ')}`);
-  if (str(c.name)) parts.push(`company: ${str(c.name)}`);
-  if (str(c.businessCategory)) parts.push(`business category: ${str(c.businessCategory)}`);
-  const loc = isObj(c.location) ? c.location : {};
-  if (str(loc.city)) parts.push(`city: ${str(loc.city)}`);
-  if (parts.length === 0) {
-    return {
-      text: 'You have not entered any company or surplus data yet.',
-      passageIds: ['optional-fields'],
-    };
+  if (groups.length) parts.push(`${label.foodGroups}: ${groups.join(', ')}`);
+  if (str(c.name)) parts.push(`${label.company}: ${str(c.name)}`);
+  if (str(c.businessCategory)) {
+    parts.push(`${label.businessCategory}: ${str(c.businessCategory)}`);
   }
+  const loc = isObj(c.location) ? c.location : {};
+  if (str(loc.city)) parts.push(`${label.city}: ${str(loc.city)}`);
+  if (parts.length === 0) return { text: m.noInputs, passageIds: ['optional-fields'] };
   return {
-    text: `You entered ${parts.join('; ')}.`,
+    text: m.youEntered(parts.join('; ')),
     passageIds: [],
     relatedIds: ['optional-fields', 'food-surplus'],
   };
@@ -279,19 +262,24 @@ export function relevantPassages(
     : [first.passage];
 }
 
+/**
+ * The embedded assistant's answer, in the language of the knowledge base: the language the
+ * request asked for, or English when that language has no help file.
+ */
 export function embeddedAnswer(kb: KnowledgeBase, input: AssistantInput): AssistantAnswer {
+  const m = wording(kb.language);
   const question = input.question.trim();
   const q = fold(question);
-  if (GREETING_RE.test(q) && q.split(/\s+/).length <= 4) {
-    return { message: GREETING, kind: 'greeting', passages: [], related: [] };
+  if (isGreeting(q)) {
+    return { message: m.greeting, kind: 'greeting', passages: [], related: [] };
   }
   const facts = pageFacts(input);
   const pageAnswer =
-    reportAnswer(q, facts) ??
-    providerAnswer(q, facts) ??
-    trlAnswer(q, facts) ??
-    rankingAnswer(q, question, facts) ??
-    inputAnswer(q, facts);
+    reportAnswer(m, q, facts) ??
+    providerAnswer(m, q, facts) ??
+    trlAnswer(m, q, facts) ??
+    rankingAnswer(m, q, question, facts) ??
+    inputAnswer(m, q, facts);
   if (pageAnswer) {
     const byIds = (ids: string[]) =>
       ids.map((id) => kb.byId(id)).filter((p): p is HelpPassage => p !== undefined);
@@ -309,7 +297,7 @@ export function embeddedAnswer(kb: KnowledgeBase, input: AssistantInput): Assist
     if (previous) passages = relevantPassages(kb, `${previous.text} ${question}`, facts.page);
   }
   if (passages.length === 0) {
-    return { message: CANNOT_ANSWER, kind: 'unknown', passages: [], related: [] };
+    return { message: cannotAnswer(kb.language), kind: 'unknown', passages: [], related: [] };
   }
   return { message: fromPassages(passages), kind: 'docs', passages, related: [] };
 }

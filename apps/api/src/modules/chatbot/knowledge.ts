@@ -1,9 +1,13 @@
 // The chatbot's knowledge: the help passages of data/help/<language>/help.json, written by this
 // project for this product, and a small BM25 index over them, built once in memory.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LANGUAGE, type Language } from '@foodhub/domain';
 import { z } from 'zod';
+import { fold, tokenize } from './text-analysis';
+
+export { fold, tokenize } from './text-analysis';
 
 const helpFile = z.object({
   language: z.string(),
@@ -29,6 +33,8 @@ export interface SearchHit {
 }
 
 export interface KnowledgeBase {
+  /** The language of the passages: the one asked for, or English when it has no help file. */
+  readonly language: Language;
   readonly passages: readonly HelpPassage[];
   byId(id: string): HelpPassage | undefined;
   /** Passages best first, only those sharing a term with the query; `page` boosts its passages. */
@@ -42,75 +48,47 @@ export function defaultHelpDir(): string {
   return path.join(here.slice(0, here.lastIndexOf(marker)), 'data', 'help');
 }
 
-// Function words and the words every question has; they carry no topic.
-const STOPWORDS = new Set(
-  (
-    'a about above after again all am an and any are as at be because been before being below ' +
-    'between both but by can could did do does doing down during each few for from further had ' +
-    'has have having he her here hers him his how i if in into is it its itself just me more most ' +
-    'my myself no nor not now of off on once only or other our ours out over own same she should ' +
-    'so some such than that the their theirs them then there these they this those through to ' +
-    'too under until up very was we were what when where which while who whom why will with ' +
-    'would you your yours yourself please tell explain mean means meaning show shows shown ' +
-    'thing things get got know want like also use used using one ok okay hi hello thanks thank ' +
-    'write wrote give need'
-  ).split(' '),
-);
-
-/** Lower case without accents: 'Präsentation' and 'prasentation' are the same word. */
-export function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-/** A light English stemmer: plurals and a few endings, enough for short help texts. */
-function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
-  if (/(ches|shes|sses|xes)$/.test(word)) return word.slice(0, -2);
-  if (word.endsWith('ing') && word.length > 5) return word.slice(0, -3);
-  if (word.endsWith('ed') && word.length > 4) return word.slice(0, -2);
-  if (word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1);
-  return word;
-}
-
-export function tokenize(text: string): string[] {
-  return fold(text)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1 && !STOPWORDS.has(w))
-    .map(stem);
-}
-
 /** The help page names a page context may use, brought to the names of the passages. */
 export function pageKey(name: string | null | undefined): string | null {
   if (!name) return null;
   const n = fold(name);
-  if (/detail/.test(n)) return 'solution-details';
-  if (/report|result|bericht|rapport|porocil/.test(n)) return 'report';
-  if (/lca|impact|analysis|transport/.test(n)) return 'lca-stepper';
-  if (/solution|losung|soluzion|resitev/.test(n)) return 'solutions';
+  if (/detail|podrobnost|dettagl/.test(n)) return 'solution-details';
+  if (/report|result|bericht|rapport|porocil|ergebnis|rezultat|risultat|resultat/.test(n)) {
+    return 'report';
+  }
+  if (/lca|impact|impatt|analys|analiz|analis|transport|wirkung|vpliv/.test(n)) {
+    return 'lca-stepper';
+  }
+  if (/solution|losung|soluzion|resit/.test(n)) return 'solutions';
   if (/surplus|waste|food|uberschuss|lebensmittel|eccedenz|presez/.test(n)) return 'food-surplus';
-  if (/company|unternehm|firm|azienda|entreprise|podjet/.test(n)) return 'company-data';
-  if (/account|setting/.test(n)) return 'account-settings';
-  if (/privacy/.test(n)) return 'privacy-policy';
-  if (/description|doc|help/.test(n)) return 'tool-description';
-  if (/login/.test(n)) return 'login';
-  if (/register/.test(n)) return 'register';
-  if (/home/.test(n)) return 'home';
-  return n.replace(/[^a-z0-9]+/g, '-');
+  if (/company|unternehm|firm|aziend|entreprise|podjet/.test(n)) return 'company-data';
+  if (/account|setting|konto|einstellung|nastavit|racun|impostazion|compte|parametr/.test(n)) {
+    return 'account-settings';
+  }
+  if (/privacy|datenschutz|zasebnost|confidentialit/.test(n)) return 'privacy-policy';
+  if (/description|doc|help|beschreibung|hilfe|opis|pomoc|descrizion|aiuto|aide/.test(n)) {
+    return 'tool-description';
+  }
+  if (/register|registr|inscri/.test(n)) return 'register';
+  if (/login|anmeld|prijav|accesso|connexion/.test(n)) return 'login';
+  if (/home|start|domov|accueil/.test(n)) return 'home';
+  return n.replace(/[^\p{L}\p{N}]+/gu, '-');
 }
 
 const K1 = 1.2;
 const B = 0.75;
 /** A passage made for the page the user is on weighs a little more. */
 const PAGE_BOOST = 1.2;
+/** At most this many first letters join an unknown word to the passages' words. */
+const PREFIX_LETTERS = 5;
 
-export function buildKnowledgeBase(passages: HelpPassage[]): KnowledgeBase {
+export function buildKnowledgeBase(
+  passages: HelpPassage[],
+  language: Language = DEFAULT_LANGUAGE,
+): KnowledgeBase {
   // The title counts twice: it names the question a passage answers.
   const docs = passages.map((p) => {
-    const terms = tokenize(`${p.title} ${p.title} ${p.text}`);
+    const terms = tokenize(`${p.title} ${p.title} ${p.text}`, language);
     const tf = new Map<string, number>();
     for (const t of terms) tf.set(t, (tf.get(t) ?? 0) + 1);
     return { passage: p, tf, length: terms.length };
@@ -118,28 +96,44 @@ export function buildKnowledgeBase(passages: HelpPassage[]): KnowledgeBase {
   const avgLength = docs.reduce((sum, d) => sum + d.length, 0) / docs.length;
   const df = new Map<string, number>();
   for (const d of docs) for (const t of d.tf.keys()) df.set(t, (df.get(t) ?? 0) + 1);
-  const idf = (t: string) => {
-    const n = df.get(t) ?? 0;
-    return Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+  const vocabulary = [...df.keys()];
+  const idf = (n: number) => Math.log(1 + (docs.length - n + 0.5) / (n + 0.5));
+
+  /**
+   * The index terms a query term stands for: itself, or, in the inflected languages, when the
+   * passages lack it, the terms sharing its first letters ('dodam' finds 'doda' and 'dodajat').
+   */
+  const formsOf = (term: string): string[] => {
+    if (df.has(term) || language === DEFAULT_LANGUAGE || term.length < 5 || /\d/.test(term)) {
+      return [term];
+    }
+    const prefix = term.slice(0, Math.min(term.length - 1, PREFIX_LETTERS));
+    const forms = vocabulary.filter((v) => v.startsWith(prefix));
+    return forms.length > 0 ? forms : [term];
   };
   const ids = new Map(passages.map((p) => [p.id, p]));
 
   return {
+    language,
     passages,
     byId: (id) => ids.get(id),
     search(query, options = {}) {
-      const terms = [...new Set(tokenize(query))];
+      const terms = [...new Set(tokenize(query, language))].map((term) => {
+        const forms = formsOf(term);
+        const tf = (d: (typeof docs)[number]) => forms.reduce((n, f) => n + (d.tf.get(f) ?? 0), 0);
+        return { tf, weight: idf(docs.filter((d) => tf(d) > 0).length) };
+      });
       const page = options.page ?? null;
-      const queryWeight = terms.reduce((sum, t) => sum + idf(t), 0);
+      const queryWeight = terms.reduce((sum, t) => sum + t.weight, 0);
       const hits: SearchHit[] = [];
       for (const d of docs) {
         let score = 0;
         let held = 0;
         for (const t of terms) {
-          const f = d.tf.get(t);
+          const f = t.tf(d);
           if (!f) continue;
-          held += idf(t);
-          score += (idf(t) * f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.length) / avgLength));
+          held += t.weight;
+          score += (t.weight * f * (K1 + 1)) / (f + K1 * (1 - B + (B * d.length) / avgLength));
         }
         if (score <= 0) continue;
         if (page && d.passage.pages.includes(page)) score *= PAGE_BOOST;
@@ -153,14 +147,26 @@ export function buildKnowledgeBase(passages: HelpPassage[]): KnowledgeBase {
 
 const cache = new Map<string, KnowledgeBase>();
 
-/** The help passages of one language, read and indexed once per process. */
-export function knowledgeBase(language = 'en', dir = defaultHelpDir()): KnowledgeBase {
+/**
+ * The help passages of one language, read and indexed once per process. A language without a
+ * help file gets the English passages (its `language` then says 'en').
+ */
+export function knowledgeBase(
+  language: Language = DEFAULT_LANGUAGE,
+  dir = defaultHelpDir(),
+): KnowledgeBase {
   const file = path.join(dir, language, 'help.json');
+  if (language !== DEFAULT_LANGUAGE && !existsSync(file)) {
+    return knowledgeBase(DEFAULT_LANGUAGE, dir);
+  }
   let kb = cache.get(file);
   if (!kb) {
     const parsed = helpFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
     if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message}`);
-    kb = buildKnowledgeBase(parsed.data.passages);
+    if (parsed.data.language !== language) {
+      throw new Error(`${file}: its language is '${parsed.data.language}', not '${language}'`);
+    }
+    kb = buildKnowledgeBase(parsed.data.passages, language);
     cache.set(file, kb);
   }
   return kb;

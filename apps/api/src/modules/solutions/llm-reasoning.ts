@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, type Language } from '@foodhub/domain';
 import type { LlmClient } from '../../lib/llm';
 
 /** One match as the model sees it: the engine's own explanation is the only source of facts. */
@@ -17,13 +18,25 @@ export const LLM_REASONING_MAX_SOLUTIONS = 5;
 const MIN_TEXT = 40;
 const MAX_TEXT = 1200;
 
-const SYSTEM_PROMPT = [
-  'You explain to a food business why a way of using its food surplus fits it.',
-  'Use only the facts given for each solution. Do not add numbers, laws, places, companies or',
-  'claims that are not in the facts. Write 2 to 4 plain sentences per solution in English,',
-  'addressing the user as "you". Answer with one JSON object that maps each solution id to its',
-  'text, and nothing else.',
-].join(' ');
+/** How the prompt names each language, and how the user is addressed in it (formally). */
+const LANGUAGE_PROMPTS: Record<Language, { name: string; address: string }> = {
+  en: { name: 'English', address: 'as "you"' },
+  de: { name: 'German', address: 'formally as "Sie"' },
+  sl: { name: 'Slovenian', address: 'formally as "vi"' },
+  it: { name: 'Italian', address: 'formally as "Lei"' },
+  fr: { name: 'French', address: 'formally as "vous"' },
+};
+
+export function systemPrompt(language: Language = DEFAULT_LANGUAGE): string {
+  const { name, address } = LANGUAGE_PROMPTS[language];
+  return [
+    'You explain to a food business why a way of using its food surplus fits it.',
+    'Use only the facts given for each solution. Do not add numbers, laws, places, companies or',
+    `claims that are not in the facts. Write 2 to 4 plain sentences per solution in ${name},`,
+    `addressing the user ${address}. Answer with one JSON object that maps each solution id to`,
+    'its text, and nothing else.',
+  ].join(' ');
+}
 
 const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
 
@@ -57,6 +70,7 @@ export async function llmReasoning(
   surplusSummary: string,
   items: ReasoningFacts[],
   log: ReasoningLog,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<Record<string, string>> {
   const chosen = items.slice(0, LLM_REASONING_MAX_SOLUTIONS);
   if (chosen.length === 0) return {};
@@ -64,7 +78,7 @@ export async function llmReasoning(
   try {
     answer = await llm.complete(
       [
-        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'system', content: systemPrompt(language) },
         {
           role: 'user',
           content: JSON.stringify({

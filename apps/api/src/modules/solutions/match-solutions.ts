@@ -8,13 +8,19 @@ import type {
   WasteInfoInput,
 } from '@foodhub/contracts';
 import { countNearbyProvidersBySolution } from '@foodhub/db';
+import { DEFAULT_LANGUAGE, estimateSupply, type Language } from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
 import { readBusinessProfile } from './business-profile';
 import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
 import { matchSolutions, NEARBY_RADIUS_KM, type MatchOutcome } from './matching-engine';
-import { reasoningText, type ReasoningContext } from './reasoning';
-import { estimateSupply } from '@foodhub/domain';
+import { reasoningText, type ReasoningContext, type ReasoningLocale } from './reasoning';
+import {
+  localizedProcessName,
+  localizeSolution,
+  snapshotTranslations,
+  type SolutionTranslations,
+} from './solution-translations';
 import { readSurplusProfile } from './surplus-profile';
 import type { ExternalMatches } from './vcg-client';
 
@@ -38,16 +44,45 @@ export function engineMatch(
   return { outcome, ctx };
 }
 
+/** The catalogue's translations for a language; none are read for English. */
+export async function translationsFor(
+  deps: AppDeps,
+  snapshot: CatalogueSnapshot,
+  language: Language,
+): Promise<SolutionTranslations> {
+  if (language === DEFAULT_LANGUAGE) return {};
+  return snapshotTranslations(snapshot, deps.solutionTranslationsDir);
+}
+
+/** Names in the reasoning: translated solution names, and food terms in the vocabulary's words. */
+export function reasoningLocale(
+  snapshot: CatalogueSnapshot,
+  translations: SolutionTranslations,
+  language: Language,
+): ReasoningLocale {
+  return {
+    language,
+    solutionName: (match) =>
+      localizedProcessName(match.solution.id, match.solution.processName, translations, language),
+    foodName: (name) =>
+      language === DEFAULT_LANGUAGE
+        ? name
+        : (snapshot.vocabulary.term(name)?.names[language]?.[0] ?? name),
+  };
+}
+
 /**
  * POST /solutions/match: the engine over the catalogue, the outside service's solutions when
  * asked for and configured, and the model's wording of the reasoning when an LLM is configured.
- * Scores and exclusions are always the engine's.
+ * Scores and exclusions are always the engine's. The engine matches on the English catalogue;
+ * the answer's texts and reasoning are in `language` where translated.
  */
 export async function matchForRequest(
   deps: AppDeps,
   body: MatchRequest,
   query: MatchQuery,
   log: ReasoningLog,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<MatchResponse> {
   const includeScore = query.includeScore ?? true;
   const includeReasoning = query.includeReasoning ?? true;
@@ -65,6 +100,8 @@ export async function matchForRequest(
       : Promise.resolve(null);
 
   const snapshot = await catalogueCache(deps.db).get();
+  const translations = await translationsFor(deps, snapshot, language);
+  const locale = reasoningLocale(snapshot, translations, language);
   const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups);
   const business = readBusinessProfile(company);
   const supply = estimateSupply(waste);
@@ -93,7 +130,7 @@ export async function matchForRequest(
       scores[id] = match.score;
       factors[id] = match.factors;
     }
-    if (includeReasoning) reasoning[id] = reasoningText(match, ctx);
+    if (includeReasoning) reasoning[id] = reasoningText(match, ctx, locale);
   }
   if (includeReasoning && deps.llm) {
     const summary = [ctx.surplusName, ...surplus.foodGroups].filter(Boolean).join(', ');
@@ -102,18 +139,19 @@ export async function matchForRequest(
       summary || 'not described',
       outcome.matches.map((m) => ({
         id: m.solution.id,
-        processName: m.solution.processName,
+        processName: locale.solutionName(m),
         score: m.score,
         engineText: reasoning[m.solution.id] ?? '',
       })),
       log,
+      language,
     );
     Object.assign(reasoning, written);
   }
 
   const solutions: Solution[] = outcome.matches.flatMap((m) => {
     const response = snapshot.responses.get(m.solution.id);
-    return response ? [response] : [];
+    return response ? [localizeSolution(response, translations, language)] : [];
   });
   const outside = await external;
   if (outside) {

@@ -1,7 +1,18 @@
-import { TRL_MAX } from '@foodhub/domain';
+import {
+  DEFAULT_LANGUAGE,
+  TRL_MAX,
+  type BusinessCategory,
+  type FoodUseLevel,
+  type Language,
+  type SupplyEstimate,
+} from '@foodhub/domain';
 import type { BusinessProfile } from './business-profile';
 import { NEARBY_RADIUS_KM, type SolutionMatch } from './matching-engine';
-import type { SupplyEstimate } from '@foodhub/domain';
+import {
+  REASONING_MESSAGES,
+  type FoodWasteName,
+  type ReasoningMessages,
+} from './reasoning-messages';
 import type { SurplusProfile } from './surplus-profile';
 
 /** What the reasoning may refer to besides the match itself. */
@@ -12,125 +23,146 @@ export interface ReasoningContext {
   supply: SupplyEstimate | null;
 }
 
-const HIERARCHY_SENTENCES: Record<string, string> = {
-  people: 'It keeps the food for people, the top of the food-use hierarchy.',
-  animals: 'Feeding animals is the second level of the food-use hierarchy, after feeding people.',
-  materials:
-    'Making materials from it is the third level of the food-use hierarchy, after people and animals.',
-  energy: 'Recovering energy is the fourth of the five levels of the food-use hierarchy.',
-  compost:
-    'Composting returns the nutrients to the soil, the last level of the food-use hierarchy before disposal.',
-};
-
-const kg = (value: number) =>
-  value < 10 ? String(Math.round(value * 10) / 10) : Math.round(value).toLocaleString('en-US');
-
-const list = (items: string[], max = 3) => {
-  const shown = items.slice(0, max);
-  if (shown.length <= 1) return shown.join('');
-  return `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-};
-
-function maturityText(trl: number | null): string | null {
-  if (trl === null) return null;
-  const stage =
-    trl >= 9
-      ? 'established practice'
-      : trl >= 7
-        ? 'proven in operation, not yet everywhere'
-        : trl >= 5
-          ? 'demonstrated in pilot plants'
-          : 'still in research';
-  return `Technology readiness level ${trl} of ${TRL_MAX}: ${stage}.`;
+/**
+ * The language of the text and the names in it: the solution's name as the answer shows it
+ * (translated where the catalogue has a translation) and the food names of the engine (English
+ * terms and groups) as this language calls them. Without it: English, the catalogue's names.
+ */
+export interface ReasoningLocale {
+  language: Language;
+  solutionName(match: SolutionMatch): string;
+  foodName(englishName: string): string;
 }
 
-function fitText(match: SolutionMatch, ctx: ReasoningContext): string {
-  const { facts, solution } = match;
-  const name = ctx.surplusName ? `"${ctx.surplusName}"` : 'your surplus';
-  const readAsList = [...new Set(ctx.surplus.readings.map((r) => r.as))];
-  const readAs = readAsList.length > 0 ? ` (read as ${list(readAsList)})` : '';
+const ENGLISH: ReasoningLocale = {
+  language: DEFAULT_LANGUAGE,
+  solutionName: (match) => match.solution.processName,
+  foodName: (name) => name,
+};
+
+interface Writer {
+  m: ReasoningMessages;
+  locale: ReasoningLocale;
+  list(items: string[], max?: number): string;
+  food(name: string): string;
+}
+
+function writer(locale: ReasoningLocale): Writer {
+  const m = REASONING_MESSAGES[locale.language];
+  return {
+    m,
+    locale,
+    list(items, max = 3) {
+      const shown = items.slice(0, max);
+      if (shown.length <= 1) return shown.join('');
+      return `${shown.slice(0, -1).join(', ')} ${m.conjunction} ${shown[shown.length - 1]}`;
+    },
+    food(name) {
+      return m.foodWaste[name as FoodWasteName] ?? locale.foodName(name);
+    },
+  };
+}
+
+function maturityText(w: Writer, trl: number | null): string | null {
+  if (trl === null) return null;
+  const stage =
+    trl >= 9 ? 'established' : trl >= 7 ? 'proven' : trl >= 5 ? 'pilot' : ('research' as const);
+  return w.m.maturity(trl, TRL_MAX, w.m.maturityStages[stage]);
+}
+
+function fitText(w: Writer, match: SolutionMatch, ctx: ReasoningContext): string {
+  const { facts } = match;
+  const { m } = w;
+  const surplus = ctx.surplusName;
+  const readAsList = [...new Set(ctx.surplus.readings.map((r) => w.food(r.as)))];
+  const fitOn = w.list(facts.fitOn.map((n) => w.food(n)));
   switch (facts.fitKind) {
     case 'name':
       return readAsList.length > 0
-        ? `We read ${name} as ${list(readAsList)}; it takes ${list(facts.fitOn)} by name.`
-        : `It takes ${list(facts.fitOn)} by name.`;
+        ? m.fitNameRead(surplus, w.list(readAsList), fitOn)
+        : m.fitName(fitOn);
     case 'subgroup':
-    case 'group': {
-      const part =
-        facts.groupCoverage < 1
-          ? `, which covers part of ${name} (${Math.round(facts.groupCoverage * 100)} % of its food ${facts.fitKind === 'subgroup' ? 'subgroups' : 'groups'})`
-          : `, which is where ${name} belongs${readAs}`;
-      return `It takes ${list(facts.fitOn)}${part}.`;
-    }
+    case 'group':
+      return facts.groupCoverage < 1
+        ? m.fitPartial(fitOn, surplus, Math.round(facts.groupCoverage * 100), facts.fitKind)
+        : m.fitFull(fitOn, surplus, readAsList.length > 0 ? w.list(readAsList) : null);
     case 'mixed':
-      return `${solution.processName} takes most kinds of food, so it can take ${name} although it does not name it.`;
+      return m.fitMixed(w.locale.solutionName(match), surplus);
     case 'unknown':
       return ctx.surplus.unrecognisedName
-        ? `We did not recognise "${ctx.surplus.unrecognisedName}", so this proposal rests on the other factors; adding food groups makes the match sharper.`
-        : 'No surplus details were given, so solutions that take most kinds of food come first; adding the surplus name or food groups makes the match sharper.';
+        ? m.fitUnrecognised(ctx.surplus.unrecognisedName)
+        : m.fitNoDetails;
   }
 }
 
-function businessText(match: SolutionMatch, ctx: ReasoningContext): string | null {
+function businessText(w: Writer, match: SolutionMatch, ctx: ReasoningContext): string | null {
   if (match.factors.businessFit === null) return null;
+  const { m } = w;
+  const category = (c: string) => m.businessCategories[c as BusinessCategory] ?? c;
   const { businessOn, naceOn } = match.facts;
   const stated = ctx.business.statedCategory;
   const yours =
     stated && !businessOn.some((c) => c.toLowerCase() === stated.toLowerCase())
-      ? ` ("${stated}")`
+      ? m.statedCategory(stated)
       : '';
+  const business = w.list(businessOn.map(category));
   if (businessOn.length > 0 && naceOn.length > 0) {
-    return `It takes surplus from businesses like yours: ${list(businessOn)}${yours}, NACE ${list(naceOn)}.`;
+    return m.businessAndNace(business, yours, w.list(naceOn));
   }
-  if (businessOn.length > 0)
-    return `It takes surplus from businesses like yours: ${list(businessOn)}${yours}.`;
-  if (naceOn.length > 0) return `Your NACE code ${list(naceOn)} is among its typical suppliers.`;
+  if (businessOn.length > 0) return m.business(business, yours);
+  if (naceOn.length > 0) return m.nace(w.list(naceOn));
   const usual = match.solution.acceptedFoodTypes.business_category;
-  return `Its usual suppliers are ${list(usual, 4).toLowerCase()}, which does not include your business, so the score is lower.`;
+  return m.usualSuppliers(w.list(usual.map(category), 4));
 }
 
-function quantityText(match: SolutionMatch, supply: SupplyEstimate | null): string | null {
+function quantityText(w: Writer, match: SolutionMatch, supply: SupplyEstimate | null) {
   if (!supply || !match.facts.quantity) return null;
+  const { m } = w;
   const q = match.solution.quantity;
   const amount = supply.oneOff
-    ? `a single batch of about ${kg(supply.kgPerWeek)} kg`
-    : `about ${kg(supply.kgPerWeek)} kg per week${supply.activeMonths.length > 0 ? ` in the ${supply.activeMonths.length} active months` : ''}`;
-  const range =
+    ? m.amountOneOff(m.kg(supply.kgPerWeek))
+    : m.amountWeekly(m.kg(supply.kgPerWeek), supply.activeMonths.length);
+  const range = m.range(
     q.max_kg_per_week === null
       ? q.min_kg_per_week > 0
-        ? `from ${kg(q.min_kg_per_week)} kg per week`
-        : 'any amount'
-      : `${kg(q.min_kg_per_week)} to ${kg(q.max_kg_per_week)} kg per week`;
+        ? { kind: 'from', min: m.kg(q.min_kg_per_week) }
+        : { kind: 'any' }
+      : { kind: 'between', min: m.kg(q.min_kg_per_week), max: m.kg(q.max_kg_per_week) },
+  );
   switch (match.facts.quantity) {
     case 'fits':
-      return `With ${amount} the quantity suits it (${range}).`;
+      return m.quantityFits(amount, range);
     case 'at-the-limit':
-      return `With ${amount} the quantity is near the limit of what it usually takes (${range}).`;
+      return m.quantityAtLimit(amount, range);
     case 'below-minimum':
-      return `With ${amount} the quantity is below its usual minimum of ${kg(q.min_kg_per_week)} kg per week, which lowers the score.`;
+      return m.quantityBelowMinimum(amount, m.kg(q.min_kg_per_week));
     case 'above-maximum':
-      return `With ${amount} the quantity is more than one provider usually takes (up to ${kg(q.max_kg_per_week ?? 0)} kg per week); several would share it.`;
+      return m.quantityAboveMaximum(amount, m.kg(q.max_kg_per_week ?? 0));
     case 'needs-regular-supply':
-      return `It needs a regular supply; ${amount} fits it less.`;
+      return m.quantityNeedsRegularSupply(amount);
   }
 }
 
-function nearbyText(count: number | null): string | null {
+function nearbyText(w: Writer, count: number | null): string | null {
   if (count === null) return null;
-  if (count === 0)
-    return `No provider of it within ${NEARBY_RADIUS_KM} km of your location is in our list yet.`;
-  return `${count} provider${count === 1 ? '' : 's'} of it within ${NEARBY_RADIUS_KM} km of your location.`;
+  if (count === 0) return w.m.nearbyNone(NEARBY_RADIUS_KM);
+  return w.m.nearbySome(count, NEARBY_RADIUS_KM);
 }
 
-/** A few sentences naming the factors and numbers behind one match. */
-export function reasoningText(match: SolutionMatch, ctx: ReasoningContext): string {
+/** A few sentences naming the factors and numbers behind one match, in the locale's language. */
+export function reasoningText(
+  match: SolutionMatch,
+  ctx: ReasoningContext,
+  locale: ReasoningLocale = ENGLISH,
+): string {
+  const w = writer(locale);
   return [
-    fitText(match, ctx),
-    businessText(match, ctx),
-    HIERARCHY_SENTENCES[match.solution.foodUseHierarchy] ?? null,
-    maturityText(match.solution.technologyReadinessLevel),
-    quantityText(match, ctx.supply),
-    nearbyText(match.factors.nearbyProviderCount),
+    fitText(w, match, ctx),
+    businessText(w, match, ctx),
+    w.m.hierarchy[match.solution.foodUseHierarchy as FoodUseLevel] ?? null,
+    maturityText(w, match.solution.technologyReadinessLevel),
+    quantityText(w, match, ctx.supply),
+    nearbyText(w, match.factors.nearbyProviderCount),
   ]
     .filter((s): s is string => s !== null)
     .join(' ');

@@ -9,10 +9,17 @@ import {
 } from '@foodhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { catalogueCache } from './catalogue-cache';
-import { matchForRequest } from './match-solutions';
+import { matchForRequest, translationsFor } from './match-solutions';
+import { localizeSolution } from './solution-translations';
+
+const languageNote =
+  'Process name, subcategory, description, constraints and results, and the reasoning, are in ' +
+  'the language Accept-Language asks for where the catalogue is translated; English otherwise. ' +
+  'Ids, categories, food types and scores are never translated.';
 
 /** The solution catalogue and the matching (spec part 1 §1, §3, §7). */
 export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -28,14 +35,19 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           'details.scores, details.reasoning and details.factors are keyed by solution id. ' +
           'includeScore and includeReasoning default to true; includeVCG=true adds the outside ' +
           'service’s solutions (solution_origin vcg.ai) when VCG_API_URL is set. Solutions the ' +
-          'safety rules exclude are never in the answer.',
+          'safety rules exclude are never in the answer. ' +
+          languageNote,
         security: [{ bearerAuth: [] }],
         querystring: matchQuery,
         body: matchRequest,
         response: { 200: matchResponse, 400: errorResponse, 401: errorResponse },
       },
     },
-    async (request) => matchForRequest(deps, request.body, request.query, request.log),
+    async (request, reply) => {
+      const language = requestLanguage(undefined, request.headers['accept-language']);
+      reply.header('vary', 'Accept-Language');
+      return matchForRequest(deps, request.body, request.query, request.log, language);
+    },
   );
 
   app.get(
@@ -44,12 +56,20 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: {
         tags: ['solutions'],
         summary: 'The solution catalogue',
+        description: languageNote,
         response: { 200: solutionList },
       },
     },
-    async () => {
+    async (request, reply) => {
+      const language = requestLanguage(undefined, request.headers['accept-language']);
       const snapshot = await catalogueCache(deps.db).get();
-      return { solutions: [...snapshot.responses.values()] };
+      const translations = await translationsFor(deps, snapshot, language);
+      reply.header('vary', 'Accept-Language');
+      return {
+        solutions: [...snapshot.responses.values()].map((s) =>
+          localizeSolution(s, translations, language),
+        ),
+      };
     },
   );
 
@@ -59,15 +79,19 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       schema: {
         tags: ['solutions'],
         summary: 'One solution of the catalogue',
+        description: languageNote,
         params: solutionIdParams,
         response: { 200: datasetSolution, 400: errorResponse, 404: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = requestLanguage(undefined, request.headers['accept-language']);
       const snapshot = await catalogueCache(deps.db).get();
       const solution = snapshot.responses.get(request.params.id);
       if (!solution) throw new HttpError(404, `No solution with id ${request.params.id}.`);
-      return solution;
+      const translations = await translationsFor(deps, snapshot, language);
+      reply.header('vary', 'Accept-Language');
+      return localizeSolution(solution, translations, language);
     },
   );
 };

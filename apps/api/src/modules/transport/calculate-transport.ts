@@ -1,9 +1,11 @@
 import type { TransportRequest, TransportResponse, TransportPlace } from '@foodhub/contracts';
 import { TRANSPORT_PER_TONNE_KM } from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
+import { fillMessage } from '../../lib/answer-messages';
 import { ROAD_CIRCUITY_FACTOR, type RouteResult } from '../../lib/router';
 import { HttpError } from '../../plugins/errors';
 import { parseAddressText } from './address-text';
+import { transportMessages } from './transport.messages';
 
 /**
  * Road freight climate impact, kg CO2e per tonne-km: spec part 2 §9 'Transport per tonne-km
@@ -19,10 +21,9 @@ const round = (value: number, decimals: number) => {
 async function locate(deps: AppDeps, text: string): Promise<TransportPlace> {
   const result = await deps.geocoder.geocode(parseAddressText(text));
   if (!result.found) {
-    throw new HttpError(
-      400,
-      `Address not found: '${text}'. Check the street, postal code and city.`,
-    );
+    const { code, message } = transportMessages.addressNotFound;
+    const params = { address: text };
+    throw new HttpError(400, fillMessage(message, params), { code, params });
   }
   // Six decimals are ~0.1 m, as POST /geocode answers.
   return { label: text, lat: round(result.lat, 6), lon: round(result.lon, 6) };

@@ -107,10 +107,15 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
     for (const payload of [body(), { weight_tons: -1 }]) {
       const res = await ctx.app.inject({ method: 'POST', url: URL, payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      expect(res.json()).toMatchObject({
+        statusCode: 401,
+        error: 'Unauthorized',
+        code: 'NOT_AUTHENTICATED',
+      });
     }
     const badToken = await calculate(body(), ctx.app, 'not-a-token');
     expect(badToken.statusCode).toBe(401);
+    expect(badToken.json().code).toBe('NOT_AUTHENTICATED');
   });
 
   it.each([
@@ -161,6 +166,8 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(res.json().message).toContain(message);
+    // Schema validation: the message names the field, there is no code.
+    expect(res.json().code).toBeUndefined();
   });
 
   it('takes exactly 100 t and a 300-character address', async () => {
@@ -177,9 +184,46 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
   ])('answers 400 naming an unknown %s address', async (_end, payload, text) => {
     const res = await calculate(payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe(
-      `Address not found: '${text}'. Check the street, postal code and city.`,
-    );
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: `Address not found: '${text}'. Check the street, postal code and city.`,
+      code: 'ADDRESS_NOT_FOUND',
+      params: { address: text },
+    });
+  });
+
+  it('sends the address trimmed and as given, braces and all, in message and params', async () => {
+    const text = 'Nowhere {{address}} 1';
+    const res = await calculate(body({ source: `  ${text} ` }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: `Address not found: '${text}'. Check the street, postal code and city.`,
+      code: 'ADDRESS_NOT_FOUND',
+      params: { address: text },
+    });
+  });
+
+  it('answers a coded 500 that leaks nothing when the geocoder fails', async () => {
+    const failing = await createTestApp({
+      geocoder: {
+        kind: 'gazetteer',
+        geocode: () => Promise.reject(new Error('database password is hunter2')),
+      },
+    });
+    try {
+      const { token: failingToken } = await signedInUser(failing);
+      const res = await calculate(body(), failing.app, failingToken);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'Something went wrong.',
+        code: 'INTERNAL_ERROR',
+      });
+    } finally {
+      await failing.close();
+    }
   });
 
   it.each([

@@ -1,9 +1,1 @@
-import { useTranslation } from 'react-i18next';
-import { PreparingPage } from '../../components/preparing-page';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-
-export function Component() {
-  const { t } = useTranslation('common');
-  useDocumentTitle(t('pages.privacyPolicy.title'));
-  return <PreparingPage title={t('pages.privacyPolicy.title')} />;
-}
+export { PrivacyPolicyPage as Component } from '../../features/legal/privacy-policy-page';

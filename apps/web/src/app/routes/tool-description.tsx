@@ -1,9 +1,1 @@
-import { useTranslation } from 'react-i18next';
-import { PreparingPage } from '../../components/preparing-page';
-import { useDocumentTitle } from '../../hooks/use-document-title';
-
-export function Component() {
-  const { t } = useTranslation('common');
-  useDocumentTitle(t('pages.toolDescription.title'));
-  return <PreparingPage title={t('pages.toolDescription.title')} />;
-}
+export { ToolDescriptionPage as Component } from '../../features/documentation/tool-description-page';

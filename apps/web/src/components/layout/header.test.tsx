@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../lib/i18n';
 import { useSessionStore } from '../../stores/session-store';
 import { renderRoutes } from '../../test/render-with-providers';
 import { Header } from './header';
@@ -91,5 +92,31 @@ describe('Header', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('link', { name: 'About' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('switches the interface language from the language menu and remembers it', async () => {
+    const user = userEvent.setup();
+    renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Language: English. Change language' }));
+    const options = screen.getAllByRole('menuitem');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'Slovenščina',
+      'Italiano',
+      'Français',
+    ]);
+    expect(screen.getByRole('menuitem', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Slovenščina' }));
+    const nav = await screen.findByRole('navigation', { name: 'Glavna navigacija' });
+    expect(await within(nav).findByRole('link', { name: 'Domov' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('sl');
+    expect(document.documentElement.lang).toBe('sl');
+    expect(screen.getByRole('button', { name: /^Jezik: Slovenščina/ })).toHaveTextContent('SL');
+    await act(() => i18n.changeLanguage('en'));
+    localStorage.clear();
   });
 });

@@ -7,6 +7,7 @@ import { publicAsset } from '../../lib/site-links';
 import { FallbackImage } from '../fallback-image';
 import { AccountMenu } from './account-menu';
 import { HeaderLinks } from './header-links';
+import { LanguageMenu } from './language-menu';
 import classes from './header.module.css';
 
 /**
@@ -29,7 +30,8 @@ export function Header() {
           <HeaderLinks />
         </Group>
 
-        <Group gap="xs" wrap="nowrap">
+        <Group gap={6} wrap="nowrap">
+          <LanguageMenu />
           <AccountMenu />
           <Burger
             hiddenFrom="sm"

@@ -6,7 +6,7 @@ import { pathTo, safeRedirect } from '../../../app/paths';
 import { loginFailed, startSession } from '../../../stores/session-actions';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { serverMessage } from '../../../lib/api-client';
+import { localizedServerMessage } from '../../../lib/server-text';
 
 interface FieldErrors {
   email?: string;
@@ -44,7 +44,10 @@ export function LoginForm() {
         },
         onError: (error) => {
           loginFailed();
-          setStatus({ tone: 'error', message: serverMessage(error) ?? t('login.failed') });
+          setStatus({
+            tone: 'error',
+            message: localizedServerMessage(error, t, t('login.failed')),
+          });
         },
       },
     );
@@ -63,7 +66,10 @@ export function LoginForm() {
       {
         onSuccess: () => setStatus({ tone: 'success', message: t('login.resetSent') }),
         onError: (error) =>
-          setStatus({ tone: 'error', message: serverMessage(error) ?? t('login.resetFailed') }),
+          setStatus({
+            tone: 'error',
+            message: localizedServerMessage(error, t, t('login.resetFailed')),
+          }),
       },
     );
   }

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import {
   callsTo,
@@ -160,5 +161,56 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log out and use another account' }));
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+});
+
+describe('LoginPage in German', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('de');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  /** Logs in by the inputs themselves: their labels are German here. */
+  async function submitLogin(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(document.getElementById('login-email')!, 'anna@example.com');
+    await user.type(document.querySelector('input[type="password"]')!, 'wrong{Enter}');
+  }
+
+  it('shows a coded server answer in German', async () => {
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(401, 'Incorrect email or password.', { code: 'LOGIN_FAILED' }),
+    );
+    const { user } = renderLogin();
+    await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'E-Mail-Adresse oder Passwort ist falsch.',
+    );
+  });
+
+  it('shows the server message for an unknown code and for none', async () => {
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(401, 'Account locked.', { code: 'ACCOUNT_LOCKED' }))
+      .mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    const { user } = renderLogin();
+    await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account locked.');
+    await user.type(document.querySelector('input[type="password"]')!, '{Enter}');
+    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+  });
+
+  it('shows the wait of a coded rate limit in German', async () => {
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(429, 'Too many attempts. Please wait 42 seconds and try again.', {
+        code: 'RATE_LIMITED',
+        params: { seconds: '42' },
+      }),
+    );
+    const { user } = renderLogin();
+    await submitLogin(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zu viele Versuche. Bitte warten Sie 42 Sekunden und versuchen Sie es erneut.',
+    );
   });
 });

@@ -17,7 +17,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { useRegister } from '../api/register';
 import { useRegistrationForm } from '../hooks/use-registration-form';
-import { serverMessage } from '../../../lib/api-client';
+import { localizedServerMessage } from '../../../lib/server-text';
 import { toRegisterRequest } from '../lib/registration-payload';
 import { submitHintText, translateValidation } from '../lib/registration-messages';
 import { PledgeLink } from './pledge-link';
@@ -116,7 +116,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterRe
         </Stack>
         {mutation.isError && (
           <Alert color="red" variant="light">
-            {serverMessage(mutation.error) ?? t('register.failed')}
+            {localizedServerMessage(mutation.error, t, t('register.failed'))}
           </Alert>
         )}
         <Stack gap={6}>

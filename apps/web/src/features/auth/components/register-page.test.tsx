@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -77,6 +78,36 @@ describe('RegisterPage after a successful registration', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await advance(1000);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it('shows a coded message in the interface language, and an unknown one as sent', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        message: 'Registration successful! Your password has been sent to your email address.',
+        code: 'REGISTERED_PASSWORD_MAILED',
+      }),
+    );
+    await renderAndSubmit();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Registration successful! Your password has been sent to your email address.',
+    );
+    try {
+      await act(() => i18n.changeLanguage('de'));
+      expect(dialog).toHaveTextContent(
+        'Registrierung erfolgreich! Ihr Passwort wurde an Ihre E-Mail-Adresse gesendet.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('shows the message of an unknown code as the server sent it', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'Welcome aboard.', code: 'REGISTERED_SOMEHOW' }),
+    );
+    await renderAndSubmit();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Welcome aboard.');
   });
 
   it("skips the wait with 'Continue to Login'", async () => {

@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { localizedServerMessage } from '../../../lib/server-text';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 import { RegisterPasswordNotice } from './register-password-notice';
@@ -26,7 +27,12 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('register.heading')} subtitle={t('register.subtitle')} width={640}>
       <RegisterForm onRegistered={setAnswer} />
-      {answer && <RegisterSuccessModal message={answer.message} onContinue={goToLogin} />}
+      {answer && (
+        <RegisterSuccessModal
+          message={localizedServerMessage(answer, t, answer.message)}
+          onContinue={goToLogin}
+        />
+      )}
     </AuthCard>
   );
 }

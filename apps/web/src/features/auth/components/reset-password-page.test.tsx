@@ -106,6 +106,29 @@ describe('ResetPasswordPage', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    [
+      'RESET_TOKEN_EXPIRED',
+      400,
+      'This reset link has expired. Please request a new password reset.',
+    ],
+    [
+      'RESET_TOKEN_INVALID',
+      400,
+      'This reset link is invalid. Please check the link or request a new one.',
+    ],
+    [
+      'USER_NOT_FOUND',
+      404,
+      "User not found. Please make sure you're using the correct email address.",
+    ],
+    ['TOKEN_FROM_THE_FUTURE', 400, 'Reworded by the server.'],
+  ])('maps the code %s first, whatever the message says', async (code, status, shown) => {
+    fetchMock.mockResolvedValueOnce(errorResponse(status, 'Reworded by the server.', { code }));
+    renderReset(`?token=${nextToken()}`);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+  });
+
   it('maps a network failure to the generic message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     renderReset(`?token=${nextToken()}`);

@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { localizedServerMessage } from '../../../lib/server-text';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { classifyResetFailure } from '../lib/reset-failure';
 import { AuthCard } from './auth-card';
@@ -12,7 +13,9 @@ import { GeneratedPassword } from './generated-password';
 /** The failure texts of spec part 2 §8 'Password reset confirmation'. */
 function failureMessage(error: unknown, t: TFunction<'auth'>): string {
   const failure = classifyResetFailure(error);
-  if (failure.kind === 'badRequest') return failure.serverMessage ?? t('reset.errors.badRequest');
+  if (failure.kind === 'badRequest') {
+    return localizedServerMessage(error, t, t('reset.errors.badRequest'));
+  }
   return t(`reset.errors.${failure.kind}`);
 }
 

@@ -4,6 +4,7 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { categoryLabel } from '../../../components/catalogue-labels';
 import { MatchScoreBar } from '../../../components/match-score-bar';
 import { firstSentence, solutionSummary } from '../lib/solution-summary';
 import classes from './solution-card.module.css';
@@ -26,9 +27,11 @@ export function SolutionCard({
   reasoning,
   onChoose,
 }: SolutionCardProps) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation(['matching', 'catalogue']);
   const summary = solutionSummary(solution);
-  const category = [summary.category, summary.subcategory].filter(Boolean).join(' · ');
+  const category = [summary.category && categoryLabel(summary.category, t), summary.subcategory]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} className={classes.card}>
       <Stack gap="sm">

@@ -1,5 +1,6 @@
 import type { TransportRequest, TransportResponse } from '@foodhub/contracts';
-import { apiFetch, serverMessage } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import { localizedServerMessage } from '../../../lib/server-text';
 
 /** POST /transport/calculate (spec part 2 §7): road only, the weight in tonnes (kg / 1000). */
 export function calculateTransport(source: string, destination: string, weightKg: number) {
@@ -12,7 +13,14 @@ export function calculateTransport(source: string, destination: string, weightKg
   return apiFetch<TransportResponse>('/transport/calculate', { method: 'POST', body });
 }
 
-/** The message a failed calculation shows (spec part 2 §8): the server's, or the fallback. */
-export function transportFailureMessage(error: unknown, fallback: string): string {
-  return serverMessage(error) ?? fallback;
+/**
+ * The message a failed calculation shows (spec part 2 §8): the server's (translated when its code
+ * is known, e.g. ADDRESS_NOT_FOUND), or the fallback.
+ */
+export function transportFailureMessage(
+  error: unknown,
+  t: Parameters<typeof localizedServerMessage>[1],
+  fallback: string,
+): string {
+  return localizedServerMessage(error, t, fallback);
 }

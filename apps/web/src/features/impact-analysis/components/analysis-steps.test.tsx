@@ -1,7 +1,8 @@
 import type { DatasetProvider, TransportResponse } from '@foodhub/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { reloadPage } from '../../../lib/reload-page';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
@@ -282,6 +283,31 @@ describe('Transport & Emissions', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Calculate Transport' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Address not found: 'Nowhere 1'.");
+  });
+
+  it('shows a coded failure in the interface language, with the address', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/transport/calculate')
+        ? errorResponse(400, "Address not found: 'Nowhere 1'. …", {
+            code: 'ADDRESS_NOT_FOUND',
+            params: { address: 'Nowhere 1' },
+          })
+        : errorResponse(503, 'down'),
+    );
+    const user = renderShell(
+      'transport',
+      <TransportStep defaultSource="Nowhere 1" surplusKg={40} />,
+    );
+    const calculate = await screen.findByRole('button', { name: 'Calculate Transport' });
+    try {
+      await act(() => i18n.changeLanguage('de'));
+      await user.click(calculate);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Adresse nicht gefunden: „Nowhere 1“. Bitte prüfen Sie Straße, Postleitzahl und Ort.',
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 

@@ -16,6 +16,7 @@ import { IconArrowLeft, IconInfoCircle, IconMoodEmpty } from '@tabler/icons-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { categoryLabel } from '../../../components/catalogue-labels';
 import { solutionId } from '../../../lib/solution-id';
 import { useAnalysisStore } from '../store';
 import classes from './choice-list.module.css';
@@ -31,7 +32,7 @@ const subcategoryOf = (s: Solution) =>
  * report is not implemented for it, and the step says so above the donation solutions.
  */
 export function SolutionStep({ chosenElsewhere }: { chosenElsewhere?: Solution | null }) {
-  const { t } = useTranslation('analysis');
+  const { t } = useTranslation(['analysis', 'catalogue']);
   const solutions = useAnalysisStore((s) => s.solutions);
   const selected = useAnalysisStore((s) => s.selectedSolution);
   const loading = useAnalysisStore((s) => s.isLoadingSolutions);
@@ -53,10 +54,12 @@ export function SolutionStep({ chosenElsewhere }: { chosenElsewhere?: Solution |
             >
               {t('solution.notImplementedText', {
                 name: nameOf(chosenElsewhere) || t('solution.unnamed'),
-                category:
+                category: categoryLabel(
                   (chosenElsewhere.solution_origin === 'vcg.ai'
                     ? chosenElsewhere.solutionCategory
                     : chosenElsewhere.solution_category) ?? '',
+                  t,
+                ),
               })}
             </Alert>
           )}

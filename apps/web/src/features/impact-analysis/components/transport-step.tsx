@@ -153,7 +153,7 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
           </form>
           {mutation.isError && (
             <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {transportFailureMessage(mutation.error, t('transport.failed'))}
+              {transportFailureMessage(mutation.error, t, t('transport.failed'))}
             </Alert>
           )}
           {result && (

@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessCategoryLabel } from '../../../components/catalogue-labels';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { TagList } from '../../../components/tag-list';
 import { additionalInfoEntries } from '../../../lib/providers/provider-format';
@@ -25,7 +26,7 @@ const isSet = <T,>(value: T | null | undefined): value is T =>
  * order. A section the provider says nothing about is left out; Contact Information always shows.
  */
 export function ProviderDetails({ provider }: { provider: ProviderView }) {
-  const { t } = useTranslation('providers');
+  const { t } = useTranslation(['providers', 'catalogue']);
   const yesNo = (value: boolean | null) =>
     value === null ? null : value ? t('values.yes') : t('values.no');
   const facts = (pairs: [string, ReactNode][]): Fact[] =>
@@ -129,7 +130,10 @@ export function ProviderDetails({ provider }: { provider: ProviderView }) {
       )}
       {provider.businessCategories.length > 0 && (
         <Section title={t('sections.businessCategories')}>
-          <TagList values={provider.businessCategories} color="grape" />
+          <TagList
+            values={provider.businessCategories.map((c) => businessCategoryLabel(c, t))}
+            color="grape"
+          />
         </Section>
       )}
       {info.length > 0 && (

@@ -2,6 +2,11 @@ import type { DatasetSolution } from '@foodhub/contracts';
 import { FOOD_USE_HIERARCHY } from '@foodhub/domain';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import {
+  businessCategoryLabel,
+  categoryLabel,
+  foodGroupLabel,
+} from '../../../components/catalogue-labels';
 import { TagList } from '../../../components/tag-list';
 import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
 import { hasResult, SolutionResult } from './solution-result';
@@ -9,13 +14,15 @@ import { SourceList } from './source-list';
 
 /** Details of a dataset solution (spec part 1 §3 'Solution, dataset origin'). */
 export function DatasetSolutionFacts({ solution }: { solution: DatasetSolution }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation(['matching', 'catalogue']);
   const facts: Fact[] = [];
   const category = filledText(solution.solution_category);
   const subcategory = filledText(solution.solution_subcategory);
   const constraints = filledText(solution.general_constraints);
   const place = FOOD_USE_HIERARCHY.indexOf(solution.food_use_hierarchy);
-  if (category) facts.push({ label: t('details.category'), value: category });
+  if (category) {
+    facts.push({ label: t('details.category'), value: categoryLabel(category, t) });
+  }
   if (subcategory) facts.push({ label: t('details.subcategory'), value: subcategory });
   if (hasResult(solution.solution_result)) {
     facts.push({
@@ -36,15 +43,18 @@ export function DatasetSolutionFacts({ solution }: { solution: DatasetSolution }
   }
 
   const accepted = solution.general_accepted_food_types;
+  // Food Waste and its subgroups, and the business categories, are the catalogue's fixed words:
+  // shown translated. AGRIBALYSE groups and surplus names stay as the catalogue writes them.
+  const shown = (value: string) => value;
   const acceptedFacts: Fact[] = (
     [
-      ['food_group', 'details.accepted.foodGroups'],
-      ['food_subgroup', 'details.accepted.foodSubgroups'],
-      ['surplus_name', 'details.accepted.surplusNames'],
-      ['business_category', 'details.accepted.businessCategories'],
+      ['food_group', 'details.accepted.foodGroups', foodGroupLabel],
+      ['food_subgroup', 'details.accepted.foodSubgroups', foodGroupLabel],
+      ['surplus_name', 'details.accepted.surplusNames', shown],
+      ['business_category', 'details.accepted.businessCategories', businessCategoryLabel],
     ] as const
-  ).flatMap(([key, label]) => {
-    const values = filledTexts(accepted?.[key]);
+  ).flatMap(([key, label, display]) => {
+    const values = filledTexts(accepted?.[key]).map((value) => display(value, t));
     return values.length > 0 ? [{ label: t(label), value: <TagList values={values} /> }] : [];
   });
   const sources = Array.isArray(solution.sources) ? solution.sources : [];

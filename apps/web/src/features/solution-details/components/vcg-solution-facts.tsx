@@ -1,6 +1,7 @@
 import type { VcgSolution } from '@foodhub/contracts';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { businessCategoryLabel, categoryLabel } from '../../../components/catalogue-labels';
 import { TagList } from '../../../components/tag-list';
 import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
 import { NaceCodeList } from './nace-code-list';
@@ -8,13 +9,17 @@ import { hasResult, SolutionResult } from './solution-result';
 
 /** Details of a vcg.ai solution (spec part 1 §3 'Solution, vcg.ai origin'). */
 export function VcgSolutionFacts({ solution }: { solution: VcgSolution }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation(['matching', 'catalogue']);
   const facts: Fact[] = [];
   const category = filledText(solution.solutionCategory);
   const subcategory = filledText(solution.solutionSubcategory);
-  const businessCategories = filledTexts(solution.generalAcceptedFoodTypes?.businessCategory);
+  const businessCategories = filledTexts(solution.generalAcceptedFoodTypes?.businessCategory).map(
+    (c) => businessCategoryLabel(c, t),
+  );
   const naceCodes = [...new Set(filledTexts(solution.generalAcceptedFoodTypes?.naceCode))];
-  if (category) facts.push({ label: t('details.category'), value: category });
+  if (category) {
+    facts.push({ label: t('details.category'), value: categoryLabel(category, t) });
+  }
   if (subcategory) facts.push({ label: t('details.subcategory'), value: subcategory });
   if (hasResult(solution.solutionResult)) {
     facts.push({

@@ -1,0 +1,87 @@
+import type { AssistantMessages } from './types';
+
+export const fr: AssistantMessages = {
+  cannotAnswer: (docs) =>
+    'Désolé, je ne peux pas répondre à cette question à partir de la documentation de l’outil ' +
+    `ni de cette page. Vous pouvez lire la documentation utilisateur sur ${docs}, ou écrire à ` +
+    'l’équipe avec le lien Contact en bas de chaque page.',
+  greeting:
+    'Bonjour ! Je peux vous aider avec cet outil : le fonctionnement des étapes, la signification ' +
+    'du score de correspondance, les entreprises prestataires et le rapport d’impact ' +
+    'environnemental. Que souhaitez-vous savoir ?',
+  scoreLabels: [
+    'Correspondance excellente',
+    'Très bonne correspondance',
+    'Bonne correspondance',
+    'Correspondance satisfaisante',
+    'Correspondance moyenne',
+    'Correspondance faible',
+  ],
+
+  ranksFirst: (name) => `${name} arrive en première position`,
+  isMatched: (name) => `${name} est une solution proposée`,
+  withScore: (score, label) => `, avec un score de correspondance de ${score} (${label})`,
+  category: (category) => `Sa catégorie est ${category}.`,
+  whyItMatches: (reasoning) => `Pourquoi elle correspond : ${reasoning}`,
+  trl: (name, level) => `${name} a un niveau de maturité technologique (TRL) de ${level}.`,
+
+  noProvidersYet:
+    'Aucune entreprise prestataire n’est encore affichée sur cette page : cliquez sur Afficher ' +
+    'les entreprises prestataires pour les charger.',
+  noDistances: 'Les distances des prestataires de cette page ne sont pas connues.',
+  nearestProvider: (name, place, km) =>
+    `Le prestataire le plus proche est ${name}${place ? ` à ${place}` : ''}, à ${km} km.`,
+  sampleProvider: 'Il s’agit de données d’exemple fictives : ne le contactez pas.',
+
+  indicators: {
+    co2: 'changement climatique',
+    water: 'pénurie d’eau',
+    land: 'utilisation des terres',
+  },
+  periods: { once: 'une fois', month: 'mois', year: 'année' },
+  period: (period) => `période : ${period}`,
+  reportHeading: (scope) => `Votre rapport${scope ? ` (${scope})` : ''} :`,
+  avoided: (value, kg) => `Évité : ${value}${kg !== null ? ` pour ${kg} kg donnés` : ''}.`,
+  avoidedMeaning:
+    'C’est la nouvelle production alimentaire que remplacent les aliments donnés, plus le ' +
+    'traitement des déchets évité.',
+  additional: (value, km) =>
+    `Supplémentaire : ${value}${km !== null ? ` pour ${km} km de transport` : ''}.`,
+  additionalMeaning: 'C’est ce qu’ajoute le transport routier jusqu’au prestataire.',
+  net: (value) => `Net : ${value}, l’impact supplémentaire moins l’impact évité.`,
+  netNegative:
+    'Il est négatif : le don cause moins d’impact que le traitement des aliments comme déchets.',
+  netPositive:
+    'Il est positif : ici, le don cause plus d’impact que le traitement des aliments comme déchets.',
+  netZero: 'Il est nul : aucune différence avec le traitement des aliments comme déchets.',
+
+  inputs: {
+    surplus: 'surplus',
+    amount: 'quantité',
+    frequency: 'fréquence',
+    foodGroups: 'groupes d’aliments',
+    company: 'entreprise',
+    businessCategory: 'catégorie d’activité',
+    city: 'ville',
+  },
+  frequencyOnce: (times) => `${times} fois, une seule fois`,
+  frequencyPer: (times, interval) => `${times} fois par ${interval}`,
+  intervals: { week: 'semaine', month: 'mois', year: 'année' },
+  noInputs: 'Vous n’avez pas encore saisi de données sur l’entreprise ou le surplus.',
+  youEntered: (parts) => `Vous avez saisi : ${parts}.`,
+
+  intents: {
+    greeting: /^(bonjour|bonsoir|salut|coucou|merci)\b/,
+    rank: /\b(premier\w*|premiere\w*|en tete|meilleur\w*|plus haut\w*|class\w*|recommand\w*)\b/,
+    aboutSolution: /\b(pourquoi|score\w*|correspond\w*|adapt\w*|raison\w*|convient|bon\w*)\b/,
+    thisSolution: /\b(pourquoi|cette solution|correspond\w*|adapt\w*)\b/,
+    nearest: /\b(plus proche\w*|a quelle distance|distance\w*|loin|proche\w*|km|kilomet\w*)\b/,
+    provider:
+      /\b(prestataire\w*|fournisseur\w*|entreprise\w*|banque\w* alimentaire\w*|partenaire\w*)\b/,
+    report:
+      /\b(chiffres?|nombres?|resultat\w*|signifi\w*|evite\w*|supplementaire\w*|net|econom\w*|benefice\w*|rapport|impact\w*)\b/,
+    trl: /\b(trl|maturite\w*|matur\w*)\b/,
+    myInput:
+      /\b(qu.ai-je (saisi|entre|rempli)|qu.est-ce que j.ai (saisi|entre)|mes (donnees|saisies)|resum\w*)/,
+  },
+};

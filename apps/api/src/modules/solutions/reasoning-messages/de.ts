@@ -1,0 +1,95 @@
+import { localKg, type ReasoningMessages } from './types';
+
+const quoted = (surplus: string) => `„${surplus}“`;
+
+/** German, formal address (Sie). */
+export const de: ReasoningMessages = {
+  conjunction: 'und',
+  kg: localKg('de-DE'),
+  businessCategories: {
+    'Agricultural Producer': 'Landwirtschaftlicher Betrieb',
+    'Food Processor': 'Lebensmittelverarbeitung',
+    Wholesaler: 'Großhandel',
+    Retailer: 'Einzelhandel',
+    Restaurant: 'Restaurant',
+    Caterer: 'Catering',
+    Hotel: 'Hotel',
+    'Private Person': 'Privatperson',
+  },
+  foodWaste: {
+    'Food Waste': 'Lebensmittelabfälle',
+    'Mixed Food Waste': 'Gemischte Lebensmittelabfälle',
+    'Expired Food': 'Abgelaufene Lebensmittel',
+    'Production Scraps': 'Produktionsreste',
+    'Damaged Products': 'Beschädigte Produkte',
+    'Preparation Residues': 'Zubereitungsreste',
+  },
+
+  fitNameRead: (surplus, readAs, fitOn) =>
+    `Wir verstehen ${surplus ? quoted(surplus) : 'Ihren Überschuss'} als ${readAs}; diese Lösung nimmt ${fitOn} ausdrücklich an.`,
+  fitName: (fitOn) => `Diese Lösung nimmt ${fitOn} ausdrücklich an.`,
+  fitPartial: (fitOn, surplus, percent, kind) =>
+    `Diese Lösung nimmt ${fitOn} an und deckt damit einen Teil von ${surplus ? quoted(surplus) : 'Ihrem Überschuss'} ab (${percent} % seiner Lebensmittel${kind === 'subgroup' ? 'untergruppen' : 'gruppen'}).`,
+  fitFull: (fitOn, surplus, readAs) =>
+    `Diese Lösung nimmt ${fitOn} an, und genau dazu gehört ${surplus ? quoted(surplus) : 'Ihr Überschuss'}${readAs ? ` (verstanden als ${readAs})` : ''}.`,
+  fitMixed: (solutionName, surplus) =>
+    `${solutionName} nimmt die meisten Arten von Lebensmitteln an und kann daher auch ${surplus ? quoted(surplus) : 'Ihren Überschuss'} aufnehmen, obwohl er nicht ausdrücklich genannt ist.`,
+  fitUnrecognised: (name) =>
+    `Wir haben ${quoted(name)} nicht erkannt, daher stützt sich dieser Vorschlag auf die übrigen Faktoren; mit Angabe der Lebensmittelgruppen wird die Zuordnung genauer.`,
+  fitNoDetails:
+    'Es wurden keine Angaben zum Überschuss gemacht, daher stehen Lösungen, die die meisten Arten von Lebensmitteln annehmen, an erster Stelle; mit der Bezeichnung des Überschusses oder den Lebensmittelgruppen wird die Zuordnung genauer.',
+
+  statedCategory: (stated) => ` (${quoted(stated)})`,
+  businessAndNace: (business, stated, nace) =>
+    `Diese Lösung nimmt Überschüsse von Betrieben wie Ihrem an: ${business}${stated}, NACE ${nace}.`,
+  business: (business, stated) =>
+    `Diese Lösung nimmt Überschüsse von Betrieben wie Ihrem an: ${business}${stated}.`,
+  nace: (nace) =>
+    `Betriebe mit Ihrem NACE-Code ${nace} gehören zu den typischen Lieferanten dieser Lösung.`,
+  usualSuppliers: (categories) =>
+    `Die üblichen Lieferanten dieser Lösung sind ${categories}; Ihr Betrieb gehört nicht dazu, daher fällt die Bewertung niedriger aus.`,
+
+  hierarchy: {
+    people:
+      'Die Lebensmittel bleiben für Menschen erhalten – die oberste Stufe der Lebensmittelverwendungshierarchie.',
+    animals:
+      'Die Verfütterung an Tiere ist nach der Ernährung von Menschen die zweite Stufe der Lebensmittelverwendungshierarchie.',
+    materials:
+      'Die Herstellung von Materialien daraus ist nach Mensch und Tier die dritte Stufe der Lebensmittelverwendungshierarchie.',
+    energy:
+      'Die Energiegewinnung ist die vierte der fünf Stufen der Lebensmittelverwendungshierarchie.',
+    compost:
+      'Die Kompostierung führt die Nährstoffe in den Boden zurück – die letzte Stufe der Lebensmittelverwendungshierarchie vor der Entsorgung.',
+  },
+  maturity: (trl, max, stage) => `Technologie-Reifegrad ${trl} von ${max}: ${stage}.`,
+  maturityStages: {
+    established: 'bewährte Praxis',
+    proven: 'im Betrieb erprobt, aber noch nicht überall verbreitet',
+    pilot: 'in Pilotanlagen demonstriert',
+    research: 'noch in der Forschung',
+  },
+
+  amountOneOff: (kg) => `einer einmaligen Menge von etwa ${kg} kg`,
+  amountWeekly: (kg, months) =>
+    `etwa ${kg} kg pro Woche${months === 1 ? ' im einzigen aktiven Monat' : months > 1 ? ` in den ${months} aktiven Monaten` : ''}`,
+  range: (r) =>
+    r.kind === 'any'
+      ? 'jede Menge'
+      : r.kind === 'from'
+        ? `ab ${r.min} kg pro Woche`
+        : `${r.min} bis ${r.max} kg pro Woche`,
+  quantityFits: (amount, range) => `Bei ${amount} passt die Menge (${range}).`,
+  quantityAtLimit: (amount, range) =>
+    `Bei ${amount} liegt die Menge nahe an der Grenze dessen, was diese Lösung üblicherweise annimmt (${range}).`,
+  quantityBelowMinimum: (amount, min) =>
+    `Bei ${amount} liegt die Menge unter dem üblichen Minimum von ${min} kg pro Woche, was die Bewertung senkt.`,
+  quantityAboveMaximum: (amount, max) =>
+    `Bei ${amount} ist die Menge größer, als ein einzelner Anbieter üblicherweise annimmt (bis zu ${max} kg pro Woche); mehrere Anbieter würden sie sich teilen.`,
+  quantityNeedsRegularSupply: (amount) =>
+    `Diese Lösung braucht eine regelmäßige Lieferung; bei ${amount} passt sie weniger gut.`,
+
+  nearbyNone: (radius) =>
+    `In unserer Liste gibt es noch keinen Anbieter dieser Lösung im Umkreis von ${radius} km um Ihren Standort.`,
+  nearbySome: (count, radius) =>
+    `${count} Anbieter dieser Lösung im Umkreis von ${radius} km um Ihren Standort.`,
+};

@@ -1,0 +1,95 @@
+import { localKg, type ReasoningMessages } from './types';
+
+const quoted = (surplus: string) => `«${surplus}»`;
+
+/** Italian, formal address (Lei). */
+export const it: ReasoningMessages = {
+  conjunction: 'e',
+  kg: localKg('it-IT'),
+  businessCategories: {
+    'Agricultural Producer': 'Produttore agricolo',
+    'Food Processor': 'Trasformatore alimentare',
+    Wholesaler: "Commercio all'ingrosso",
+    Retailer: 'Commercio al dettaglio',
+    Restaurant: 'Ristorante',
+    Caterer: 'Catering',
+    Hotel: 'Hotel',
+    'Private Person': 'Privato',
+  },
+  foodWaste: {
+    'Food Waste': 'Rifiuti alimentari',
+    'Mixed Food Waste': 'Rifiuti alimentari misti',
+    'Expired Food': 'Alimenti scaduti',
+    'Production Scraps': 'Scarti di produzione',
+    'Damaged Products': 'Prodotti danneggiati',
+    'Preparation Residues': 'Residui di preparazione',
+  },
+
+  fitNameRead: (surplus, readAs, fitOn) =>
+    `Abbiamo interpretato ${surplus ? quoted(surplus) : 'la Sua eccedenza'} come: ${readAs}; questa soluzione accetta esplicitamente: ${fitOn}.`,
+  fitName: (fitOn) => `Questa soluzione accetta esplicitamente: ${fitOn}.`,
+  fitPartial: (fitOn, surplus, percent, kind) =>
+    `Questa soluzione accetta: ${fitOn}, che copre una parte ${surplus ? `di ${quoted(surplus)}` : 'della Sua eccedenza'} (${percent} % dei suoi ${kind === 'subgroup' ? 'sottogruppi' : 'gruppi'} alimentari).`,
+  fitFull: (fitOn, surplus, readAs) =>
+    `Questa soluzione accetta: ${fitOn}, a cui appartiene ${surplus ? quoted(surplus) : 'la Sua eccedenza'}${readAs ? ` (interpretata come: ${readAs})` : ''}.`,
+  fitMixed: (solutionName, surplus) =>
+    `${solutionName} accetta la maggior parte degli alimenti, quindi può accettare ${surplus ? quoted(surplus) : 'la Sua eccedenza'} anche se non la nomina esplicitamente.`,
+  fitUnrecognised: (name) =>
+    `Non abbiamo riconosciuto ${quoted(name)}, quindi questa proposta si basa sugli altri fattori; indicando i gruppi alimentari l'abbinamento diventa più preciso.`,
+  fitNoDetails:
+    "Non sono stati forniti dettagli sull'eccedenza, quindi vengono prima le soluzioni che accettano la maggior parte degli alimenti; indicando il nome dell'eccedenza o i gruppi alimentari l'abbinamento diventa più preciso.",
+
+  statedCategory: (stated) => ` (${quoted(stated)})`,
+  businessAndNace: (business, stated, nace) =>
+    `Questa soluzione accetta eccedenze da attività come la Sua: ${business}${stated}, NACE ${nace}.`,
+  business: (business, stated) =>
+    `Questa soluzione accetta eccedenze da attività come la Sua: ${business}${stated}.`,
+  nace: (nace) =>
+    `Le attività con il Suo codice NACE ${nace} sono tra i fornitori tipici di questa soluzione.`,
+  usualSuppliers: (categories) =>
+    `I fornitori abituali di questa soluzione sono: ${categories}; la Sua attività non vi rientra, quindi il punteggio è più basso.`,
+
+  hierarchy: {
+    people:
+      'Il cibo resta destinato alle persone, il livello più alto della gerarchia di utilizzo degli alimenti.',
+    animals:
+      "L'alimentazione animale è il secondo livello della gerarchia di utilizzo degli alimenti, dopo l'alimentazione umana.",
+    materials:
+      'Ricavarne materiali è il terzo livello della gerarchia di utilizzo degli alimenti, dopo le persone e gli animali.',
+    energy:
+      'Il recupero di energia è il quarto dei cinque livelli della gerarchia di utilizzo degli alimenti.',
+    compost:
+      "Il compostaggio restituisce i nutrienti al suolo, l'ultimo livello della gerarchia di utilizzo degli alimenti prima dello smaltimento.",
+  },
+  maturity: (trl, max, stage) => `Livello di maturità tecnologica ${trl} su ${max}: ${stage}.`,
+  maturityStages: {
+    established: 'pratica consolidata',
+    proven: 'collaudata in esercizio, ma non ancora diffusa ovunque',
+    pilot: 'dimostrata in impianti pilota',
+    research: 'ancora in fase di ricerca',
+  },
+
+  amountOneOff: (kg) => `un unico lotto di circa ${kg} kg`,
+  amountWeekly: (kg, months) =>
+    `circa ${kg} kg a settimana${months === 1 ? " nell'unico mese attivo" : months > 1 ? ` nei ${months} mesi attivi` : ''}`,
+  range: (r) =>
+    r.kind === 'any'
+      ? 'qualsiasi quantità'
+      : r.kind === 'from'
+        ? `da ${r.min} kg a settimana`
+        : `da ${r.min} a ${r.max} kg a settimana`,
+  quantityFits: (amount, range) => `Con ${amount} la quantità è adatta (${range}).`,
+  quantityAtLimit: (amount, range) =>
+    `Con ${amount} la quantità è vicina al limite di ciò che questa soluzione accetta di solito (${range}).`,
+  quantityBelowMinimum: (amount, min) =>
+    `Con ${amount} la quantità è inferiore al minimo abituale di ${min} kg a settimana, il che abbassa il punteggio.`,
+  quantityAboveMaximum: (amount, max) =>
+    `Con ${amount} la quantità supera ciò che un singolo fornitore accetta di solito (fino a ${max} kg a settimana); più fornitori se la dividerebbero.`,
+  quantityNeedsRegularSupply: (amount) =>
+    `Questa soluzione richiede una fornitura regolare; con ${amount} è meno adatta.`,
+
+  nearbyNone: (radius) =>
+    `Nel nostro elenco non c'è ancora nessun fornitore di questa soluzione entro ${radius} km dalla Sua sede.`,
+  nearbySome: (count, radius) =>
+    `${count} ${count === 1 ? 'fornitore' : 'fornitori'} di questa soluzione entro ${radius} km dalla Sua sede.`,
+};

@@ -1,0 +1,159 @@
+// Translations of the catalogue's user-facing texts (data/solutions/translations/<lang>.json).
+// The engine always matches on the English catalogue; these texts only replace the wording of
+// the answer. A missing file, solution or field falls back to English.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { DatasetSolution } from '@foodhub/contracts';
+import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
+import { z } from 'zod';
+import { catalogueDir } from '../../importers/solution-catalogue.load';
+import { defaultSeedDir } from '../../seed/seed-reference-data';
+import type { CatalogueSnapshot } from './catalogue-cache';
+
+const TRANSLATED_LANGUAGES = SUPPORTED_LANGUAGES.filter(
+  (l): l is Exclude<Language, 'en'> => l !== 'en',
+);
+
+const text = z.string().trim().min(1);
+
+/** The five texts of a solution a user reads; every one may be left untranslated. */
+export const solutionTextsTranslation = z
+  .object({
+    process_name: text,
+    solution_subcategory: text,
+    description: text,
+    general_constraints: text,
+    solution_result: z.array(text).min(1),
+  })
+  .partial()
+  .strict();
+export type SolutionTexts = z.infer<typeof solutionTextsTranslation>;
+
+export const solutionTranslationFile = z.object({
+  language: z.enum(TRANSLATED_LANGUAGES),
+  about: z.string().optional(),
+  solutions: z.record(z.string(), solutionTextsTranslation),
+});
+export type SolutionTranslationFile = z.infer<typeof solutionTranslationFile>;
+
+/** The translated texts by language, then by solution id. English has none: it is the catalogue. */
+export type SolutionTranslations = Partial<Record<Language, Map<string, SolutionTexts>>>;
+
+export class SolutionTranslationError extends Error {}
+
+/** data/solutions/translations, beside the catalogue. */
+export function defaultTranslationsDir(): string {
+  return path.join(catalogueDir(defaultSeedDir()), 'translations');
+}
+
+/** One translation file checked against the catalogue's ids; unknown ids mean the two drifted. */
+export function parseSolutionTranslation(
+  file: string,
+  language: Language,
+  json: unknown,
+  catalogueIds: ReadonlySet<string>,
+): Map<string, SolutionTexts> {
+  const parsed = solutionTranslationFile.safeParse(json);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (i) => `${i.path.join('.') || '(root)'}: ${i.message}`,
+    );
+    throw new SolutionTranslationError(`${file}: ${problems.join('; ')}`);
+  }
+  if (parsed.data.language !== language) {
+    throw new SolutionTranslationError(
+      `${file}: says language "${parsed.data.language}", expected "${language}"`,
+    );
+  }
+  const unknown = Object.keys(parsed.data.solutions).filter((id) => !catalogueIds.has(id));
+  if (unknown.length > 0) {
+    throw new SolutionTranslationError(
+      `${file}: solutions not in the catalogue (catalogue and translation drifted): ${unknown.join(', ')}`,
+    );
+  }
+  return new Map(Object.entries(parsed.data.solutions));
+}
+
+async function readOptionalJson(file: string): Promise<unknown> {
+  let raw: string;
+  try {
+    raw = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    throw new SolutionTranslationError(`${file}: ${(error as Error).message}`);
+  }
+}
+
+/** Reads <dir>/<lang>.json for every language but English; a missing file is no translation. */
+export async function loadSolutionTranslations(
+  dir: string,
+  catalogueIds: ReadonlySet<string>,
+): Promise<SolutionTranslations> {
+  const result: SolutionTranslations = {};
+  await Promise.all(
+    TRANSLATED_LANGUAGES.map(async (language) => {
+      const file = path.join(dir, `${language}.json`);
+      const json = await readOptionalJson(file);
+      if (json !== undefined) {
+        result[language] = parseSolutionTranslation(file, language, json, catalogueIds);
+      }
+    }),
+  );
+  return result;
+}
+
+const loaded = new WeakMap<CatalogueSnapshot, Map<string, Promise<SolutionTranslations>>>();
+
+/**
+ * The translations that go with a catalogue snapshot, read once per snapshot (so a new catalogue
+ * release re-reads and re-checks them). A failed read is not kept: the next request tries again.
+ */
+export function snapshotTranslations(
+  snapshot: CatalogueSnapshot,
+  dir: string = defaultTranslationsDir(),
+): Promise<SolutionTranslations> {
+  let byDir = loaded.get(snapshot);
+  if (!byDir) loaded.set(snapshot, (byDir = new Map()));
+  let translations = byDir.get(dir);
+  if (!translations) {
+    const loading = loadSolutionTranslations(dir, new Set(snapshot.responses.keys()));
+    byDir.set(dir, (translations = loading));
+    loading.catch(() => {
+      if (byDir.get(dir) === loading) byDir.delete(dir);
+    });
+  }
+  return translations;
+}
+
+/** A catalogue solution with its five texts in the language, where translated. */
+export function localizeSolution(
+  solution: DatasetSolution,
+  translations: SolutionTranslations,
+  language: Language,
+): DatasetSolution {
+  const texts = translations[language]?.get(solution.solution_id);
+  if (!texts) return solution;
+  return {
+    ...solution,
+    process_name: texts.process_name ?? solution.process_name,
+    solution_subcategory: texts.solution_subcategory ?? solution.solution_subcategory,
+    description: texts.description ?? solution.description,
+    general_constraints: texts.general_constraints ?? solution.general_constraints,
+    solution_result: texts.solution_result ?? solution.solution_result,
+  };
+}
+
+/** A solution's name in the language, for sentences that name it. */
+export function localizedProcessName(
+  id: string,
+  english: string,
+  translations: SolutionTranslations,
+  language: Language,
+): string {
+  return translations[language]?.get(id)?.process_name ?? english;
+}
