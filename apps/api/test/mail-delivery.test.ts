@@ -1,8 +1,19 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../src/modules/accounts/accounts.messages';
+import { OutboxMailer } from '../src/lib/outbox-mailer';
 import { SmtpMailer } from '../src/lib/smtp-mailer';
 import { login, registration, tokenFromResetMail } from './fixtures';
-import { closedPort, eventually, mailHeader, mailText, startSmtpServer } from './mail-helpers';
+import {
+  closedPort,
+  decodedMailHeader,
+  eventually,
+  mailHeader,
+  mailText,
+  startSmtpServer,
+} from './mail-helpers';
 import { createTestApp, type TestContext } from './test-app';
 
 const from = 'Alpine Food Hub <no-reply@foodhub.test>';
@@ -60,6 +71,39 @@ describe('accounts over a real SMTP server', () => {
     const newPassword =
       /Your new password: (\S+)/.exec(mailText(mailsTo()[2]?.raw ?? ''))?.[1] ?? '';
     expect((await login(ctx, body.email, newPassword)).statusCode).toBe(200);
+  });
+});
+
+describe('accounts with the outbox mailer', () => {
+  it('writes the registration mail in the language of the request', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-outbox-'));
+    const log = { info: () => {}, warn: () => {} };
+    const ctx = await createTestApp({ mailer: new OutboxMailer(dataDir, from, log) });
+    try {
+      const body = registration({ firstName: 'Jürgen' });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/tool/api/register',
+        headers: { 'accept-language': 'de-AT,de;q=0.9' },
+        payload: body,
+      });
+      expect(res.statusCode).toBe(200);
+      const { password } = res.json();
+
+      const outbox = path.join(dataDir, 'outbox');
+      const [file = ''] = readdirSync(outbox);
+      const raw = readFileSync(path.join(outbox, file), 'utf8');
+      expect(mailHeader(raw, 'To')).toBe(body.email);
+      expect(decodedMailHeader(raw, 'Subject')).toBe('Ihr Passwort für den Alpine Food Hub');
+      const lines = mailText(raw).split('\n');
+      expect(lines[0]).toBe('Hallo Jürgen,');
+      expect(lines).toContain(`Ihr Passwort: ${password}`);
+      expect(lines).toContain(`${ctx.deps.config.publicUrl}/tool/login`);
+      expect((await login(ctx, body.email, password)).statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

@@ -34,6 +34,26 @@ export function mailHeader(raw: string, name: string): string | undefined {
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(headers)?.[1];
 }
 
+/** A header value with its RFC 2047 encoded words (=?UTF-8?Q?...?=, =?UTF-8?B?...?=) decoded. */
+export function decodedMailHeader(raw: string, name: string): string | undefined {
+  return mailHeader(raw, name)
+    ?.replace(/\?=\s+=\?/g, '?==?')
+    .replace(
+      /=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g,
+      (_word, _charset, encoding: string, data: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : Buffer.from(
+              data
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-F]{2})/gi, (_hex, hex: string) =>
+                  String.fromCharCode(parseInt(hex, 16)),
+                ),
+              'latin1',
+            ).toString('utf8'),
+    );
+}
+
 export interface ReceivedMail {
   from: string | undefined;
   to: string[];

@@ -1,79 +1,87 @@
-import { RESET_TOKEN_TTL_SECONDS } from '@foodhub/domain';
+import { RESET_TOKEN_TTL_SECONDS, type Language } from '@foodhub/domain';
 import type { Mail } from '../../lib/mailer';
+import { accountMailTexts } from './account-mail-texts';
 
-// The texts of the mails the accounts module sends. English only: the server does not know the
-// interface language of the person who registers.
-
-const PRODUCT = 'Alpine Food Hub';
+// The mails the accounts module sends, in the language of the request that triggers them: the
+// web client sends its interface language as Accept-Language with every call, and the routes
+// pass requestLanguage() of it here (English when it names no supported language). The texts
+// are in account-mail-texts.ts; links stand on a line of their own, so mail clients make the
+// whole of them clickable, and a password ends its line.
 
 const loginUrl = (publicUrl: string) => `${publicUrl}/tool/login`;
 
 export function registrationMail(
+  language: Language,
   to: string,
   firstName: string,
   password: string,
   publicUrl: string,
 ): Mail {
+  const texts = accountMailTexts[language];
+  const mail = texts.registration;
   return {
     to,
-    subject: `Your ${PRODUCT} password`,
+    subject: mail.subject,
     text: [
-      `Hello ${firstName},`,
+      texts.hello(firstName),
       '',
-      `welcome to the ${PRODUCT}! Your account has been created.`,
+      ...mail.welcome,
       '',
-      `Your password: ${password}`,
+      mail.password(password),
       '',
-      'You can log in with your e-mail address and this password at:',
+      mail.loginAt,
       loginUrl(publicUrl),
       '',
-      'Please keep this password safe.',
+      ...mail.closing,
     ].join('\n'),
   };
 }
 
 export function resetLinkMail(
+  language: Language,
   to: string,
   firstName: string,
   token: string,
   publicUrl: string,
 ): Mail {
+  const texts = accountMailTexts[language];
+  const mail = texts.resetLink;
   const minutes = Math.round(RESET_TOKEN_TTL_SECONDS / 60);
   return {
     to,
-    subject: `Reset your ${PRODUCT} password`,
+    subject: mail.subject,
     text: [
-      `Hello ${firstName},`,
+      texts.hello(firstName),
       '',
-      `someone, hopefully you, asked to reset the password of your ${PRODUCT} account.`,
-      'Open this link to receive a new password:',
+      ...mail.intro,
       '',
-      // On its own line so mail clients make the whole of it clickable.
       `${publicUrl}/tool/reset-password?token=${token}`,
       '',
-      `The link is valid for ${minutes} minutes and works once. If you did not ask for this,`,
-      'ignore this e-mail: your password stays as it is.',
+      ...mail.validity(minutes),
     ].join('\n'),
   };
 }
 
 export function newPasswordMail(
+  language: Language,
   to: string,
   firstName: string,
   password: string,
   publicUrl: string,
 ): Mail {
+  const texts = accountMailTexts[language];
+  const mail = texts.newPassword;
   return {
     to,
-    subject: `Your new ${PRODUCT} password`,
+    subject: mail.subject,
     text: [
-      `Hello ${firstName},`,
+      texts.hello(firstName),
       '',
-      'your password has been reset.',
+      ...mail.intro,
       '',
-      `Your new password: ${password}`,
+      mail.password(password),
       '',
-      'You can log in at:',
+      mail.loginAt,
       loginUrl(publicUrl),
     ].join('\n'),
   };

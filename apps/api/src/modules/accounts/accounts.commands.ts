@@ -9,7 +9,7 @@ import {
   revokeOpenResetTokens,
   updatePasswordHash,
 } from '@foodhub/db';
-import { RESET_TOKEN_TTL_SECONDS } from '@foodhub/domain';
+import { RESET_TOKEN_TTL_SECONDS, type Language } from '@foodhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
@@ -36,11 +36,15 @@ async function deliver(deps: AppDeps, log: FastifyBaseLogger, mail: Mail): Promi
   }
 }
 
-/** Creates the account with a server-chosen password and mails it, or hands it back. */
+/**
+ * Creates the account with a server-chosen password and mails it in the request's language, or
+ * hands it back.
+ */
 export async function registerAccount(
   deps: AppDeps,
   input: RegisterInput,
   log: FastifyBaseLogger,
+  language: Language,
 ): Promise<RegisterResponse> {
   const password = generatePassword();
   const user = await insertUser(deps.db, {
@@ -59,13 +63,19 @@ export async function registerAccount(
   });
   if (!user) throw accountError(409, 'emailTaken');
 
-  const mail = registrationMail(user.email, user.firstName, password, deps.config.publicUrl);
+  const mail = registrationMail(
+    language,
+    user.email,
+    user.firstName,
+    password,
+    deps.config.publicUrl,
+  );
   if (await deliver(deps, log, mail)) return accountAnswer('registeredMailed');
   return { ...accountAnswer('registeredShown'), password };
 }
 
 /**
- * Mails a single-use reset link when the account exists. The answer is the same either way and
+ * Mails a single-use reset link, in the request's language, when the account exists. The answer is the same either way and
  * the mail is sent after answering, so neither the text nor the timing tells whether an
  * account exists.
  */
@@ -73,6 +83,7 @@ export async function requestPasswordReset(
   deps: AppDeps,
   email: string,
   log: FastifyBaseLogger,
+  language: Language,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
@@ -82,14 +93,19 @@ export async function requestPasswordReset(
     tokenHash: hashResetToken(token),
     expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_SECONDS * 1000),
   });
-  void deliver(deps, log, resetLinkMail(user.email, user.firstName, token, deps.config.publicUrl));
+  const mail = resetLinkMail(language, user.email, user.firstName, token, deps.config.publicUrl);
+  void deliver(deps, log, mail);
 }
 
-/** Spends a reset token: a new password is set and mailed, or handed back when not delivered. */
+/**
+ * Spends a reset token: a new password is set and mailed in the request's language, or handed
+ * back when not delivered.
+ */
 export async function confirmPasswordReset(
   deps: AppDeps,
   token: string,
   log: FastifyBaseLogger,
+  language: Language,
 ): Promise<ResetConfirmResponse> {
   const resetToken = await findPasswordResetToken(deps.db, hashResetToken(token));
   if (!resetToken || resetToken.usedAt) throw accountError(400, 'resetTokenInvalid');
@@ -111,7 +127,13 @@ export async function confirmPasswordReset(
   // Another request spent the same token between our read and our update.
   if (!consumed) throw accountError(400, 'resetTokenInvalid');
 
-  const mail = newPasswordMail(user.email, user.firstName, password, deps.config.publicUrl);
+  const mail = newPasswordMail(
+    language,
+    user.email,
+    user.firstName,
+    password,
+    deps.config.publicUrl,
+  );
   if (await deliver(deps, log, mail)) return accountAnswer('resetMailed');
   return { ...accountAnswer('resetShown'), password };
 }

@@ -7,6 +7,7 @@ import {
 } from '@foodhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
 import { confirmPasswordReset, requestPasswordReset } from './accounts.commands';
 import { accountAnswer } from './accounts.answers';
 import { authRateLimit } from './auth-rate-limit';
@@ -19,13 +20,16 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       schema: {
         tags: ['accounts'],
         summary: 'Mail a single-use password reset link',
-        description: 'Answers the same whether or not an account exists for the e-mail.',
+        description:
+          'Answers the same whether or not an account exists for the e-mail. ' +
+          'The mail is in the language of Accept-Language.',
         body: resetPasswordRequest,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
     },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email, request.log);
+      const language = requestLanguage(undefined, request.headers['accept-language']);
+      await requestPasswordReset(deps, request.body.email, request.log, language);
       return accountAnswer('resetRequested');
     },
   );
@@ -40,7 +44,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         description:
           'The new password is in the answer only when the e-mail could not be delivered. ' +
           "400 messages contain 'Invalid token' or 'expired' (codes RESET_TOKEN_INVALID, " +
-          'RESET_TOKEN_EXPIRED; a malformed token has no code).',
+          'RESET_TOKEN_EXPIRED; a malformed token has no code). ' +
+          'The mail is in the language of Accept-Language.',
         params: resetConfirmParams,
         response: {
           200: resetConfirmResponse,
@@ -50,6 +55,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
         },
       },
     },
-    async (request) => confirmPasswordReset(deps, request.params.token, request.log),
+    async (request) =>
+      confirmPasswordReset(
+        deps,
+        request.params.token,
+        request.log,
+        requestLanguage(undefined, request.headers['accept-language']),
+      ),
   );
 };

@@ -12,10 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const requestReset = (email: unknown) =>
-  ctx.app.inject({ method: 'POST', url: '/tool/api/reset-password', payload: { email } });
-const confirm = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: `/tool/api/reset-password/confirm/${token}` });
+const requestReset = (email: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/tool/api/reset-password', headers, payload: { email } });
+const confirm = (token: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: `/tool/api/reset-password/confirm/${token}`, headers });
 
 /** Requests a reset for the e-mail and returns the token from the mailed link. */
 async function mailedToken(email: string): Promise<string> {
@@ -182,5 +182,81 @@ describe('GET /reset-password/confirm/:token', () => {
     const res = await ctx.app.inject({ url: '/tool/api/reset-password/confirm/' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Invalid token');
+  });
+});
+
+describe('the language of the reset mails', () => {
+  const resetLinkLine = (text: string) =>
+    `${ctx.deps.config.publicUrl}/tool/reset-password?token=${tokenFromResetMail(text)}`;
+
+  it('mails the reset link in the language of the request', async () => {
+    const { email } = await registerUser(ctx);
+    const res = await requestReset(email, { 'accept-language': 'fr-CH, fr;q=0.9, en;q=0.8' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(accountMessages.resetRequested);
+
+    const mail = ctx.mailer.last();
+    expect(mail?.to).toBe(email);
+    expect(mail?.subject).toBe('Réinitialisation de votre mot de passe pour Alpine Food Hub');
+    const text = mail?.text ?? '';
+    const lines = text.split('\n');
+    expect(lines[0]).toBe('Bonjour Anna,');
+    expect(lines).toContain(resetLinkLine(text));
+    expect(text).toContain(`valable ${RESET_TOKEN_TTL_SECONDS / 60} minutes`);
+    expect((await confirm(tokenFromResetMail(text))).statusCode).toBe(200);
+  });
+
+  it('mails the new password in the language of the confirmation', async () => {
+    const { email } = await registerUser(ctx);
+    const token = await mailedToken(email);
+    const res = await confirm(token, { 'accept-language': 'it-IT,it;q=0.9' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(accountMessages.resetShown);
+    const { password } = res.json();
+
+    const mail = ctx.mailer.last();
+    expect(mail?.subject).toBe('La Sua nuova password per Alpine Food Hub');
+    const lines = mail?.text.split('\n');
+    expect(lines?.[0]).toBe('Gentile Anna,');
+    expect(lines).toContain(`La Sua nuova password: ${password}`);
+    expect(lines).toContain(`${ctx.deps.config.publicUrl}/tool/login`);
+    expect((await login(ctx, email, password)).statusCode).toBe(200);
+  });
+
+  it('mails both in English without Accept-Language', async () => {
+    const { email } = await registerUser(ctx);
+    expect((await requestReset(email)).statusCode).toBe(200);
+    const linkMail = ctx.mailer.last();
+    const text = linkMail?.text ?? '';
+    expect(linkMail?.subject).toBe('Reset your Alpine Food Hub password');
+    expect(text).toBe(
+      [
+        'Hello Anna,',
+        '',
+        'someone, hopefully you, asked to reset the password of your Alpine Food Hub account.',
+        'Open this link to receive a new password:',
+        '',
+        resetLinkLine(text),
+        '',
+        `The link is valid for ${RESET_TOKEN_TTL_SECONDS / 60} minutes and works once. ` +
+          'If you did not ask for this,',
+        'ignore this e-mail: your password stays as it is.',
+      ].join('\n'),
+    );
+
+    const { password } = (await confirm(tokenFromResetMail(text))).json();
+    expect(ctx.mailer.last()).toMatchObject({
+      subject: 'Your new Alpine Food Hub password',
+      text: [
+        'Hello Anna,',
+        '',
+        'your password has been reset.',
+        '',
+        `Your new password: ${password}`,
+        '',
+        'You can log in at:',
+        `${ctx.deps.config.publicUrl}/tool/login`,
+      ].join('\n'),
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { errorResponse, registerRequest, registerResponse } from '@foodhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
 import { registerAccount } from './accounts.commands';
 import { authRateLimit } from './auth-rate-limit';
 
@@ -14,7 +15,7 @@ export const registerRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         summary: 'Create an account; the server chooses the password and mails it',
         description:
           'The password is in the answer only when the e-mail could not be delivered ' +
-          '(always so with the outbox mailer).',
+          '(always so with the outbox mailer). The mail is in the language of Accept-Language.',
         body: registerRequest,
         response: {
           200: registerResponse,
@@ -24,6 +25,12 @@ export const registerRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         },
       },
     },
-    async (request) => registerAccount(deps, request.body, request.log),
+    async (request) =>
+      registerAccount(
+        deps,
+        request.body,
+        request.log,
+        requestLanguage(undefined, request.headers['accept-language']),
+      ),
   );
 };

@@ -194,3 +194,55 @@ describe('POST /register', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('the registration mail', () => {
+  const loginLink = () => `${ctx.deps.config.publicUrl}/tool/login`;
+
+  it('is in the language of Accept-Language', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tool/api/register',
+      headers: { 'accept-language': 'de-AT,de;q=0.9' },
+      payload: registration(),
+    });
+    expect(res.statusCode).toBe(200);
+    // The answer stays coded English: the web client shows it in its own language.
+    expect(res.json().message).toBe(accountMessages.registeredShown);
+    const { password } = res.json();
+
+    const mail = ctx.mailer.last();
+    expect(mail?.subject).toBe('Ihr Passwort für den Alpine Food Hub');
+    const lines = mail?.text.split('\n');
+    expect(lines?.[0]).toBe('Hallo Anna,');
+    expect(lines).toContain('willkommen beim Alpine Food Hub! Ihr Konto wurde angelegt.');
+    expect(lines).toContain(`Ihr Passwort: ${password}`);
+    expect(lines).toContain(loginLink());
+  });
+
+  it('is in English without Accept-Language, or for a language the interface lacks', async () => {
+    for (const headers of [{}, { 'accept-language': 'es-ES,es;q=0.9' }]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/tool/api/register',
+        headers,
+        payload: registration(),
+      });
+      const { password } = res.json();
+      expect(ctx.mailer.last()).toMatchObject({
+        subject: 'Your Alpine Food Hub password',
+        text: [
+          'Hello Anna,',
+          '',
+          'welcome to the Alpine Food Hub! Your account has been created.',
+          '',
+          `Your password: ${password}`,
+          '',
+          'You can log in with your e-mail address and this password at:',
+          loginLink(),
+          '',
+          'Please keep this password safe.',
+        ].join('\n'),
+      });
+    }
+  });
+});
