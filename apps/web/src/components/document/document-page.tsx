@@ -61,7 +61,9 @@ export function DocumentPage({ title, lead, tools, sections, contentsLabel }: Do
       <Stack gap="xl">
         <Stack gap="xs">
           <Group justify="space-between" align="flex-start" gap="md">
-            <Title order={1}>{title}</Title>
+            <Title order={1} className={classes.title}>
+              {title}
+            </Title>
             {tools}
           </Group>
           {lead}
