@@ -195,3 +195,32 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
     await page.close();
   });
 });
+
+describe('every language', () => {
+  it('fits every public page on a phone in every language', async () => {
+    const context = await journey.browser.newContext({ viewport: viewports.mobile });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const language of ['de', 'sl', 'it', 'fr']) {
+      await page.addInitScript((lang) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('analytics-consent', 'denied');
+      }, language);
+      for (const path of [
+        '/',
+        '/login',
+        '/register',
+        '/tool-description',
+        '/privacy-policy',
+        '/impressum',
+      ]) {
+        await page.goto(`${journey.baseUrl}/tool${path}`);
+        await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+        await visible(page.locator('main h1').first());
+        if (await hasHorizontalOverflow(page)) overflowing.push(`${language} ${path}`);
+      }
+    }
+    expect(overflowing).toEqual([]);
+    await context.close();
+  });
+});
