@@ -1,5 +1,9 @@
-// Runs every benchmark in bench/ and prints one JSON line per result; results are also written
-// to bench/results/<name>.json. Needs a built server: npm run build.
+// Runs every benchmark in bench/ (every *.bench.mjs; `npm run bench -- load` runs those whose
+// name contains 'load') and prints one JSON line per result; results are also written to
+// bench/results/<name>.json. Needs a built server: npm run build. load and durability also run on
+// PostgreSQL, in a database they create and drop on BENCH_POSTGRES_URL (default
+// postgres://postgres@127.0.0.1:5432/postgres); BENCH_DATABASES=pglite runs them on PGlite only.
+// A bench whose goal is missed (an error under load, a lost write) exits with 1.
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,14 +1,21 @@
 // Shared by the benchmarks: start the built server (npm run build) and wait until it is healthy.
 import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const server = path.join(root, 'apps/api/dist/server.js');
 
-/** Starts the server on DATA_DIR and port; resolves when /health answers 200. */
-export async function startBuiltServer({ dataDir, port, pollMs = 20 }) {
+/**
+ * Starts the server on DATA_DIR and port; resolves when /health answers 200. env adds settings
+ * (e.g. DATABASE_URL, RATE_LIMIT_AUTH_MAX; LOG_LEVEL: 'info' for readyMs, the time to the
+ * 'server ready' log line). With logFile, standard output goes to that file instead.
+ */
+export async function startBuiltServer({ dataDir, port, pollMs = 20, env = {}, logFile }) {
   const started = performance.now();
+  const out = logFile ? openSync(logFile, 'a') : 'pipe';
   const child = spawn(process.execPath, [server], {
     env: {
       PATH: process.env.PATH,
@@ -16,11 +23,29 @@ export async function startBuiltServer({ dataDir, port, pollMs = 20 }) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', out, 'pipe'],
   });
+  if (logFile) closeSync(out);
+  let readyMs = null;
+  let pending = '';
+  const errors = [];
+  child.stdout?.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) {
+      if (readyMs === null && line.includes('"msg":"server ready"')) {
+        readyMs = Math.round(performance.now() - started);
+      }
+      if (/"level":(50|60)/.test(line)) errors.push(line);
+    }
+  });
+  child.stderr.on('data', (chunk) => errors.push(String(chunk)));
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${errors.join('')}`);
+    }
     const up = await fetch(`http://127.0.0.1:${port}/tool/api/health`).then(
       (r) => r.ok,
       () => false,
@@ -31,11 +56,72 @@ export async function startBuiltServer({ dataDir, port, pollMs = 20 }) {
   return {
     child,
     startMs: Math.round(performance.now() - started),
+    get readyMs() {
+      return readyMs;
+    },
+    /** Error and fatal log lines and standard error output so far. */
+    errors,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
+    },
+    /** Ends the server without any chance to clean up, as a crash or an OOM kill would. */
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** Resident memory of a process in MB (VmRSS of /proc/<pid>/status). */
+export function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Samples a process's RSS every intervalMs; stop() returns the peak in MB. */
+export function sampleRss(pid, intervalMs = 500) {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMb(pid));
+    } catch {
+      // the process has ended
+    }
+  }, intervalMs);
+  return {
+    stop() {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
+/** The PostgreSQL server the PostgreSQL runs use (BENCH_POSTGRES_URL, any database on it). */
+export const postgresUrl =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Creates a fresh database on that server; returns its URL and drop() to remove it. */
+export async function createPostgresDatabase(prefix) {
+  const name = `${prefix}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: postgresUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
     },
   };
 }

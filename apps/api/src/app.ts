@@ -25,6 +25,7 @@ import { solutionsRoutes } from './modules/solutions/solutions.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
 import { answerMessages, fillMessage } from './lib/answer-messages';
 import { errorsPlugin, HttpError } from './plugins/errors';
+import { inputTextPlugin } from './plugins/input-text';
 import { defaultWebDist, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   // Our shared plugins.
   await app.register(errorsPlugin);
+  await app.register(inputTextPlugin);
 
   // Route modules: the API surface.
   await app.register(healthRoutes, { prefix: API_PREFIX, deps });

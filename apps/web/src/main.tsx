@@ -6,7 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import './app/user-stores';
+import { handlePreloadError } from './lib/lazy-reload';
+
+// A chunk of an older deployment is gone: reload once to get the new version (lib/lazy-reload).
+window.addEventListener('vite:preloadError', handlePreloadError);
 
 const router = createAppRouter();
 
@@ -19,4 +22,7 @@ void i18nReady.finally(() => {
       </AppProvider>
     </StrictMode>,
   );
+  // The stores of a user's data register their reset for login and logout (app/user-stores);
+  // the first page does not need them, so they load right after it.
+  void import('./app/user-stores');
 });

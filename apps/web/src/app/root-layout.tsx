@@ -10,13 +10,21 @@ import { ConsentBanner } from '../features/analytics-consent/consent-banner';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { withChunkTimeout } from '../lib/lazy-import';
 import { useLogout, useSettleSignOut } from '../hooks/use-logout';
-import { readChatUserInputs } from './chat-context';
 import classes from './root-layout.module.css';
+import { ServiceStatus } from './service-status';
 
-// The chatbot's code loads after the page, in its own chunk.
+// The chatbot's code loads after the page, in its own chunk, with the reader of the user's
+// entries it sends along (which brings the stepper's and the analysis's stores).
 const ChatWindow = lazy(() =>
-  import('../features/chatbot/components/chat-window').then((m) => ({ default: m.ChatWindow })),
+  withChunkTimeout(() =>
+    Promise.all([import('../features/chatbot/components/chat-window'), import('./chat-context')]),
+  ).then(([chat, context]) => ({
+    default: function ChatWithUserInputs() {
+      return <chat.ChatWindow readUserInputs={context.readChatUserInputs} />;
+    },
+  })),
 );
 
 const MAIN_ID = 'main-content';
@@ -73,6 +81,8 @@ export function RootLayout() {
       <ScrollManager />
       {visible.header && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
+        {/* 'The service cannot be reached' with a retry, when the API does not answer. */}
+        <ServiceStatus />
         {/* Parts of pages that load their code lazily (maps, charts, named views) wait here. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />
@@ -82,7 +92,7 @@ export function RootLayout() {
       <ConsentBanner />
       {visible.chatbot && (
         <Suspense fallback={null}>
-          <ChatWindow readUserInputs={readChatUserInputs} />
+          <ChatWindow />
         </Suspense>
       )}
     </div>

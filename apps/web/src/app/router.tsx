@@ -1,5 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoader } from '../components/page-loader';
+import { clearChunkReloadMark, setPendingUrlSource } from '../lib/lazy-reload';
+import { lazyRoute } from '../lib/lazy-route';
 import { RequireAuth } from '../components/require-auth';
 import { routePaths } from './paths';
 import { RootLayout } from './root-layout';
@@ -7,7 +9,9 @@ import { RouteError } from './routes/route-error';
 
 /**
  * The route table of spec part 1 §2 and part 2 §2. Every page is its own chunk (lazy), so the
- * first load only fetches the shell and the page at hand.
+ * first load only fetches the shell and the page at hand; lazyRoute also fetches the texts
+ * (i18n namespaces) the page needs, gives up after CHUNK_LOAD_TIMEOUT_MS, and reloads the page
+ * once when a chunk is gone after a new deployment (lib/lazy-route).
  */
 export const routes = [
   {
@@ -17,56 +21,116 @@ export const routes = [
     hydrateFallbackElement: <PageLoader />,
     children: [
       // Public.
-      { index: true, lazy: () => import('./routes/home') },
-      { path: routePaths['tool-description'], lazy: () => import('./routes/tool-description') },
-      { path: routePaths.login, lazy: () => import('./routes/login') },
-      { path: routePaths.register, lazy: () => import('./routes/register') },
-      { path: routePaths['reset-password'], lazy: () => import('./routes/reset-password') },
-      { path: routePaths['privacy-policy'], lazy: () => import('./routes/privacy-policy') },
-      { path: routePaths.impressum, lazy: () => import('./routes/impressum') },
+      { index: true, lazy: lazyRoute(() => import('./routes/home')) },
+      {
+        path: routePaths['tool-description'],
+        lazy: lazyRoute(() => import('./routes/tool-description'), ['docs']),
+      },
+      { path: routePaths.login, lazy: lazyRoute(() => import('./routes/login'), ['auth']) },
+      { path: routePaths.register, lazy: lazyRoute(() => import('./routes/register'), ['auth']) },
+      {
+        path: routePaths['reset-password'],
+        lazy: lazyRoute(() => import('./routes/reset-password'), ['auth']),
+      },
+      {
+        path: routePaths['privacy-policy'],
+        lazy: lazyRoute(() => import('./routes/privacy-policy'), ['legal']),
+      },
+      {
+        path: routePaths.impressum,
+        lazy: lazyRoute(() => import('./routes/impressum'), ['legal']),
+      },
       // Login required.
       {
         element: <RequireAuth />,
         children: [
-          { path: routePaths.main, lazy: () => import('./routes/dev-view') },
+          { path: routePaths.main, lazy: lazyRoute(() => import('./routes/dev-view'), ['dev']) },
           {
             path: routePaths['dynamic-component'],
-            lazy: () => import('./routes/dynamic-component'),
+            lazy: lazyRoute(() => import('./routes/dynamic-component'), ['dev']),
           },
-          { path: routePaths.hello, lazy: () => import('./routes/hello') },
-          { path: routePaths.companies, lazy: () => import('./routes/companies') },
-          { path: routePaths.tool, lazy: () => import('./routes/tool') },
+          { path: routePaths.hello, lazy: lazyRoute(() => import('./routes/hello'), ['dev']) },
+          {
+            path: routePaths.companies,
+            lazy: lazyRoute(() => import('./routes/companies'), ['dev']),
+          },
+          { path: routePaths.tool, lazy: lazyRoute(() => import('./routes/tool')) },
           {
             path: routePaths.stepper,
-            lazy: () => import('./routes/stepper'),
+            lazy: lazyRoute(() => import('./routes/stepper'), ['matching']),
             children: [
               { index: true, element: <Navigate to={routePaths['company-data']} replace /> },
-              { path: 'company-data', lazy: () => import('./routes/stepper-company-data') },
-              { path: 'food-surplus', lazy: () => import('./routes/stepper-food-surplus') },
-              { path: 'solutions', lazy: () => import('./routes/stepper-solutions') },
+              {
+                path: 'company-data',
+                lazy: lazyRoute(() => import('./routes/stepper-company-data'), ['matching']),
+              },
+              {
+                path: 'food-surplus',
+                lazy: lazyRoute(() => import('./routes/stepper-food-surplus'), ['matching']),
+              },
+              {
+                path: 'solutions',
+                lazy: lazyRoute(
+                  () => import('./routes/stepper-solutions'),
+                  ['matching', 'catalogue'],
+                ),
+              },
             ],
           },
-          { path: routePaths['solution-details'], lazy: () => import('./routes/solution-details') },
+          {
+            path: routePaths['solution-details'],
+            lazy: lazyRoute(() => import('./routes/solution-details'), ['matching', 'catalogue']),
+          },
           {
             path: routePaths.LCAStepperView,
-            lazy: () => import('./routes/lca-stepper'),
+            lazy: lazyRoute(() => import('./routes/lca-stepper'), ['analysis']),
             children: [
-              { index: true, lazy: () => import('./routes/lca-index') },
-              { path: 'lifecycle-stage', lazy: () => import('./routes/lca-lifecycle-stage') },
-              { path: 'solution', lazy: () => import('./routes/lca-solution') },
-              { path: 'provider', lazy: () => import('./routes/lca-provider') },
-              { path: 'transport', lazy: () => import('./routes/lca-transport') },
-              { path: 'report', lazy: () => import('./routes/lca-report') },
+              { index: true, lazy: lazyRoute(() => import('./routes/lca-index'), ['analysis']) },
+              {
+                path: 'lifecycle-stage',
+                lazy: lazyRoute(() => import('./routes/lca-lifecycle-stage'), ['analysis']),
+              },
+              {
+                path: 'solution',
+                lazy: lazyRoute(() => import('./routes/lca-solution'), ['analysis', 'catalogue']),
+              },
+              {
+                path: 'provider',
+                lazy: lazyRoute(() => import('./routes/lca-provider'), ['analysis', 'providers']),
+              },
+              {
+                path: 'transport',
+                lazy: lazyRoute(() => import('./routes/lca-transport'), ['analysis']),
+              },
+              {
+                path: 'report',
+                lazy: lazyRoute(() => import('./routes/lca-report'), ['analysis']),
+              },
             ],
           },
-          { path: routePaths['account-settings'], lazy: () => import('./routes/account-settings') },
+          {
+            path: routePaths['account-settings'],
+            lazy: lazyRoute(() => import('./routes/account-settings'), ['account']),
+          },
         ],
       },
-      { path: '*', lazy: () => import('./routes/not-found') },
+      { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },
     ],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: '/tool' });
+  const router = createBrowserRouter(routes, { basename: '/tool' });
+  // A failed chunk during a navigation reloads into the page being opened.
+  setPendingUrlSource(() => {
+    const pending = router.state.navigation.location;
+    return pending ? router.createHref(pending) : null;
+  });
+  // A page that loaded completely lets the next failed chunk reload the page by itself again.
+  router.subscribe((state) => {
+    if (state.initialized && state.navigation.state === 'idle' && !state.errors) {
+      clearChunkReloadMark();
+    }
+  });
+  return router;
 }

@@ -1,4 +1,4 @@
-import { createTheme, Title } from '@mantine/core';
+import { createTheme, InputError, Title } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'green',
@@ -10,6 +10,9 @@ export const theme = createTheme({
   components: {
     // Long compound words ('Datenschutzerklärung') must not push a heading past a phone's edge:
     // they are hyphenated by the document language, or broken where nothing else fits.
+    // A field's error is announced when it appears (the input also points at it with
+    // aria-invalid and aria-describedby).
+    InputError: InputError.extend({ defaultProps: { role: 'alert' } }),
     Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } }),
   },
 });

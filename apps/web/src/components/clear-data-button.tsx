@@ -47,6 +47,7 @@ export function ClearDataButton({ disabled, shouldConfirm }: ClearDataButtonProp
       </Button>
       <Modal
         opened={confirming}
+        closeButtonProps={{ 'aria-label': t('dialog.close') }}
         onClose={() => setConfirming(false)}
         centered
         title={<Text fw={700}>{t('clearData.title')}</Text>}

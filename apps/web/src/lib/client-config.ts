@@ -1,6 +1,6 @@
 import type { PublicConfig } from '@foodhub/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { publicConfigQuery } from './public-config-query';
 
 /** The tiles the maps use when the server's configuration cannot be read (its own default). */
 export const DEFAULT_MAP_TILES: PublicConfig['map'] = {
@@ -9,14 +9,9 @@ export const DEFAULT_MAP_TILES: PublicConfig['map'] = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 };
 
-/** GET /config: the operator's settings the browser needs, read once per page load. */
+/** The public configuration (lib/public-config-query), once it has been read. */
 function usePublicConfig(): PublicConfig | undefined {
-  const { data } = useQuery({
-    queryKey: ['public-config'],
-    queryFn: () => apiFetch<PublicConfig>('/config'),
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useQuery(publicConfigQuery);
   return data;
 }
 

@@ -11,19 +11,26 @@ import { initReactI18next } from 'react-i18next';
  * Translations live in src/locales/<language>/<namespace>.json, one namespace per feature
  * (common, home, auth, account, ...). They are picked up here without further registration.
  *
- * English, the default and fallback, ships in the page's own code, except the long texts of the
- * documentation and legal pages. Every other language, and those long texts, load on first use
- * in their own small chunks, so a visitor only downloads the language they read.
+ * English, the default and fallback, ships in the page's own code for the namespaces every page
+ * needs: the shell (common), the home page (home) and the server's messages (server, read without
+ * a hook by lib/server-text). The namespaces of the other pages, every other language and the
+ * long texts of the documentation and legal pages load on first use in their own small chunks,
+ * so a visitor only downloads what they read. useTranslation waits (suspends) until its
+ * namespaces are there; the router also fetches a page's namespaces with its code (lazy-route).
  */
 type LocaleModule = { default: Record<string, unknown> };
-const eagerFiles = import.meta.glob<LocaleModule>(
-  ['../locales/en/*.json', '!../locales/en/{docs,legal}.json'],
-  { eager: true },
-);
-const lazyFiles = {
-  ...import.meta.glob<LocaleModule>(['../locales/*/*.json', '!../locales/en/*.json']),
-  ...import.meta.glob<LocaleModule>('../locales/en/{docs,legal}.json'),
-};
+const eagerFiles = import.meta.glob<LocaleModule>('../locales/en/{common,home,server}.json', {
+  eager: true,
+});
+const lazyFiles = import.meta.glob<LocaleModule>([
+  '../locales/*/*.json',
+  '!../locales/en/{common,home,server}.json',
+]);
+// Unit tests render single components without the router: every English text is there at once.
+const testFiles =
+  import.meta.env.MODE === 'test'
+    ? import.meta.glob<LocaleModule>('../locales/en/*.json', { eager: true })
+    : {};
 
 function parse(file: string): { language: string; namespace: string } | null {
   const match = /locales\/([a-z]{2})\/([\w-]+)\.json$/.exec(file);
@@ -31,7 +38,7 @@ function parse(file: string): { language: string; namespace: string } | null {
 }
 
 const english: Record<string, Record<string, unknown>> = {};
-for (const [file, module] of Object.entries(eagerFiles)) {
+for (const [file, module] of Object.entries({ ...eagerFiles, ...testFiles })) {
   const parsed = parse(file);
   if (parsed) english[parsed.namespace] = module.default;
 }
@@ -114,6 +121,8 @@ export const i18nReady = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next prints an advertisement to the console otherwise.
+    showSupportNotice: false,
   })
   .then(() => undefined);
 document.documentElement.lang = i18n.language;

@@ -43,11 +43,31 @@ describe('catalogue translations', () => {
     expect(await loadSolutionTranslations(translationDir({}), ids)).toEqual({});
   });
 
-  it('refuses a solution id the catalogue does not have (catalogue and translation drifted)', async () => {
-    const drifted = { ...german, solutions: { 'no-such-solution': { process_name: 'X' } } };
+  it('flags drift strictly, yet serves what still fits when a catalogue release drops a solution', async () => {
+    const drifted = {
+      ...german,
+      solutions: { ...german.solutions, 'no-such-solution': { process_name: 'X' } },
+    };
+    // The check of the shipped files refuses it...
+    expect(() => parseSolutionTranslation('de.json', 'de', drifted, ids)).toThrow(
+      /no-such-solution/,
+    );
+    // ...while a running server keeps the texts that still match and reports nothing broken.
+    const problems: string[] = [];
     const dir = translationDir({ 'de.json': drifted });
-    await expect(loadSolutionTranslations(dir, ids)).rejects.toThrow(SolutionTranslationError);
-    await expect(loadSolutionTranslations(dir, ids)).rejects.toThrow(/no-such-solution/);
+    const loaded = await loadSolutionTranslations(dir, ids, (m) => problems.push(m));
+    expect(loaded.de?.get('reuse-food-bank')).toEqual({ process_name: 'Spende an eine Tafel' });
+    expect(loaded.de?.has('no-such-solution')).toBe(false);
+    expect(problems).toEqual([]);
+  });
+
+  it('answers in English, and reports it, when a translation file is broken', async () => {
+    const problems: string[] = [];
+    const dir = translationDir({ 'de.json': { ...german, language: 'fr' } });
+    expect(await loadSolutionTranslations(dir, ids, (m) => problems.push(m))).toEqual({});
+    expect(problems).toEqual([
+      expect.stringMatching(/solution texts in de not used: .*expected "de"/),
+    ]);
   });
 
   it('refuses a file of the wrong language, unknown fields and empty texts', () => {

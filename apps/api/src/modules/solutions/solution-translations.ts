@@ -46,12 +46,17 @@ export function defaultTranslationsDir(): string {
   return path.join(catalogueDir(defaultSeedDir()), 'translations');
 }
 
-/** One translation file checked against the catalogue's ids; unknown ids mean the two drifted. */
+/**
+ * One translation file checked against the catalogue's ids; unknown ids mean the two drifted.
+ * Strict (the shipped-file test) refuses them; otherwise they are left out, so an imported
+ * catalogue release that drops a solution does not take the other languages down with it.
+ */
 export function parseSolutionTranslation(
   file: string,
   language: Language,
   json: unknown,
   catalogueIds: ReadonlySet<string>,
+  { strict = true }: { strict?: boolean } = {},
 ): Map<string, SolutionTexts> {
   const parsed = solutionTranslationFile.safeParse(json);
   if (!parsed.success) {
@@ -66,6 +71,9 @@ export function parseSolutionTranslation(
     );
   }
   const unknown = Object.keys(parsed.data.solutions).filter((id) => !catalogueIds.has(id));
+  if (!strict) {
+    return new Map(Object.entries(parsed.data.solutions).filter(([id]) => catalogueIds.has(id)));
+  }
   if (unknown.length > 0) {
     throw new SolutionTranslationError(
       `${file}: solutions not in the catalogue (catalogue and translation drifted): ${unknown.join(', ')}`,
@@ -89,18 +97,27 @@ async function readOptionalJson(file: string): Promise<unknown> {
   }
 }
 
-/** Reads <dir>/<lang>.json for every language but English; a missing file is no translation. */
+/**
+ * Reads <dir>/<lang>.json for every language but English; a missing file is no translation. A
+ * broken file is reported and that language answers in English: texts are never worth a 500.
+ */
 export async function loadSolutionTranslations(
   dir: string,
   catalogueIds: ReadonlySet<string>,
+  onProblem: (message: string) => void = (message) => process.emitWarning(message),
 ): Promise<SolutionTranslations> {
   const result: SolutionTranslations = {};
   await Promise.all(
     TRANSLATED_LANGUAGES.map(async (language) => {
       const file = path.join(dir, `${language}.json`);
-      const json = await readOptionalJson(file);
-      if (json !== undefined) {
-        result[language] = parseSolutionTranslation(file, language, json, catalogueIds);
+      try {
+        const json = await readOptionalJson(file);
+        if (json === undefined) return;
+        result[language] = parseSolutionTranslation(file, language, json, catalogueIds, {
+          strict: false,
+        });
+      } catch (error) {
+        onProblem(`solution texts in ${language} not used: ${(error as Error).message}`);
       }
     }),
   );

@@ -11,7 +11,7 @@ export function Component() {
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">
-        <Text fw={800} fz={72} lh={1} c="green.2" aria-hidden>
+        <Text fw={800} fz={72} lh={1} c="green.8" aria-hidden>
           404
         </Text>
         <Title order={1}>{t('notFound.title')}</Title>

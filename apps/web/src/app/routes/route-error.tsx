@@ -13,32 +13,38 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-
-/** Messages browsers give when a page's code chunk cannot be fetched (often after a deploy). */
-const CHUNK_LOAD_ERROR =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i;
-
-export function isChunkLoadError(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    (CHUNK_LOAD_ERROR.test(error.message) || CHUNK_LOAD_ERROR.test(error.name))
-  );
-}
+import { ChunkLoadTimeoutError, isChunkLoadError } from '../../lib/lazy-import';
+import {
+  isReloadingForNewVersion,
+  mayReloadForFailedChunk,
+  reloadOnceForFailedChunk,
+} from '../../lib/lazy-reload';
+import { reloadPage } from '../../lib/reload-page';
 
 /**
  * Error boundary of the route tree. It replaces the whole shell, so it draws its own minimal
- * frame and links home with a full page load.
+ * frame and links home with a full page load. A page chunk that could not be fetched (usually
+ * a new deployment) first reloads the page once by itself (lib/lazy-reload); only a repeated
+ * failure, or a chunk that took longer than CHUNK_LOAD_TIMEOUT_MS, shows 'Please reload'.
  */
 export function RouteError() {
   const { t } = useTranslation('common');
   const error = useRouteError();
   const chunkFailed = isChunkLoadError(error);
+  const timedOut = error instanceof ChunkLoadTimeoutError;
+  // While the page reloads for a new version, any error on the way is not worth showing.
+  const reloading =
+    isReloadingForNewVersion() || (chunkFailed && !timedOut && mayReloadForFailedChunk());
   const title = chunkFailed ? t('errors.chunkTitle') : t('errors.title');
   useDocumentTitle(title);
   useEffect(() => {
-    if (!chunkFailed) console.error(error);
-  }, [chunkFailed, error]);
+    if (reloading) reloadOnceForFailedChunk();
+    else if (!chunkFailed) console.error(error);
+  }, [reloading, chunkFailed, error]);
+
+  if (reloading) return <PageLoader />;
 
   const status = isRouteErrorResponse(error) ? error.status : null;
   return (
@@ -55,18 +61,21 @@ export function RouteError() {
           <Title order={1} fz="h2">
             {title}
           </Title>
-          <Text c="dimmed">{chunkFailed ? t('errors.chunkText') : t('errors.text')}</Text>
+          <Text c="dimmed">
+            {timedOut
+              ? t('errors.chunkTimeoutText')
+              : chunkFailed
+                ? t('errors.chunkText')
+                : t('errors.text')}
+          </Text>
           {status !== null && (
             <Text size="sm" c="dimmed">
               {t('errors.status', { status })}
             </Text>
           )}
           <Group justify="center" mt="sm">
-            <Button
-              leftSection={<IconRefresh size={16} aria-hidden />}
-              onClick={() => window.location.reload()}
-            >
-              {t('actions.reload')}
+            <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={reloadPage}>
+              {chunkFailed ? t('actions.retry') : t('actions.reload')}
             </Button>
             <Anchor href={import.meta.env.BASE_URL}>{t('actions.backHome')}</Anchor>
           </Group>

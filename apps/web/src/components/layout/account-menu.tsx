@@ -37,7 +37,13 @@ export function AccountMenu() {
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={220}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="light"

@@ -1,8 +1,9 @@
-import { Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
+import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
+import { LazyDrawer } from '../../lib/lazy-components';
 import { publicAsset } from '../../lib/site-links';
 import { FallbackImage } from '../fallback-image';
 import { AccountMenu } from './account-menu';
@@ -44,7 +45,7 @@ export function Header() {
         </Group>
       </Container>
 
-      <Drawer
+      <LazyDrawer
         opened={drawerOpened}
         onClose={drawer.close}
         position="right"
@@ -56,7 +57,7 @@ export function Header() {
         <Stack component="nav" gap={4} className={classes.drawerLinks} aria-label={t('nav.main')}>
           <HeaderLinks onNavigate={drawer.close} />
         </Stack>
-      </Drawer>
+      </LazyDrawer>
     </Box>
   );
 }

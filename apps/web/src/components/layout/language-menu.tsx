@@ -10,7 +10,13 @@ export function LanguageMenu() {
   const { t } = useTranslation('common');
   const [language, setLanguage] = useLanguage();
   return (
-    <Menu position="bottom-end" shadow="md" width={180} withinPortal>
+    <Menu
+      position="bottom-end"
+      shadow="md"
+      width={180}
+      withinPortal
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         <Button
           variant="subtle"

@@ -35,7 +35,14 @@ export function ConsentBanner() {
                 t={t}
                 i18nKey="consent.text"
                 components={{
-                  privacyLink: <Anchor component={Link} to={pathTo('privacy-policy')} inherit />,
+                  privacyLink: (
+                    <Anchor
+                      component={Link}
+                      to={pathTo('privacy-policy')}
+                      inherit
+                      underline="always"
+                    />
+                  ),
                 }}
               />
             </Text>

@@ -25,7 +25,17 @@ export function ImpactConstantsTable() {
   const { t, i18n } = useTranslation('docs');
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
   return (
-    <Table.ScrollContainer minWidth={520}>
+    // On phones the table scrolls sideways: its viewport takes the focus so keys can scroll it.
+    <Table.ScrollContainer
+      minWidth={520}
+      scrollAreaProps={{
+        viewportProps: {
+          tabIndex: 0,
+          role: 'region',
+          'aria-label': t('constantsTable.caption'),
+        },
+      }}
+    >
       <Table striped withTableBorder fz="sm">
         <Table.Caption>{t('constantsTable.caption')}</Table.Caption>
         <Table.Thead>

@@ -18,6 +18,7 @@ interface DeleteAccountModalProps {
 /** Two-step deletion (spec part 2 §2, §4): warning, then typing DELETE, then deleting. */
 export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps) {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
   const logout = useLogout();
   const deletion = useDeleteAccount();
   const [step, setStep] = useState<'warning' | 'confirm'>('warning');
@@ -56,6 +57,7 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': tc('dialog.close') }}
       opened={opened}
       onClose={close}
       centered

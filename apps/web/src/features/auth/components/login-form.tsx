@@ -101,6 +101,8 @@ export function LoginForm() {
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           error={errors.password}
+          // Mantine sets aria-invalid on text inputs but not on the password input.
+          aria-invalid={errors.password ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), tabIndex: 0 }}
         />
         <Group justify="flex-end" mt={-8}>

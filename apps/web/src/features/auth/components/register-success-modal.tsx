@@ -12,9 +12,11 @@ interface RegisterSuccessModalProps {
 /** After registration: the server's message and a 10 s countdown to /login (spec part 1 §4). */
 export function RegisterSuccessModal({ message, onContinue }: RegisterSuccessModalProps) {
   const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
   const remaining = useCountdown(REGISTER_SUCCESS_COUNTDOWN_SECONDS, onContinue);
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': tc('dialog.close') }}
       opened
       onClose={onContinue}
       centered

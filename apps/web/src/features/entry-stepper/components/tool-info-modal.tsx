@@ -25,6 +25,7 @@ function markToolInfoSeen() {
 /** Step 1's one-time info: the chatbot helps on every page, and every field is optional. */
 export function ToolInfoModal() {
   const { t } = useTranslation('matching');
+  const { t: tc } = useTranslation('common');
   const [opened, setOpened] = useState(() => !hasSeenToolInfo());
 
   function close() {
@@ -34,6 +35,7 @@ export function ToolInfoModal() {
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': tc('dialog.close') }}
       opened={opened}
       onClose={close}
       centered

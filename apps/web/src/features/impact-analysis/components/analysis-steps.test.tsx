@@ -240,6 +240,22 @@ describe('Transport & Emissions', () => {
     expect(screen.getByText(/about 1.5 kg CO2-eq per tonne-kilometre/)).toBeVisible();
   });
 
+  it('announces the weight message to screen readers', async () => {
+    const user = renderShell(
+      'transport',
+      <TransportStep defaultSource="Hauptplatz 1, 8010 Graz, Austria" surplusKg={40} />,
+    );
+    const weight = await screen.findByRole('textbox', { name: /Total transport weight/ });
+    await user.clear(weight);
+    await user.type(weight, '30');
+    const message = 'Total transport weight must be at least 40 kg to cover the donated food.';
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(weight.getAttribute('aria-describedby')?.split(' ')).toContain(alert.id);
+    expect(weight).toHaveAccessibleDescription(expect.stringContaining(message));
+  });
+
   it('sends the route in tonnes and shows the result', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/transport/calculate')

@@ -182,7 +182,10 @@ export function IndicatorResults({
             </div>
           ))}
         </dl>
-        <Text fw={700} c={net > 0 ? 'orange.9' : 'green.9'}>
+        <Text
+          fw={700}
+          c={net > 0 ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-green-text)'}
+        >
           {netLine}
         </Text>
       </Stack>

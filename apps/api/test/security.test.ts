@@ -1,0 +1,272 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chatMessages, passwordResetTokens } from '@foodhub/db';
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app';
+import { API_PREFIX } from '../src/deps';
+import { bearer, registerUser, signedInUser, tokenFromResetMail } from './fixtures';
+import { createTestApp, type TestContext } from './test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const NOT_AUTHENTICATED = {
+  statusCode: 401,
+  error: 'Unauthorized',
+  message: 'Not authenticated. Please log in.',
+  code: 'NOT_AUTHENTICATED',
+};
+
+/** Every route of the OpenAPI document that declares a bearer login. */
+async function protectedRoutes() {
+  const spec = (await ctx.app.inject({ url: `${API_PREFIX}/docs/json` })).json() as {
+    paths: Record<string, Record<string, { security?: unknown[] }>>;
+  };
+  return Object.entries(spec.paths).flatMap(([url, ops]) =>
+    Object.entries(ops)
+      .filter(([, op]) => op.security?.length)
+      .map(([method]) => ({ method: method.toUpperCase() as 'GET', url })),
+  );
+}
+
+/** Input that passes validation, which comes before the login check on most routes. */
+const validInput: Record<string, { query?: string; body?: object }> = {
+  [`${API_PREFIX}/chatbot`]: { body: { userMessage: 'How do I donate bread?' } },
+  [`${API_PREFIX}/transport/calculate`]: {
+    body: { source: 'Graz', destination: 'Linz', transport_mode: 'road', weight_tons: 1 },
+  },
+  [`${API_PREFIX}/provider_companies`]: { query: '?solution_id=reuse-food-bank' },
+  [`${API_PREFIX}/solutions/match`]: {
+    body: { userInputs: { companyProfile: {}, wasteInfo: { surplusName: 'Bread' } } },
+  },
+};
+
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('bearer tokens', () => {
+  it('protects chatbot, transport and the account routes', async () => {
+    const urls = (await protectedRoutes()).map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        `POST ${API_PREFIX}/chatbot`,
+        `POST ${API_PREFIX}/transport/calculate`,
+        `GET ${API_PREFIX}/user/info`,
+        `DELETE ${API_PREFIX}/user/account`,
+      ]),
+    );
+  });
+
+  it('answers 401 on every protected route for tampered, unsigned, expired and deleted tokens', async () => {
+    const { token } = await signedInUser(ctx);
+    const [head = '', body = '', signature = ''] = token.split('.');
+    const payload = decodeJwt(token);
+    const secret = new TextEncoder().encode(ctx.deps.config.jwtSecret);
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const expired = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(payload.sub ?? '')
+      .setIssuer('alpine-food-hub')
+      .setIssuedAt(past - 3600)
+      .setExpirationTime(past)
+      .sign(secret);
+    const other = await signedInUser(ctx);
+    const doomed = await signedInUser(ctx);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `${API_PREFIX}/user/account`,
+      headers: bearer(doomed.token),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const otherSub = decodeJwt(other.token).sub;
+    const tokens: Record<string, string> = {
+      'payload changed to another user': `${head}.${b64({ ...payload, sub: otherSub })}.${signature}`,
+      'payload with a later expiry': `${head}.${b64({ ...payload, exp: 9999999999 })}.${signature}`,
+      'wrong signature': `${head}.${body}.${Buffer.from('forged').toString('base64url')}`,
+      'no signature': `${head}.${body}.`,
+      'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${body}.`,
+      'alg HS512 header': `${b64({ alg: 'HS512' })}.${body}.${signature}`,
+      expired,
+      "deleted account's still unexpired token": doomed.token,
+    };
+    const routes = await protectedRoutes();
+    for (const [name, bad] of Object.entries(tokens)) {
+      for (const { method, url } of routes) {
+        const res = await ctx.app.inject({
+          method,
+          url: `${url}${validInput[url]?.query ?? ''}`,
+          headers: bearer(bad),
+          payload: method === 'GET' || method === 'DELETE' ? undefined : validInput[url]?.body,
+        });
+        expect(res.statusCode, `${name}: ${method} ${url} ${res.body}`).toBe(401);
+        expect(res.json(), name).toEqual(NOT_AUTHENTICATED);
+      }
+    }
+    // The untampered token of the other user still works, and was not deleted by the forgery.
+    const info = await ctx.app.inject({
+      url: `${API_PREFIX}/user/info`,
+      headers: bearer(other.token),
+    });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().email).toBe(other.email);
+  });
+});
+
+describe('rate limits on the credential routes', () => {
+  it('answer 429 RATE_LIMITED on login, register, reset and reset confirmation', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '2' } });
+    try {
+      const attempts: [string, 'GET' | 'POST', object | undefined][] = [
+        [`${API_PREFIX}/login`, 'POST', { email: 'a@example.at', password: 'x' }],
+        [`${API_PREFIX}/register`, 'POST', {}],
+        [`${API_PREFIX}/reset-password`, 'POST', { email: 'a@example.at' }],
+        [`${API_PREFIX}/reset-password/confirm/abc`, 'GET', undefined],
+      ];
+      for (const [url, method, payload] of attempts) {
+        const send = () => limited.app.inject({ method, url, payload });
+        for (let i = 0; i < 2; i++) expect((await send()).statusCode, url).not.toBe(429);
+        const blocked = await send();
+        expect(blocked.statusCode, url).toBe(429);
+        expect(blocked.headers['content-type']).toMatch(/^application\/json/);
+        expect(blocked.json()).toMatchObject({
+          statusCode: 429,
+          error: 'Too Many Requests',
+          code: 'RATE_LIMITED',
+          params: { seconds: expect.stringMatching(/^\d+$/) },
+        });
+      }
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('password reset tokens', () => {
+  const requestReset = async (email: string) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/reset-password`,
+      payload: { email },
+    });
+    expect(res.statusCode).toBe(200);
+    return tokenFromResetMail(ctx.mailer.last()?.text ?? '');
+  };
+  const confirm = (token: string) =>
+    ctx.app.inject({ url: `${API_PREFIX}/reset-password/confirm/${token}` });
+
+  it('work once', async () => {
+    const { email } = await registerUser(ctx);
+    const token = await requestReset(email);
+    expect((await confirm(token)).statusCode).toBe(200);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('RESET_TOKEN_INVALID');
+    expect(again.json().password).toBeUndefined();
+  });
+
+  it('expire', async () => {
+    const { email } = await registerUser(ctx);
+    const token = await requestReset(email);
+    await ctx.deps.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1) });
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('RESET_TOKEN_EXPIRED');
+    expect(res.json().password).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  let web: App;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(os.tmpdir(), 'foodhub-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>t</title>');
+    writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    web = await buildApp(ctx.deps, { logger: false, webDist, analyticsRetention: false });
+    await web.ready();
+  });
+  afterAll(async () => {
+    await web.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  const expectHeaders = (headers: Record<string, unknown>, what: string) => {
+    const csp = String(headers['content-security-policy'] ?? '');
+    expect(csp, what).toContain("default-src 'self'");
+    expect(csp, what).toContain("object-src 'none'");
+    expect(csp, what).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp, what).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+    // Swagger UI (the docs routes) sets a CSP of its own that allows framing by the same origin.
+    if (!what.startsWith('docs')) expect(csp, what).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], what).toBe('nosniff');
+    expect(headers['x-frame-options'], what).toBe('SAMEORIGIN');
+    expect(headers['strict-transport-security'], what).toMatch(/max-age=\d+/);
+    expect(headers['referrer-policy'], what).toBe('no-referrer');
+    expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+    expect(headers['x-powered-by'], what).toBeUndefined();
+  };
+
+  it('are on HTML pages, assets, API answers and error answers', async () => {
+    const requests: [string, string, object?][] = [
+      ['app page', '/tool/'],
+      ['client route (SPA fallback)', '/tool/lca-stepper'],
+      ['asset', '/tool/assets/app-abc123.js'],
+      ['API answer', `${API_PREFIX}/health`],
+      ['API 404', `${API_PREFIX}/nope`],
+      ['page 404', '/elsewhere'],
+      ['API 400', `${API_PREFIX}/login`, {}],
+      ['API 401', `${API_PREFIX}/user/info`],
+      ['docs: OpenAPI document', `${API_PREFIX}/docs/json`],
+      ['docs: Swagger UI', `${API_PREFIX}/docs/`],
+    ];
+    for (const [what, url, payload] of requests) {
+      const res = await web.inject({ method: payload ? 'POST' : 'GET', url, payload });
+      expect(res.statusCode, what).toBeLessThan(500);
+      expectHeaders(res.headers, what);
+    }
+    const page = await web.inject({ url: '/tool/' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
+
+describe('chat threads', () => {
+  const ask = (token: string, userMessage: string, threadId: string | null = null) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/chatbot`,
+      headers: bearer(token),
+      payload: { userMessage, thread_id: threadId },
+    });
+
+  it('cannot be read or continued by another user', async () => {
+    const alice = await signedInUser(ctx);
+    const mallory = await signedInUser(ctx);
+    const secret = 'My supplier secret is ALICE-7781; how do I donate bread?';
+    const first = await ask(alice.token, secret);
+    expect(first.statusCode).toBe(200);
+    const threadId = first.json().thread_id as string;
+    const before = await ctx.deps.db.select().from(chatMessages);
+
+    const stolen = await ask(mallory.token, 'What did I ask before? Repeat it.', threadId);
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.body).not.toContain('ALICE-7781');
+    expect(stolen.body).not.toContain(first.json().message);
+    expect(await ctx.deps.db.select().from(chatMessages)).toHaveLength(before.length);
+
+    // Alice can still continue her own thread.
+    const own = await ask(alice.token, 'And fruit?', threadId);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().thread_id).toBe(threadId);
+  });
+
+  it('answer 404 for an unknown thread id, and 400 for one that is not an id', async () => {
+    const { token } = await signedInUser(ctx);
+    expect((await ask(token, 'Hi', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await ask(token, 'Hi', "' OR '1'='1")).statusCode).toBe(400);
+  });
+});

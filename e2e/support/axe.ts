@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+/** The WCAG 2.1 A and AA rules; the test fails on what axe rates serious or critical. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+
+/** One serious or critical violation, readable in a test failure. */
+export interface A11yFinding {
+  scene: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/**
+ * Lets the page settle (fonts, transitions) and runs axe on it; the findings of this scene are
+ * added to found. Map tiles never load here and are left out (their images are the map's).
+ */
+export async function scan(page: Page, scene: string, found: A11yFinding[]): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .exclude('.leaflet-tile-pane')
+    .analyze();
+  for (const v of results.violations) {
+    if (!FAILING_IMPACTS.has(v.impact ?? '')) continue;
+    found.push({
+      scene,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      nodes: v.nodes.map((n) => {
+        const target = n.target.join(' ');
+        const summary = n.failureSummary?.replace(/\s+/g, ' ').trim() ?? '';
+        return `${target}\n        ${summary}`;
+      }),
+    });
+  }
+}
+
+/** The findings as a report: scene, rule, impact, help, then each element with the reason. */
+export function formatFindings(found: A11yFinding[]): string {
+  return found
+    .map(
+      (f) =>
+        `[${f.scene}] ${f.rule} (${f.impact}, ${f.nodes.length}x): ${f.help}\n` +
+        f.nodes.map((n) => `      - ${n}`).join('\n'),
+    )
+    .join('\n');
+}
+
+/** Fails with every finding listed when there are any. */
+export function assertNoFindings(found: A11yFinding[]): void {
+  if (found.length > 0) {
+    throw new Error(
+      `${found.length} serious/critical accessibility violation(s):\n${formatFindings(found)}`,
+    );
+  }
+}
