@@ -44,9 +44,23 @@ export function redactUrl(url: string): string {
     .replace(/([?&]token=)[^&#]+/, '$1[redacted]');
 }
 
+/** A client that hung up mid-answer, as the compression stream reports it. */
+const CLIENT_GONE = /premature close/i;
+
 export function defaultLogger(level: string): FastifyServerOptions['logger'] {
   return {
     level,
+    hooks: {
+      // @fastify/compress logs a client that hung up while its answer was streamed as an error;
+      // nothing failed on this side, so such a line is written at info level instead.
+      logMethod(args, method, logLevel) {
+        const [first] = args as unknown[];
+        if (logLevel >= 50 && first instanceof Error && CLIENT_GONE.test(first.message)) {
+          return this.info('client closed the connection before the answer');
+        }
+        return method.apply(this, args);
+      },
+    },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({

@@ -94,3 +94,15 @@ it('logs requests without passwords, tokens or bodies', async () => {
   expect(log).toContain('/tool/api/reset-password/confirm/[redacted]');
   expect(log).toContain('mail not sent');
 });
+
+it('writes a client that hung up mid-answer at info level, and real errors at error level', () => {
+  lines.length = 0;
+  // What @fastify/compress logs when the client closes the connection during a streamed answer.
+  app.log.error(new Error('premature close'));
+  app.log.error(new Error('database unavailable'));
+  const written = lines.map((line) => JSON.parse(line) as { level: number; msg?: string });
+  expect(written).toEqual([
+    expect.objectContaining({ level: 30, msg: 'client closed the connection before the answer' }),
+    expect.objectContaining({ level: 50, msg: 'database unavailable' }),
+  ]);
+});

@@ -60,6 +60,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message });
     }
     const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
+    // The client went away while its answer was being streamed: nobody is left to answer and
+    // nothing failed on this side, so it is noted, not logged as an error.
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || reply.raw.destroyed) {
+      request.log.info({ code: err.code }, 'client closed the connection before the answer');
+      return reply;
+    }
     if (status >= 500) {
       request.log.error({ err }, 'request failed');
       return reply.code(500).send({

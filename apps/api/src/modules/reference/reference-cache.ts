@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { NaceCode, Product } from '@foodhub/contracts';
@@ -121,10 +122,53 @@ export function invalidateReferenceCache(db: Db) {
  * the route's serializer; @fastify/etag keeps the ETag and answers 304 on If-None-Match, and
  * @fastify/compress still compresses it for the client.
  */
+type Encoding = 'br' | 'gzip';
+const compressed = new WeakMap<PrecomputedJson, Partial<Record<Encoding, Buffer>>>();
+
+/** The body compressed once per list and encoding: the big lists are sent often, and unchanged. */
+function compressedBody(payload: PrecomputedJson, encoding: Encoding): Buffer {
+  let variants = compressed.get(payload);
+  if (!variants) compressed.set(payload, (variants = {}));
+  variants[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(payload.body, {
+          params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 },
+        })
+      : gzipSync(payload.body, { level: 9 });
+  return variants[encoding];
+}
+
+/** The best encoding the client accepts, by the order of preference br, gzip (q=0 refuses). */
+function acceptedEncoding(header: string | undefined): Encoding | null {
+  const offered = new Map(
+    (header ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  for (const encoding of ['br', 'gzip'] as const) {
+    if ((offered.get(encoding) ?? offered.get('*') ?? 0) > 0) return encoding;
+  }
+  return null;
+}
+
+/**
+ * Sends a precomputed list: 304 when the client's copy is current (If-None-Match), else the body
+ * compressed once and kept (brotli or gzip, as the client accepts), else plain JSON.
+ */
 export function sendPrecomputed(reply: FastifyReply, payload: PrecomputedJson) {
-  return reply
+  const vary = reply.getHeader('vary');
+  reply
     .header('cache-control', 'public, max-age=300')
     .header('etag', payload.etag)
-    .type('application/json; charset=utf-8')
-    .send(payload.body);
+    .header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding')
+    .type('application/json; charset=utf-8');
+  const known = reply.request.headers['if-none-match'];
+  if (known && known.split(',').some((tag) => tag.trim() === payload.etag)) {
+    return reply.code(304).send();
+  }
+  const encoding = acceptedEncoding(reply.request.headers['accept-encoding']);
+  if (!encoding) return reply.send(payload.body);
+  return reply.header('content-encoding', encoding).send(compressedBody(payload, encoding));
 }
