@@ -11,7 +11,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiCall, createPostgresDatabase, root, startBuiltServer } from './support.mjs';
+import {
+  apiCall,
+  benchRegistration,
+  createPostgresDatabase,
+  root,
+  startBuiltServer,
+} from './support.mjs';
 
 const KILL_AFTER_MS = Number(process.env.BENCH_KILL_AFTER_MS ?? 5000);
 const REGISTER_WORKERS = 8;
@@ -28,19 +34,7 @@ const QUESTIONS = [
 
 /** A fresh registration body; the e-mail is unique to this run. */
 function registration(tag) {
-  return {
-    firstName: 'Durable',
-    lastName: 'User',
-    email: `durable.${tag}@example.org`,
-    streetAddress: 'Hauptplatz 1',
-    city: 'Graz',
-    postalCode: '8010',
-    country: 'Austria',
-    accountType: 'individual',
-    company: null,
-    acceptPledge: true,
-    becomeMember: true,
-  };
+  return benchRegistration(`durable.${tag}`);
 }
 
 async function login(email, password) {

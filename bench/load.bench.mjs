@@ -21,6 +21,7 @@ import {
   root,
   rssMb,
   sampleRss,
+  signIn,
   startBuiltServer,
 } from './support.mjs';
 
@@ -119,29 +120,8 @@ const ENDPOINTS = {
 };
 
 /** Registers and logs in a user; returns the token. */
-async function newUser(i) {
-  const email = `load.${Date.now()}.${i}@example.org`;
-  const registered = await apiCall(`${base}/register`, {
-    method: 'POST',
-    body: {
-      firstName: 'Load',
-      lastName: `User ${i}`,
-      email,
-      streetAddress: 'Hauptplatz 1',
-      city: 'Graz',
-      postalCode: '8010',
-      country: 'Austria',
-      accountType: 'individual',
-      company: null,
-      acceptPledge: true,
-      becomeMember: true,
-    },
-  });
-  const login = await apiCall(`${base}/login`, {
-    method: 'POST',
-    body: { email, password: registered.password },
-  });
-  return login.access_token;
+function newUser(i) {
+  return signIn(base, `load.${Date.now()}.${i}`);
 }
 
 /** As autocannon sends it: a browser's headers, JSON body, bearer token when logged in. */

@@ -147,27 +147,30 @@ export async function apiCall(url, { method = 'GET', body, token } = {}) {
 }
 
 /** Registers a bench user (the embedded outbox shows the password) and returns its token. */
-export async function signIn(base) {
-  const email = `bench.${Date.now()}@example.org`;
-  const registered = await apiCall(`${base}/register`, {
-    method: 'POST',
-    body: {
-      firstName: 'Bench',
-      lastName: 'User',
-      email,
-      streetAddress: 'Hauptplatz 1',
-      city: 'Graz',
-      postalCode: '8010',
-      country: 'Austria',
-      accountType: 'individual',
-      company: null,
-      acceptPledge: true,
-      becomeMember: true,
-    },
-  });
+/** The body of a registration for bench users; tag makes the e-mail address unique. */
+export function benchRegistration(tag) {
+  return {
+    firstName: 'Bench',
+    lastName: 'User',
+    email: `bench.${tag}@example.org`,
+    streetAddress: 'Hauptplatz 1',
+    city: 'Graz',
+    postalCode: '8010',
+    country: 'Austria',
+    accountType: 'individual',
+    company: null,
+    acceptPledge: true,
+    becomeMember: true,
+  };
+}
+
+/** Registers a new user and logs in; returns the access token. */
+export async function signIn(base, tag = String(Date.now())) {
+  const body = benchRegistration(tag);
+  const registered = await apiCall(`${base}/register`, { method: 'POST', body });
   const login = await apiCall(`${base}/login`, {
     method: 'POST',
-    body: { email, password: registered.password },
+    body: { email: body.email, password: registered.password },
   });
   return login.access_token;
 }

@@ -9,6 +9,7 @@ import {
   startWithChatClosed,
   storeStepperData,
 } from './support/journey';
+import { grazBakeryStepperState } from './support/stepper-state';
 
 // axe (WCAG 2.0/2.1 A and AA) on every page of the app at desktop and phone width, logged out
 // and logged in, and on the overlays: consent banner, chat window, a modal, the language menu.
@@ -18,24 +19,7 @@ import {
 const journey = setUpJourney(grazBakery('a11y'));
 
 /** A bakery in Graz with 40 kg of bread once a week, located (as after step 1). */
-const stepperState = {
-  version: 1,
-  state: {
-    companyProfile: {
-      name: 'Bäckerei Huber',
-      location: { address: 'Hauptplatz 1', city: 'Graz', postalCode: '8010', country: 'Austria' },
-      location_geo: { type: 'Point', coordinates: [15.4395, 47.0707] },
-      businessCategory: 'Retailer',
-      naceCodes: [],
-    },
-    wasteInfo: {
-      surplusName: 'Bread',
-      foodGroups: ['Cereal products'],
-      amount: { value: 40, unit: 'kg' },
-      frequency: { times: 1, interval: 'week' },
-    },
-  },
-};
+const stepperState = grazBakeryStepperState;
 
 const publicPages = [
   { name: 'home', path: '/tool/', expect: 'Measure Impact' },

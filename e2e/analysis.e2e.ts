@@ -9,31 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
+import { grazBakeryStepperState } from './support/stepper-state';
 
 // The impact analysis of spec part 2 (§2, §4, §5, §9): from the stepper's data to the report,
 // through Select Solution, Select Provider and Transport & Emissions, on the built app and the
 // real server (embedded geocoder and the router's great-circle estimate). The report's figures
 // are checked against the domain model fed with what the page used.
 
-/** A bakery in Graz with 40 kg of bread once a week. */
-const stepperState = {
-  version: 1,
-  state: {
-    companyProfile: {
-      name: 'Bäckerei Huber',
-      location: { address: 'Hauptplatz 1', city: 'Graz', postalCode: '8010', country: 'Austria' },
-      location_geo: { type: 'Point', coordinates: [15.4395, 47.0707] },
-      businessCategory: 'Retailer',
-      naceCodes: [],
-    },
-    wasteInfo: {
-      surplusName: 'Bread',
-      foodGroups: ['Cereal products'],
-      amount: { value: 40, unit: 'kg' },
-      frequency: { times: 1, interval: 'week' },
-    },
-  },
-};
+/** A bakery in Graz with 40 kg of bread once a week, located (as after step 1). */
+const stepperState = grazBakeryStepperState;
 const donation: DonationInput = {
   amountKg: 40,
   frequency: { times: 1, interval: 'week' },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
 import { viewports, visible } from './support/browser';
 import { loggedInContext, setUpJourney } from './support/journey';
+import { grazBakeryStepperState } from './support/stepper-state';
 
 // A keyboard-only journey at desktop width: from the home page to the environmental impact
 // report with Tab, Shift+Tab, Enter, Space, arrow keys and typing; no mouse, no page.goto after
@@ -11,25 +12,8 @@ import { loggedInContext, setUpJourney } from './support/journey';
 
 const journey = setUpJourney(grazBakery('keyboard'));
 
-/** What the user already entered on another day, as the stepper keeps it in localStorage. */
-const stepperState = {
-  version: 1,
-  state: {
-    companyProfile: {
-      name: 'Bäckerei Huber',
-      location: { address: 'Hauptplatz 1', city: 'Graz', postalCode: '8010', country: 'Austria' },
-      location_geo: { type: 'Point', coordinates: [15.4395, 47.0707] },
-      businessCategory: 'Retailer',
-      naceCodes: [],
-    },
-    wasteInfo: {
-      surplusName: 'Bread',
-      foodGroups: ['Cereal products'],
-      amount: { value: 40, unit: 'kg' },
-      frequency: { times: 1, interval: 'week' },
-    },
-  },
-};
+/** A bakery in Graz with 40 kg of bread once a week, located (as after step 1). */
+const stepperState = grazBakeryStepperState;
 
 interface Focused {
   tag: string;
