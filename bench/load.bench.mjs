@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import {
+  ALPINE_PLACES,
   apiCall,
   createPostgresDatabase,
   quantile,
@@ -38,16 +39,6 @@ const { cases } = fixture('match-quality-cases.json');
 const { questions } = fixture('chatbot-questions.json');
 
 // [lat, lon] across the Alpine countries.
-const PLACES = [
-  [48.2082, 16.3738],
-  [48.1372, 11.576],
-  [45.4642, 9.19],
-  [46.0569, 14.5058],
-  [45.1885, 5.7245],
-  [47.3769, 8.5417],
-  [47.0707, 15.4395],
-  [44.4949, 11.3427],
-];
 const SOLUTION_IDS = [
   'reuse-food-bank',
   'reuse-social-supermarket',
@@ -72,7 +63,7 @@ const ENDPOINTS = {
   'GET /products': () => ({ method: 'GET', path: '/tool/api/products' }),
   'POST /solutions/match': (n, token) => {
     const c = at(cases, n);
-    const [lat, lon] = at(PLACES, n);
+    const [lat, lon] = at(ALPINE_PLACES, n);
     const companyProfile = {
       ...c.companyProfile,
       location_geo: { type: 'Point', coordinates: [lon, lat] },
@@ -85,7 +76,7 @@ const ENDPOINTS = {
     };
   },
   'GET /provider_companies': (n, token) => {
-    const [lat, lon] = at(PLACES, n);
+    const [lat, lon] = at(ALPINE_PLACES, n);
     return {
       method: 'GET',
       token,

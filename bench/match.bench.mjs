@@ -7,7 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiCall, growCatalogue, quantile, root, signIn, startBuiltServer } from './support.mjs';
+import {
+  ALPINE_PLACES,
+  apiCall,
+  growCatalogue,
+  quantile,
+  root,
+  signIn,
+  startBuiltServer,
+} from './support.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const PORT = 3960;
@@ -18,16 +26,7 @@ const { cases } = JSON.parse(
 const MATCH = `${base}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true`;
 const round = (x, digits = 2) => Number(x.toFixed(digits));
 // Places across the Alpine countries, so the nearby-provider count runs at varied density.
-const PLACES = [
-  [16.3738, 48.2082],
-  [11.576, 48.1372],
-  [9.19, 45.4642],
-  [14.5058, 46.0569],
-  [5.7245, 45.1885],
-  [8.5417, 47.3769],
-  [15.4395, 47.0707],
-  [11.3427, 44.4949],
-];
+const PLACES = ALPINE_PLACES.map(([lat, lon]) => [lon, lat]);
 
 async function timeMatches(token, withLocation) {
   const durations = [];

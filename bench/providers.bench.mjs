@@ -9,7 +9,14 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { growCatalogue, quantile, root, signIn, startBuiltServer } from './support.mjs';
+import {
+  ALPINE_PLACES,
+  growCatalogue,
+  quantile,
+  root,
+  signIn,
+  startBuiltServer,
+} from './support.mjs';
 
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 20);
 const PORT = 3961;
@@ -21,16 +28,6 @@ const SOLUTION_IDS = [
   'reuse-soup-kitchen',
   'reuse-catering-meal-donation',
   'reuse-community-fridge',
-];
-const PLACES = [
-  [48.2082, 16.3738],
-  [48.1372, 11.576],
-  [45.4642, 9.19],
-  [46.0569, 14.5058],
-  [45.1885, 5.7245],
-  [47.3769, 8.5417],
-  [47.0707, 15.4395],
-  [44.4949, 11.3427],
 ];
 
 /** GET with the token; the answer's JSON and the size of its text in bytes. */
@@ -48,7 +45,7 @@ async function timeProviders(token, { surplus = false, limit } = {}) {
   let bytes = 0;
   for (let r = -1; r < REPEAT; r++) {
     for (const [i, id] of SOLUTION_IDS.entries()) {
-      const [lat, lon] = PLACES[(i + r + 1) % PLACES.length];
+      const [lat, lon] = ALPINE_PLACES[(i + r + 1) % ALPINE_PLACES.length];
       const url =
         `${base}/provider_companies?solution_id=${id}&lat=${lat}&lon=${lon}` +
         (surplus ? '&food_group=Vegetables&food_group=Fruit&kg_per_week=100' : '') +

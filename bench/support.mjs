@@ -146,7 +146,21 @@ export async function apiCall(url, { method = 'GET', body, token } = {}) {
   return res.json();
 }
 
-/** Registers a bench user (the embedded outbox shows the password) and returns its token. */
+/**
+ * [lat, lon] of towns across the Alpine countries (Vienna, Munich, Milan, Ljubljana, Grenoble,
+ * Zurich, Graz, Bologna), so location-dependent requests run at varied density.
+ */
+export const ALPINE_PLACES = [
+  [48.2082, 16.3738],
+  [48.1372, 11.576],
+  [45.4642, 9.19],
+  [46.0569, 14.5058],
+  [45.1885, 5.7245],
+  [47.3769, 8.5417],
+  [47.0707, 15.4395],
+  [44.4949, 11.3427],
+];
+
 /** The body of a registration for bench users; tag makes the e-mail address unique. */
 export function benchRegistration(tag) {
   return {
@@ -164,7 +178,7 @@ export function benchRegistration(tag) {
   };
 }
 
-/** Registers a new user and logs in; returns the access token. */
+/** Registers a bench user (the embedded outbox shows the password), logs in, returns the token. */
 export async function signIn(base, tag = String(Date.now())) {
   const body = benchRegistration(tag);
   const registered = await apiCall(`${base}/register`, { method: 'POST', body });

@@ -5,20 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { grazBakery } from './support/accounts';
 import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
+import { bakeryStepperState, GRAZ, type BakeryPlace } from './support/stepper-state';
 
 // The provider section of Solution Details (spec part 1 §2 'Provider lists', 'Provider map',
 // §4 'Provider section'): show, expand all, a marker click, the 'Selected on map' card and its
 // close, for a catalogue solution (the shipped sample providers) and for a vcg.ai solution (an
 // outside service faked here). Map tiles cannot load here: the page must work without them.
 
-const GRAZ = {
-  lat: 47.0707,
-  lon: 15.4395,
-  address: 'Hauptplatz 1',
-  city: 'Graz',
-  postalCode: '8010',
-};
-const VIENNA = {
+const VIENNA: BakeryPlace = {
   lat: 48.2082,
   lon: 16.3738,
   address: 'Stephansplatz 1',
@@ -27,28 +21,7 @@ const VIENNA = {
 };
 
 /** A bakery with a located address, as the stepper keeps it in localStorage. */
-function stepperState(place: typeof GRAZ, extra: Record<string, unknown> = {}) {
-  const { address, city, postalCode } = place;
-  return {
-    version: 1,
-    state: {
-      companyProfile: {
-        name: 'Bäckerei Huber',
-        location: { address, city, postalCode, country: 'Austria' },
-        location_geo: { type: 'Point', coordinates: [place.lon, place.lat] },
-        businessCategory: 'Retailer',
-        naceCodes: [],
-      },
-      wasteInfo: {
-        surplusName: 'Bread',
-        foodGroups: ['Cereal products'],
-        amount: { value: 40, unit: 'kg' },
-        frequency: { times: 1, interval: 'week' },
-      },
-      ...extra,
-    },
-  };
-}
+const stepperState = bakeryStepperState;
 
 const vcgSolution = {
   id: 'vcg-bread-kvass',

@@ -2,22 +2,14 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { visible } from './support/browser';
 import { setUpJourney, startWithChatClosed } from './support/journey';
+import { grazBakery } from './support/accounts';
 
 // Production-readiness part 6: a page chunk that cannot be loaded (a new deployment replaced it)
 // reloads the page once by itself and asks the visitor only when that did not help; an API that
 // does not answer shows a clear message with a retry instead of a blank page. The 120 s chunk
 // timeout itself is unit-tested with fake timers (apps/web/src/lib/lazy-import.test.ts).
 
-const journey = setUpJourney({
-  tag: 'resilience',
-  firstName: 'Lena',
-  lastName: 'Huber',
-  streetAddress: 'Hauptplatz 1',
-  city: 'Graz',
-  postalCode: '8010',
-  country: 'Austria',
-  company: 'Bäckerei Huber',
-});
+const journey = setUpJourney(grazBakery('resilience'));
 
 /** The chunk of the About page (the tool description), as Vite names it. */
 const ABOUT_CHUNK = '**/tool/assets/tool-description-*.js';

@@ -62,7 +62,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = err instanceof HttpError ? err.statusCode : (err.statusCode ?? 500);
     // The client went away while its answer was being streamed: nobody is left to answer and
     // nothing failed on this side, so it is noted, not logged as an error.
-    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE' || reply.raw.destroyed) {
+    if (err.code === 'ERR_STREAM_PREMATURE_CLOSE') {
       request.log.info({ code: err.code }, 'client closed the connection before the answer');
       return reply;
     }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { withChunkTimeout } from '../lib/lazy-import';
+import { publicConfigQuery } from '../lib/public-config-query';
 import { useLogout, useSettleSignOut } from '../hooks/use-logout';
 import classes from './root-layout.module.css';
 import { ServiceStatus } from './service-status';
@@ -34,12 +36,13 @@ let analyticsStarted = false;
 function usePageViews() {
   const { pathname, search } = useLocation();
   const lastTracked = useRef<string | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (!analyticsStarted) {
       analyticsStarted = true;
-      void initAnalytics();
+      void initAnalytics(() => queryClient.fetchQuery(publicConfigQuery));
     }
-  }, []);
+  }, [queryClient]);
   useEffect(() => {
     const path = `${pathname}${search}`;
     // StrictMode runs effects twice in development; one visit is one page view.

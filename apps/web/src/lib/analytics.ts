@@ -81,10 +81,13 @@ function gtag(...args: unknown[]) {
   window.gtag(...args);
 }
 
-/** Fetches the public config once; GA4 is only loaded when configured and consented. */
-export async function initAnalytics() {
+/**
+ * Reads the GA4 measurement id from the public config (the page's shared GET /config, so the
+ * page asks for it once); GA4 is only loaded when configured and consented.
+ */
+export async function initAnalytics(readConfig: () => Promise<PublicConfig>) {
   try {
-    const config = await apiFetch<PublicConfig>('/config');
+    const config = await readConfig();
     gaMeasurementId = config.gaMeasurementId;
   } catch {
     gaMeasurementId = null;

@@ -1,6 +1,7 @@
 import type { PublicConfig } from '@foodhub/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigQuery } from './public-config-query';
+import { CONTACT_EMAIL } from './site-links';
 
 /** The tiles the maps use when the server's configuration cannot be read (its own default). */
 export const DEFAULT_MAP_TILES: PublicConfig['map'] = {
@@ -39,4 +40,9 @@ const NO_OPERATOR: PublicConfig['operator'] = {
 /** The operator's identity for the legal pages (OPERATOR_* settings of the server). */
 export function useOperator(): PublicConfig['operator'] {
   return usePublicConfig()?.operator ?? NO_OPERATOR;
+}
+
+/** Where users write to: the operator's e-mail (OPERATOR_EMAIL), else the build-time contact. */
+export function useContactEmail(): string {
+  return useOperator().email ?? CONTACT_EMAIL;
 }

@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render-with-providers';
 import { Footer } from './footer';
 
 describe('Footer', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the copyright with the current year', () => {
     renderRoutes([{ path: '/', element: <Footer /> }]);
     expect(screen.getByText(`© ${new Date().getFullYear()} Alpine Food Hub`)).toBeInTheDocument();
@@ -37,5 +40,19 @@ describe('Footer', () => {
     );
     expect(screen.getByRole('img', { name: 'Alpine circular economy project' })).toBeVisible();
     expect(screen.getByRole('img', { name: 'Alpine Food Hub logo' })).toBeVisible();
+  });
+
+  it("writes to the operator's e-mail address when the server has one (OPERATOR_EMAIL)", async () => {
+    stubFetch().mockImplementation(() =>
+      Promise.resolve(jsonResponse({ operator: { email: 'office@operator.example.org' } })),
+    );
+    renderRoutes([{ path: '/', element: <Footer /> }]);
+    const nav = screen.getByRole('navigation', { name: 'Legal and contact' });
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute(
+        'href',
+        'mailto:office@operator.example.org',
+      ),
+    );
   });
 });

@@ -3,7 +3,8 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../app/paths';
-import { CONTACT_EMAIL, PROJECT_URL, publicAsset } from '../../lib/site-links';
+import { useContactEmail } from '../../lib/client-config';
+import { PROJECT_URL, publicAsset } from '../../lib/site-links';
 import { FallbackImage } from '../fallback-image';
 import classes from './footer.module.css';
 
@@ -16,6 +17,7 @@ const partnerLogos = [
 export function Footer() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
+  const contactEmail = useContactEmail();
 
   return (
     <Box component="footer" className={classes.footer}>
@@ -77,7 +79,7 @@ export function Footer() {
               <IconExternalLink size={14} stroke={1.8} aria-hidden />
               <VisuallyHidden>{t('nav.opensInNewTab')}</VisuallyHidden>
             </a>
-            <a href={`mailto:${CONTACT_EMAIL}`} className={classes.link}>
+            <a href={`mailto:${contactEmail}`} className={classes.link}>
               {t('footer.contact')}
             </a>
           </Group>

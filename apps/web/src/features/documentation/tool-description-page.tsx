@@ -17,8 +17,7 @@ import { DocumentPage, type DocumentSection } from '../../components/document/do
 import { translatedBlocks } from '../../components/document/translated-blocks';
 import { LanguageSegments } from '../../components/language/language-switcher';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { useOperator } from '../../lib/client-config';
-import { CONTACT_EMAIL } from '../../lib/site-links';
+import { useContactEmail } from '../../lib/client-config';
 import { ImpactConstantsTable } from './impact-constants-table';
 
 /** The nine sections of spec part 2 §2, in order; their ids are the page's anchors. */
@@ -50,8 +49,7 @@ function useQuotedNumbers(language: string): Record<string, string> {
 
 function SupportLinks() {
   const { t } = useTranslation('docs');
-  const operator = useOperator();
-  const email = operator.email ?? CONTACT_EMAIL;
+  const email = useContactEmail();
   return (
     <Stack gap="xs" mt="sm">
       <Text>
