@@ -32,6 +32,8 @@ export const END_USES = [
   'human_food',
   'farmed_animal_feed',
   'pet_food',
+  /** Zoo, circus and wild game animals: not farmed animals (Reg. (EC) 1069/2009 art. 3(6), 18). */
+  'zoo_animal_feed',
   'material',
   'energy',
   'soil',
@@ -71,3 +73,27 @@ export const KITCHEN_BUSINESS_CATEGORIES: readonly BusinessCategory[] = [
   'Hotel',
   'Private Person',
 ];
+
+/**
+ * The state of a surplus: what it is fit for, whatever food it is. The engine infers it from the
+ * user's words (name, groups, notes) and the business; the user may correct it on the surplus
+ * step ('Condition'). Each catalogue solution lists the states it takes, so the state decides
+ * routes before any score does (EU food donation guidelines 2017/C 361/01; Reg. (EC) 1069/2009).
+ */
+export const SURPLUS_STATES = [
+  /** Edible as sold: intact, within its dates, kept as required. */
+  'edible',
+  /** Past its best-before date but safe (Reg. (EU) 1169/2011 art. 24 allows donating it). */
+  'past_best_before',
+  /** A by-product of processing (whey, spent grain, pomace, bran, trimmings). */
+  'by_product',
+  /** Prepared food that never left the kitchen or was kept under temperature control. */
+  'prepared_unserved',
+  /** Prepared food that was served: plate waste, returns from the guests' tables. */
+  'prepared_served',
+  /** Spoiled, mouldy, past its use-by date, recalled or kept outside its cold chain. */
+  'spoiled',
+  /** Inedible parts (peels, bones, shells) and non-food (flowers, grease, used oil). */
+  'inedible',
+] as const;
+export type SurplusState = (typeof SURPLUS_STATES)[number];

@@ -106,6 +106,7 @@ export function toSolutionRow(s: CatalogueSolution, sortOrder: number): NewSolut
     technologyReadinessLevel: s.technology_readiness_level,
     foodUseHierarchy: s.food_use_hierarchy,
     endUse: s.end_use,
+    acceptedStates: s.accepted_states,
     acceptsMixedFood: s.accepts_mixed_food,
     supplierNaceCodes: s.supplier_nace_codes,
     quantity: s.quantity,

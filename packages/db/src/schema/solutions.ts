@@ -52,6 +52,8 @@ export const solutions = pgTable('solutions', {
   technologyReadinessLevel: integer('technology_readiness_level'),
   foodUseHierarchy: text('food_use_hierarchy').notNull(),
   endUse: text('end_use').notNull(),
+  /** The surplus states the route takes (domain SURPLUS_STATES). */
+  acceptedStates: jsonb('accepted_states').$type<string[]>().notNull().default([]),
   acceptsMixedFood: boolean('accepts_mixed_food').notNull(),
   supplierNaceCodes: jsonb('supplier_nace_codes').$type<string[]>().notNull(),
   quantity: jsonb('quantity').$type<SolutionQuantity>().notNull(),

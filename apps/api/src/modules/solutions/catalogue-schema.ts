@@ -3,6 +3,7 @@ import {
   END_USES,
   FOOD_USE_HIERARCHY,
   SOLUTION_CATEGORIES,
+  SURPLUS_STATES,
 } from '@foodhub/domain';
 import { z } from 'zod';
 
@@ -44,6 +45,8 @@ export const catalogueSolution = z.object({
   technology_readiness_level: z.number().int().min(1).max(9),
   food_use_hierarchy: z.enum(FOOD_USE_HIERARCHY),
   end_use: z.enum(END_USES),
+  /** The surplus states this route takes (domain SURPLUS_STATES); any other state excludes it. */
+  accepted_states: z.array(z.enum(SURPLUS_STATES)).min(1),
   /** True when the solution takes almost any food (biogas, compost, food bank). */
   accepts_mixed_food: z.boolean(),
   /** NACE Rev. 2 codes of typical suppliers of the surplus (prefixes: 10.7 covers 10.71). */

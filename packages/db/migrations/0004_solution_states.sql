@@ -1,0 +1,1 @@
+ALTER TABLE "solutions" ADD COLUMN "accepted_states" jsonb DEFAULT '[]'::jsonb NOT NULL;
