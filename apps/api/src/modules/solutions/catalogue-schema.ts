@@ -90,6 +90,28 @@ export const FOOD_TERM_FLAGS = [
   'mixed_waste',
   /** Unsold but intact and safe to eat (helps people-first solutions). */
   'edible',
+  /** A by-product of processing (whey, spent grain, pomace, bran): not for donation as it is. */
+  'by_product',
+  /** Inedible parts of food (peels, bones, shells, coffee grounds). */
+  'inedible',
+  /** Not food at all (cut flowers, packaging, grease-trap fat). */
+  'non_food',
+  /** Food for pets: never for people, possibly for animal shelters. */
+  'pet_food',
+  /** A cooked or assembled dish (may hold meat or fish even when the name does not say so). */
+  'prepared_dish',
+  /** Food that was served to guests: plate waste, returns from the tables. */
+  'served',
+  /** Spoiled, mouldy, rotten, recalled or outside its cold chain. */
+  'spoiled',
+  /** Past its use-by date. */
+  'past_use_by',
+  /** Past its best-before date (still safe; may be donated). */
+  'past_best_before',
+  /** A raw material to be processed before anyone eats it (raw milk, cracked eggs). */
+  'needs_processing',
+  /** Toxic to people and animals (greened potatoes with solanine). */
+  'toxic',
 ] as const;
 export type FoodTermFlag = (typeof FOOD_TERM_FLAGS)[number];
 
