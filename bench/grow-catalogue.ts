@@ -50,7 +50,8 @@ try {
       return {
         sourceKey: `bench:${n}`,
         dataSource: 'bench',
-        isSample: true,
+        // Counted like real providers: the match's nearby-provider count skips sample ones.
+        isSample: false,
         companyName: `Bench provider ${n}`,
         businessCategory: 'Food bank',
         description: 'A synthetic provider for the benchmark, with a sentence of description.',

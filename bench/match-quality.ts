@@ -1,7 +1,9 @@
-// The quality table on the shipped catalogue, for bench/match.bench.mjs: top-1 and top-3
-// agreement with the expert's categories, and the engine's own time per case (no HTTP, no
-// database). Prints one JSON line.
+// The quality table and the evaluation set on the shipped catalogue, for bench/match.bench.mjs:
+// top-1 and top-3 agreement with the expert's categories, forbidden routes, wrongful exclusions,
+// ties at the top, and the engine's own time per case (no HTTP, no database). The held-out split
+// of the evaluation set is reported as totals only. Prints one JSON line.
 import { engineMatch } from '../apps/api/src/modules/solutions/match-solutions';
+import { evalReport } from '../apps/api/test/match-eval';
 import { qualityCases, qualityReport } from '../apps/api/test/match-quality';
 import { shippedCatalogue } from '../apps/api/test/shipped-catalogue';
 
@@ -18,6 +20,8 @@ durations.sort((a, b) => a - b);
 const at = (q: number) =>
   durations[Math.min(durations.length - 1, Math.floor(q * durations.length))] ?? 0;
 const report = await qualityReport();
+const tune = (await evalReport('tune')).report;
+const holdout = (await evalReport('holdout')).report;
 console.log(
   JSON.stringify({
     ...report,
@@ -25,5 +29,6 @@ console.log(
     top3Agreement: Number(report.top3Agreement.toFixed(3)),
     engineOnlyP50Ms: Number(at(0.5).toFixed(3)),
     engineOnlyP95Ms: Number(at(0.95).toFixed(3)),
+    evaluation: { tune, holdout },
   }),
 );

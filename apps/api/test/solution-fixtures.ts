@@ -1,3 +1,4 @@
+import { SURPLUS_STATES } from '@foodhub/domain';
 import type { EngineSolution } from '../src/modules/solutions/matching-engine';
 import type { FoodGroupCatalogue } from '../src/modules/solutions/surplus-profile';
 import {
@@ -200,6 +201,7 @@ export function testSolution(overrides: Partial<EngineSolution> & { id: string }
     category: 'Reuse (human)',
     foodUseHierarchy: 'people',
     endUse: 'human_food',
+    acceptedStates: [...SURPLUS_STATES],
     acceptsMixedFood: false,
     acceptedFoodTypes: {
       food_group: [],

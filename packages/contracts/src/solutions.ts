@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   AMOUNT_MAX_KG,
   END_USES,
+  SURPLUS_STATES,
   ENTRY_LIST_MAX,
   ENTRY_NAME_MAX_LENGTH,
   ENTRY_POSTAL_CODE_MAX_LENGTH,
@@ -136,6 +137,13 @@ export const wasteInfoInput = z
       .max(12, 'monthlyCapacities has 12 months')
       .nullish(),
     additionalSurplusInfo: text(MATCH_TEXT_MAX, 'additionalSurplusInfo'),
+    /**
+     * The user's own word on the state of the surplus (the surplus step's optional 'Condition');
+     * absent or null: the engine infers it. Hazards the texts name stay hazards whatever is chosen.
+     */
+    condition: z
+      .enum(SURPLUS_STATES, { error: `condition must be one of ${SURPLUS_STATES.join(', ')}` })
+      .nullish(),
   })
   .nullish();
 export type WasteInfoInput = z.infer<typeof wasteInfoInput>;
@@ -234,12 +242,60 @@ export const matchFactors = z.object({
 });
 export type MatchFactors = z.infer<typeof matchFactors>;
 
+/** Rules that leave a route out of the answer (the engine's safety rules and its other checks). */
+export const EXCLUSION_RULES = [
+  'not-known-as-food',
+  'not-food',
+  'pet-food-not-for-people',
+  'unsafe-not-food-or-feed',
+  'used-oil-not-food-or-feed',
+  'served-not-food-or-feed',
+  'catering-waste-not-feed',
+  'animal-products-not-farmed-feed',
+  'state-not-accepted',
+  'not-accepted',
+  'does-not-fit',
+] as const;
+export type ExclusionRuleCode = (typeof EXCLUSION_RULES)[number];
+
+/** A route the engine left out, with the rule and its reason in the request's language. */
+export const excludedSolution = z.object({
+  solution_id: z.string(),
+  process_name: z.string(),
+  solution_category: z.string(),
+  end_use: z.enum(END_USES),
+  rule: z.enum(EXCLUSION_RULES),
+  /** True for the safety rules (law and guidance), false for fit and acceptance. */
+  safety: z.boolean(),
+  reason: z.string(),
+});
+export type ExcludedSolution = z.infer<typeof excludedSolution>;
+
+/** How the engine read the surplus: its state, what decided it, and what it is. */
+export const surplusReading = z.object({
+  state: z.enum(SURPLUS_STATES).nullable(),
+  state_source: z.enum(['user', 'inferred']),
+  /** The user's words that decided the state, when words did. */
+  state_words: z.string().nullable(),
+  identity: z.enum(['food', 'pet_food', 'non_food', 'unknown']),
+  /** The food names and groups the words were read as (in the request's language). */
+  read_as: z.array(z.string()),
+  /** False when the engine could not tell what the surplus is; then no route is ranked. */
+  readable: z.boolean(),
+  /** A sentence for the user about the reading (always for an unreadable surplus). */
+  message: z.string().nullable(),
+});
+export type SurplusReading = z.infer<typeof surplusReading>;
+
 export const matchResponse = z.object({
   solutions: z.array(solution),
   details: z.object({
     scores: z.record(z.string(), z.number()),
     reasoning: z.record(z.string(), z.string()),
     factors: z.record(z.string(), matchFactors),
+    /** Routes left out, with the rule and its reason: the 'Why not donation?' of the screen. */
+    excluded: z.array(excludedSolution),
+    surplus: surplusReading,
   }),
 });
 export type MatchResponse = z.infer<typeof matchResponse>;

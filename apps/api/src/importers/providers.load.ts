@@ -3,7 +3,13 @@
 // providers (data/providers/sample-providers.json). Both go through loadProviders.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { countProviders, listSolutions, upsertProviders, type Db } from '@foodhub/db';
+import {
+  countProviders,
+  listSolutions,
+  solutionsWithoutSampleProviders,
+  upsertProviders,
+  type Db,
+} from '@foodhub/db';
 import type { ImportCommand, ImportReport } from '../cli/import-commands';
 import type { SeedDataset } from '../seed/datasets';
 import {
@@ -190,6 +196,13 @@ export async function readSampleProviders(db: Db, seedDir: string): Promise<Pars
 /** The fictional sample providers, loaded on first start after the solution catalogue. */
 export const sampleProvidersSeedDataset: SeedDataset = {
   name: 'sample-providers',
-  isMissing: async (db) => (await countProviders(db)) === 0,
+  // Also after a newer catalogue brought solutions the loaded samples do not cover yet.
+  async isMissing(db, seedDir) {
+    if ((await countProviders(db)) === 0) return true;
+    const uncovered = new Set(await solutionsWithoutSampleProviders(db));
+    if (uncovered.size === 0) return false;
+    const shipped = await readSampleProviders(db, seedDir);
+    return shipped.some((p) => p.solutionIds.some((id) => uncovered.has(id)));
+  },
   load: async (db, seedDir) => loadProviders(db, await readSampleProviders(db, seedDir)),
 };

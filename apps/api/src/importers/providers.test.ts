@@ -306,10 +306,10 @@ describe('sample providers seed dataset', () => {
   afterAll(async () => handle.close());
 
   it('loads on first start and is idempotent', async () => {
-    expect(await sampleProvidersSeedDataset.isMissing(handle.db)).toBe(true);
+    expect(await sampleProvidersSeedDataset.isMissing(handle.db, defaultSeedDir())).toBe(true);
     const loaded = await sampleProvidersSeedDataset.load(handle.db, seedDir);
     expect(loaded).toBeGreaterThanOrEqual(150);
-    expect(await sampleProvidersSeedDataset.isMissing(handle.db)).toBe(false);
+    expect(await sampleProvidersSeedDataset.isMissing(handle.db, defaultSeedDir())).toBe(false);
     await sampleProvidersSeedDataset.load(handle.db, seedDir);
     expect(await countProviders(handle.db)).toBe(loaded);
     const links = await handle.db.select().from(providerSolutions);

@@ -16,7 +16,7 @@ describe('shipped seed files', () => {
   it('load into an empty database with the full counts, once', async () => {
     const seedDir = defaultSeedDir();
     for (const dataset of [naceSeedDataset, agribalyseSeedDataset]) {
-      expect(await dataset.isMissing(handle.db)).toBe(true);
+      expect(await dataset.isMissing(handle.db, defaultSeedDir())).toBe(true);
     }
     expect(await naceSeedDataset.load(handle.db, seedDir)).toBe(996);
     expect(await agribalyseSeedDataset.load(handle.db, seedDir)).toBe(2517);
@@ -26,7 +26,7 @@ describe('shipped seed files', () => {
       climateChangeTotal: 0.687684,
     });
     for (const dataset of [naceSeedDataset, agribalyseSeedDataset]) {
-      expect(await dataset.isMissing(handle.db)).toBe(false);
+      expect(await dataset.isMissing(handle.db, defaultSeedDir())).toBe(false);
     }
   });
 });

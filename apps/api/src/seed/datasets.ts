@@ -14,8 +14,11 @@ import { solutionsSeedDataset } from '../importers/solution-catalogue.load';
 export interface SeedDataset {
   /** Also the key in the reference_datasets table. */
   name: string;
-  /** True when the data set still has to be loaded into this database. */
-  isMissing(db: Db): Promise<boolean>;
+  /**
+   * True when the data set still has to be loaded into this database: on a first start, or for
+   * data sets that follow the shipped files, when this release ships a different one.
+   */
+  isMissing(db: Db, seedDir: string): Promise<boolean>;
   /** Loads it; returns the number of rows written. */
   load(db: Db, seedDir: string): Promise<number>;
 }

@@ -18,7 +18,7 @@ export function defaultSeedDir(): string {
 /** Loads every reference data set the database does not have yet. Safe to run on every start. */
 export async function seedReferenceData(db: Db, seedDir = defaultSeedDir(), log?: SeedLog) {
   for (const dataset of seedDatasets) {
-    if (!(await dataset.isMissing(db))) continue;
+    if (!(await dataset.isMissing(db, seedDir))) continue;
     const started = performance.now();
     const rows = await dataset.load(db, seedDir);
     log?.info(

@@ -85,5 +85,25 @@ export const matchAnswer: MatchResponse = {
       'bread-beer': 'Breweries take stale bread in quantity.',
     },
     factors: {},
+    excluded: [
+      {
+        solution_id: 'feed-former-foodstuffs',
+        process_name: 'Former foodstuffs to feed',
+        solution_category: 'Animal feed',
+        end_use: 'farmed_animal_feed',
+        rule: 'catering-waste-not-feed',
+        safety: true,
+        reason: 'Kitchen and catering waste may not be fed to farmed animals.',
+      },
+    ],
+    surplus: {
+      state: 'edible',
+      state_source: 'inferred',
+      state_words: null,
+      identity: 'food',
+      read_as: ['bread'],
+      readable: true,
+      message: null,
+    },
   },
 };

@@ -11,8 +11,9 @@ export interface NearbyQuery {
 }
 
 /**
- * How many providers of each solution lie within radiusKm of a point: a latitude/longitude box
- * read on the (lat, lon) index first, then the exact great-circle distance (haversine).
+ * How many real providers of each solution lie within radiusKm of a point: a latitude/longitude
+ * box read on the (lat, lon) index first, then the exact great-circle distance (haversine). The
+ * shipped sample providers are fictional and never count.
  */
 export async function countNearbyProvidersBySolution(
   db: Db,
@@ -26,7 +27,8 @@ export async function countNearbyProvidersBySolution(
     select ps.solution_id, count(*) as n
     from provider_companies p
     join provider_solutions ps on ps.provider_id = p.id
-    where p.lat between ${lat - dLat}::float8 and ${lat + dLat}::float8
+    where not p.is_sample
+      and p.lat between ${lat - dLat}::float8 and ${lat + dLat}::float8
       and p.lon between ${lon - dLon}::float8 and ${lon + dLon}::float8
       and 2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(
             power(sin(radians(p.lat - ${lat}::float8) / 2), 2)
@@ -37,4 +39,16 @@ export async function countNearbyProvidersBySolution(
     rows: { solution_id: string; n: number | string }[];
   };
   return new Map(result.rows.map((r) => [r.solution_id, Number(r.n)]));
+}
+
+/** Ids of catalogue solutions no sample provider is linked to (a catalogue newer than them). */
+export async function solutionsWithoutSampleProviders(db: Db): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select s.id from solutions s
+    where not exists (
+      select 1 from provider_solutions ps
+      join provider_companies p on p.id = ps.provider_id
+      where ps.solution_id = s.id and p.is_sample
+    )`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
 }

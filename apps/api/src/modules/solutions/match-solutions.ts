@@ -1,5 +1,7 @@
 import type {
   CompanyProfileInput,
+  ExcludedSolution,
+  SurplusReading,
   MatchFactors,
   MatchQuery,
   MatchRequest,
@@ -8,13 +10,15 @@ import type {
   WasteInfoInput,
 } from '@foodhub/contracts';
 import { countNearbyProvidersBySolution } from '@foodhub/db';
-import { DEFAULT_LANGUAGE, estimateSupply, type Language } from '@foodhub/domain';
+import { DEFAULT_LANGUAGE, estimateSupply, type EndUse, type Language } from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
 import { readBusinessProfile } from './business-profile';
 import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
 import { matchSolutions, NEARBY_RADIUS_KM, type MatchOutcome } from './matching-engine';
 import { reasoningText, type ReasoningContext, type ReasoningLocale } from './reasoning';
+import { SAFETY_MESSAGES } from './reasoning-messages/safety';
+import { SAFETY_RULES } from './safety-rules';
 import {
   localizedProcessName,
   localizeSolution,
@@ -30,9 +34,16 @@ export function engineMatch(
   company: CompanyProfileInput,
   waste: WasteInfoInput,
   nearbyProviders: Map<string, number> | null,
+  today: Date = new Date(),
 ): { outcome: MatchOutcome; ctx: ReasoningContext } {
-  const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups);
   const business = readBusinessProfile(company);
+  const surplus = readSurplusProfile(
+    waste,
+    snapshot.vocabulary,
+    snapshot.foodGroups,
+    business,
+    today,
+  );
   const supply = estimateSupply(waste);
   const outcome = matchSolutions(snapshot.solutions, {
     surplus,
@@ -102,8 +113,8 @@ export async function matchForRequest(
   const snapshot = await catalogueCache(deps.db).get();
   const translations = await translationsFor(deps, snapshot, language);
   const locale = reasoningLocale(snapshot, translations, language);
-  const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups);
   const business = readBusinessProfile(company);
+  const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups, business);
   const supply = estimateSupply(waste);
   const point = company?.location_geo?.coordinates;
   const nearbyProviders = point
@@ -172,7 +183,88 @@ export async function matchForRequest(
       outsideOrDatasetScore(s, outcome.matches, outside.scores) ?? -1;
     solutions.sort((a, b) => scoreOf(b) - scoreOf(a));
   }
-  return { solutions, details: { scores, reasoning, factors } };
+  return {
+    solutions,
+    details: {
+      scores,
+      reasoning,
+      factors,
+      excluded: excludedAnswer(outcome, locale, translations),
+      surplus: surplusReading(outcome, ctx, locale),
+    },
+  };
+}
+
+const SAFETY = new Set<string>(SAFETY_RULES);
+
+/** The routes the engine left out, each with its rule and reason in the locale's language. */
+export function excludedAnswer(
+  outcome: MatchOutcome,
+  locale: ReasoningLocale,
+  translations: SolutionTranslations,
+): ExcludedSolution[] {
+  const m = SAFETY_MESSAGES[locale.language];
+  return outcome.excluded.map(({ solution, rule, refused }) => {
+    const name = localizedProcessName(
+      solution.id,
+      solution.processName,
+      translations,
+      locale.language,
+    );
+    const state = outcome.matches[0]?.facts.state;
+    const reason =
+      rule === 'not-accepted'
+        ? m.notAccepted(name, refused.map(locale.foodName).join(', '))
+        : rule === 'does-not-fit'
+          ? m.doesNotFit(name)
+          : rule === 'state-not-accepted'
+            ? m.stateNotAccepted(state ? m.states[state] : '')
+            : m.exclusions[rule];
+    return {
+      solution_id: solution.id,
+      process_name: name,
+      solution_category: solution.category,
+      end_use: solution.endUse as EndUse,
+      rule,
+      safety: SAFETY.has(rule),
+      reason,
+    };
+  });
+}
+
+/** How the surplus was read, for the screen beside the results. */
+export function surplusReading(
+  outcome: MatchOutcome,
+  ctx: ReasoningContext,
+  locale: ReasoningLocale,
+): SurplusReading {
+  const m = SAFETY_MESSAGES[locale.language];
+  const { surplus } = ctx;
+  const readAs = [...new Set(surplus.readings.map((r) => locale.foodName(r.as)))];
+  const pastDate =
+    surplus.stateSource === 'inferred' &&
+    (surplus.stateEvidence.reason === 'past_date' || surplus.stateEvidence.reason === 'expired');
+  const message = outcome.unreadable
+    ? m.unreadable(ctx.surplusName)
+    : surplus.state === null
+      ? null
+      : [
+          surplus.stateSource === 'user'
+            ? m.stateGiven(m.states[surplus.state])
+            : m.stateRead(m.states[surplus.state], surplus.stateEvidence.words),
+          pastDate ? m.pastDateHint : null,
+        ]
+          .filter(Boolean)
+          .join(' ');
+  return {
+    state: surplus.state,
+    state_source: surplus.stateSource,
+    state_words: surplus.stateEvidence.words,
+    identity: surplus.identity,
+    read_as: readAs,
+    readable: !outcome.unreadable,
+    message,
+  };
 }
 
 function outsideOrDatasetScore(

@@ -82,7 +82,10 @@ describe('surplus fit', () => {
     const result = run([byName, other], { surplusName: 'bread' });
     expect(result.ids).toEqual(['by-name']);
     expect(result.excluded).toEqual([
-      expect.objectContaining({ solutionId: 'other', rule: 'does-not-fit' }),
+      expect.objectContaining({
+        solution: expect.objectContaining({ id: 'other' }),
+        rule: 'does-not-fit',
+      }),
     ]);
   });
   it('lowers the fit when a solution takes only part of a mixed surplus', () => {
@@ -101,15 +104,20 @@ describe('surplus fit', () => {
     expect(result.ids).toEqual([]);
     expect(result.excluded[0]).toMatchObject({ rule: 'not-accepted' });
   });
-  it('proposes broad solutions first when the surplus is unknown, and says why', () => {
+  it('ranks nothing when it cannot tell what the surplus is', () => {
     const result = run([byName, mixed], { surplusName: 'Xyzzy' });
-    expect(result.ids).toEqual(['mixed', 'by-name']);
+    expect(result.unreadable).toBe(true);
+    expect(result.ids).toEqual([]);
+  });
+  it('on the user’s word that an unknown surplus is edible, proposes only broad routes', () => {
+    const result = run([byName, mixed], { surplusName: 'Xyzzy', condition: 'edible' });
+    expect(result.ids).toEqual(['mixed']);
     expect(result.text('mixed')).toContain('We did not recognise "Xyzzy"');
   });
   it('names the words it read in the reasoning', () => {
     const result = run([byName], { surplusName: 'Altbrot' });
     expect(result.text('by-name')).toBe(
-      'We read "Altbrot" as stale bread; it takes bread by name. It keeps the food for people, the top of the food-use hierarchy. Technology readiness level 9 of 9: established practice.',
+      'We read "Altbrot" as stale bread; it takes bread by name. Donated food must be safe and labelled, chilled food within its cold chain and before its use-by date (EU food donation guidelines 2017/C 361/01). It keeps the food for people, the top of the food-use hierarchy. Technology readiness level 9 of 9: established practice.',
     );
   });
 });
@@ -188,7 +196,7 @@ describe('quantity and frequency', () => {
   it('fits an amount inside the range', () => {
     const result = run([big], weekly(1000));
     expect(result.matches[0]!.facts.quantity).toBe('fits');
-    expect(result.matches[0]!.factors.quantity).toBe(1);
+    expect(result.matches[0]!.factors.quantity).toBeGreaterThan(0.95);
     expect(result.text('big')).toContain(
       'With about 1,000 kg per week the quantity suits it (500 to 5,000 kg per week).',
     );
@@ -196,14 +204,24 @@ describe('quantity and frequency', () => {
   it('fits an amount near the limits of the range a little less', () => {
     const nearMax = run([big], weekly(4500)).matches[0]!;
     const nearMin = run([big], weekly(600)).matches[0]!;
+    const middle = run([big], weekly(1600)).matches[0]!;
     expect(nearMax.facts.quantity).toBe('at-the-limit');
-    expect(nearMax.factors.quantity).toBeCloseTo(0.85 + 0.15 * (500 / 2500));
-    expect(nearMin.factors.quantity).toBeCloseTo(0.85 + 0.15 * (100 / 500));
+    expect(nearMin.facts.quantity).toBe('at-the-limit');
+    for (const near of [nearMax, nearMin]) {
+      expect(near.factors.quantity).toBeGreaterThan(0.85);
+      expect(near.factors.quantity).toBeLessThan(middle.factors.quantity!);
+    }
   });
   it('scores an amount below the minimum lower, in proportion', () => {
     const result = run([big], weekly(100));
-    expect(result.matches[0]!.factors.quantity).toBeCloseTo(0.2);
+    expect(result.matches[0]!.factors.quantity).toBeCloseTo(1 - 0.8 * Math.log10(5));
     expect(result.text('big')).toContain('below its usual minimum of 500 kg per week');
+  });
+  it('moves a route down strongly when the amount is an order of magnitude off', () => {
+    const fits = run([big], weekly(1600)).score('big')!;
+    const tenfold = run([big], weekly(50));
+    expect(tenfold.matches[0]!.factors.quantity).toBeCloseTo(0.2);
+    expect(fits - tenfold.score('big')!).toBeGreaterThanOrEqual(20);
   });
   it('scores an amount above the maximum lower', () => {
     expect(run([big], weekly(10000)).matches[0]!.facts.quantity).toBe('above-maximum');
@@ -245,7 +263,7 @@ describe('nearby providers', () => {
     expect(result.text('a')).toContain('No provider of it within 50 km');
   });
   it('grows with the count', () => {
-    expect([0, 1, 2, 3, 10].map(nearbyValue)).toEqual([0, 0.6, 0.8, 1, 1]);
+    expect([0, 1, 2, 3, 10].map(nearbyValue)).toEqual([null, 0.6, 0.8, 1, 1]);
   });
 });
 
@@ -265,8 +283,8 @@ describe('the score', () => {
       weightedScore({ ...all, businessFit: null, quantity: null, nearbyProviders: null }),
     ).toBe(100);
     const total = Object.values(MATCH_WEIGHTS).reduce((x, y) => x + y, 0);
-    expect(weightedScore({ ...all, surplusFit: 0 })).toBe(
-      Math.round((100 * (total - MATCH_WEIGHTS.surplusFit)) / total),
+    expect(weightedScore({ ...all, surplusFit: 0 })).toBeCloseTo(
+      (100 * (total - MATCH_WEIGHTS.surplusFit)) / total,
     );
   });
   it('is deterministic: the same input gives the same order and scores', () => {

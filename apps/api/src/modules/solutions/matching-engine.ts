@@ -1,11 +1,13 @@
 import type { MatchFactors } from '@foodhub/contracts';
 import {
   FOOD_USE_HIERARCHY,
+  FOOD_WASTE_GROUP,
   SOLUTION_CATEGORIES,
   TRL_MAX,
   type EndUse,
   type FoodUseLevel,
   type SolutionCategory,
+  type SurplusState,
 } from '@foodhub/domain';
 import type { AcceptedFoodTypes, ExcludedFoodTypes, SolutionQuantity } from '@foodhub/db';
 import { naceStartsWith, type BusinessProfile } from './business-profile';
@@ -20,6 +22,8 @@ export interface EngineSolution {
   category: string;
   foodUseHierarchy: string;
   endUse: string;
+  /** The surplus states it takes (SURPLUS_STATES). */
+  acceptedStates: string[];
   acceptsMixedFood: boolean;
   acceptedFoodTypes: AcceptedFoodTypes;
   excludedFoodTypes: ExcludedFoodTypes;
@@ -52,6 +56,8 @@ export interface MatchFacts {
   naceOn: string[];
   quantity:
     'fits' | 'at-the-limit' | 'below-minimum' | 'above-maximum' | 'needs-regular-supply' | null;
+  /** The state of the surplus the route was judged for. */
+  state: SurplusState;
 }
 
 export interface SolutionMatch {
@@ -61,15 +67,21 @@ export interface SolutionMatch {
   facts: MatchFacts;
 }
 
+/** Why a route is left out: a safety rule, the state, the solution's own refusals, no fit. */
+export type ExclusionRule = SafetyRule | 'state-not-accepted' | 'not-accepted' | 'does-not-fit';
+
 export interface Exclusion {
-  solutionId: string;
-  rule: SafetyRule | 'not-accepted' | 'does-not-fit';
-  reason: string;
+  solution: EngineSolution;
+  rule: ExclusionRule;
+  /** The foods the solution refuses (not-accepted). */
+  refused: string[];
 }
 
 export interface MatchOutcome {
   matches: SolutionMatch[];
   excluded: Exclusion[];
+  /** True when the engine could not tell what the surplus is: no ranking is pretended. */
+  unreadable: boolean;
 }
 
 /** Points of each factor in a 0-100 score; factors unknown for an input drop out (see score). */
@@ -78,7 +90,7 @@ export const MATCH_WEIGHTS = {
   hierarchy: 20,
   businessFit: 15,
   maturity: 10,
-  quantity: 10,
+  quantity: 15,
   nearbyProviders: 10,
 } as const;
 
@@ -87,14 +99,46 @@ export const NEARBY_RADIUS_KM = 50;
 /** At most this many solutions are answered: a list a user reads, best first. */
 export const MAX_MATCHES = 15;
 
-const FIT = { name: 1, subgroup: 0.85, group: 0.7, mixed: 0.5 } as const;
-// With nothing known about the surplus, broad solutions are the safer proposal.
-const UNKNOWN_FIT = { mixed: 0.5, specific: 0.3 } as const;
+const FIT = { name: 1, subgroup: 0.85, group: 0.7, mixed: 0.45 } as const;
 const BUSINESS_MISMATCH = 0.25;
+/** Points a route loses for each level of the food-use hierarchy below the best route that fits. */
+export const HIERARCHY_STEP_PENALTY = 3;
+/** Share of the score kept when the amount is an order of magnitude off what the route takes. */
+const MAGNITUDE_MISMATCH_KEEP = 0.85;
+/** A route of another category this close to the third place takes it (variety in the top 3). */
+export const VARIETY_MARGIN = 4;
+/**
+ * Points a route loses for each route listed before it in its category (at most 6 steps): the
+ * catalogue lists the common routes of a category first (a food bank before a community fridge),
+ * so routes that fit equally well do not tie.
+ */
+export const PREVALENCE_STEP = 0.5;
+const PREVALENCE_MAX_STEPS = 6;
 
-export function hierarchyValue(level: string): number {
+/** Each solution's place in its category, by the catalogue's order. */
+function placeInCategory(solutions: EngineSolution[]): Map<string, number> {
+  const seen = new Map<string, number>();
+  const place = new Map<string, number>();
+  const ordered = [...solutions].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.id.localeCompare(b.id),
+  );
+  for (const s of ordered) {
+    const n = seen.get(s.category) ?? 0;
+    place.set(s.id, n);
+    seen.set(s.category, n + 1);
+  }
+  return place;
+}
+
+/**
+ * The food-use hierarchy as a factor: people 1, animals 0.8, materials 0.6, energy 0.4, compost
+ * 0.2. Turning food into a new food keeps it for people but after giving it away as it is.
+ */
+export function hierarchyValue(level: string, category?: string): number {
   const index = FOOD_USE_HIERARCHY.indexOf(level as FoodUseLevel);
-  return index < 0 ? 0 : 1 - index / FOOD_USE_HIERARCHY.length;
+  if (index < 0) return 0;
+  const value = 1 - index / FOOD_USE_HIERARCHY.length;
+  return category === 'Upcycling (food)' && level === 'people' ? value - 0.08 : value;
 }
 
 const intersect = (values: Iterable<string>, accepted: string[]) => {
@@ -102,25 +146,47 @@ const intersect = (values: Iterable<string>, accepted: string[]) => {
   return [...values].filter((v) => set.has(v.toLowerCase()));
 };
 
+/**
+ * Words for a condition rather than a food: the state and the safety rules judge them, so a
+ * solution's own list of refused foods does not (a user's 'past best-before' outweighs the
+ * 'abgelaufen' a donation route refuses).
+ */
+const CONDITION_NAMES = new Set([
+  'expired food',
+  'spoiled food',
+  'mouldy food',
+  'leftovers',
+  'plate waste',
+  'kitchen waste',
+  'food scraps',
+  'mixed food waste',
+  'buffet leftovers',
+  'Expired Food',
+  'Mixed Food Waste',
+  FOOD_WASTE_GROUP,
+]);
+
 function refusal(solution: EngineSolution, surplus: SurplusProfile): string[] {
   const x = solution.excludedFoodTypes;
   return [
     ...intersect(surplus.terms, x.surplus_name),
     ...intersect(surplus.foodSubgroups, x.food_subgroup),
     ...intersect(surplus.foodGroups, x.food_group),
-  ];
+  ].filter((name) => !CONDITION_NAMES.has(name));
 }
 
 function surplusFit(solution: EngineSolution, surplus: SurplusProfile) {
   const accepted = solution.acceptedFoodTypes;
   const recognised = surplus.terms.size + surplus.foodGroups.size + surplus.foodSubgroups.size > 0;
+  if (!recognised) {
+    // Only on the user's word that it is food: routes that take most food, nothing specific.
+    return solution.acceptsMixedFood
+      ? { value: FIT.mixed, kind: 'unknown' as const, fitOn: [] as string[], groupCoverage: 1 }
+      : null;
+  }
   const groups = intersect(surplus.foodGroups, accepted.food_group);
   const coverage = surplus.foodGroups.size === 0 ? 1 : groups.length / surplus.foodGroups.size;
   const facts = { fitOn: [] as string[], groupCoverage: coverage };
-  if (!recognised) {
-    const value = solution.acceptsMixedFood ? UNKNOWN_FIT.mixed : UNKNOWN_FIT.specific;
-    return { value, kind: 'unknown' as const, ...facts };
-  }
   // A solution that takes only part of a mixed surplus fits it less.
   const partial = (share: number) => 0.6 + 0.4 * share;
   const names = intersect(surplus.terms, accepted.surplus_name);
@@ -161,51 +227,54 @@ function businessFit(solution: EngineSolution, business: BusinessProfile) {
   return { value, on, nace };
 }
 
-/** How much of a range's width near each edge counts as 'at the limit' (see quantityFit). */
-const COMFORT_FACTOR = 2;
-const AT_THE_LIMIT = 0.85;
+// Open ends of a range, for placing an amount inside it on a log scale.
+const SMALLEST_KG = 0.5;
+const LARGEST_KG = 1_000_000;
+/** The most an amount inside the range loses for lying at its very edge. */
+const EDGE_COST = 0.12;
 
-function quantityFit(quantity: SolutionQuantity, supply: SupplyEstimate | null) {
+/**
+ * How well the amount suits the route, on a log scale: an amount ten times below the minimum
+ * is worth 0.2, one at the edge of the range a little less than one in its middle (so routes
+ * with different ranges do not tie), several times above the maximum less as providers must
+ * share it.
+ */
+export function quantityFit(quantity: SolutionQuantity, supply: SupplyEstimate | null) {
   if (!supply) return { value: null, fact: null };
-  const kg = supply.kgPerWeek;
+  const kg = Math.max(supply.kgPerWeek, 0.01);
   const { min_kg_per_week: min, max_kg_per_week: max } = quantity;
   if (supply.oneOff && !quantity.one_off_ok) {
-    return { value: 0.3, fact: 'needs-regular-supply' as const };
+    return { value: 0.4, fact: 'needs-regular-supply' as const };
   }
   if (kg < min) {
-    return { value: Math.max(0.2, kg / min), fact: 'below-minimum' as const };
+    return {
+      value: Math.max(0, 1 - 0.8 * Math.log10(min / kg)),
+      fact: 'below-minimum' as const,
+    };
   }
   if (max !== null && kg > max) {
-    // Several providers can share a large surplus; one alone cannot take it.
-    return { value: Math.max(0.5, max / kg), fact: 'above-maximum' as const };
-  }
-  // Inside the range, an amount close to its limits (below twice the minimum, above half the
-  // maximum) suits a little less than one with room on both sides.
-  const low = min * COMFORT_FACTOR;
-  const high = max === null ? Infinity : max / COMFORT_FACTOR;
-  if (min > 0 && kg < low) {
     return {
-      value: AT_THE_LIMIT + (1 - AT_THE_LIMIT) * ((kg - min) / (low - min)),
-      fact: 'at-the-limit' as const,
+      value: Math.max(0, 1 - 0.6 * Math.log10(kg / max)),
+      fact: 'above-maximum' as const,
     };
   }
-  if (max !== null && kg > high) {
-    return {
-      value: AT_THE_LIMIT + (1 - AT_THE_LIMIT) * ((max - kg) / (max - high)),
-      fact: 'at-the-limit' as const,
-    };
-  }
-  return { value: 1, fact: 'fits' as const };
+  const low = Math.log(Math.max(min, SMALLEST_KG));
+  const high = Math.log(max ?? LARGEST_KG);
+  const t = high > low ? (Math.log(Math.max(kg, SMALLEST_KG)) - low) / (high - low) : 0.5;
+  const edge = Math.abs(2 * Math.min(1, Math.max(0, t)) - 1);
+  const value = 1 - EDGE_COST * edge * edge;
+  return { value, fact: value < 0.95 ? ('at-the-limit' as const) : ('fits' as const) };
 }
 
-export function nearbyValue(count: number): number {
-  if (count <= 0) return 0;
+/** Real providers near the user: a bonus when there are some; nothing known when there are none. */
+export function nearbyValue(count: number): number | null {
+  if (count <= 0) return null;
   if (count === 1) return 0.6;
   if (count === 2) return 0.8;
   return 1;
 }
 
-/** Weighted mean of the known factors, as 0-100. */
+/** Weighted mean of the known factors, as 0-100 with one decimal. */
 export function weightedScore(factors: MatchFactors): number {
   const parts: [number | null, number][] = [
     [factors.surplusFit, MATCH_WEIGHTS.surplusFit],
@@ -222,39 +291,47 @@ export function weightedScore(factors: MatchFactors): number {
     sum += value * weight;
     weights += weight;
   }
-  return weights === 0 ? 0 : Math.round((100 * sum) / weights);
+  if (weights === 0) return 0;
+  let score = (100 * sum) / weights;
+  if (factors.quantity !== null && factors.quantity < 0.3) score *= MAGNITUDE_MISMATCH_KEEP;
+  return score;
 }
 
 /**
- * Scores every catalogue solution for one surplus: the safety rules and the solution's own
- * refusals first (excluded solutions are left out), then the weighted factors. Deterministic:
- * the same input always gives the same order.
+ * Scores every catalogue solution for one surplus: the safety rules, the surplus state and the
+ * solution's own refusals first (an excluded solution is listed with its rule, never scored),
+ * then the weighted factors. Deterministic: the same input always gives the same order.
  */
 export function matchSolutions(solutions: EngineSolution[], input: MatchInput): MatchOutcome {
   const matches: SolutionMatch[] = [];
   const excluded: Exclusion[] = [];
+  const { surplus } = input;
+  const state = surplus.state;
+  if (state === null) {
+    // Nothing says what the surplus is: ranking routes for it would only pretend.
+    return { matches: [], excluded: [], unreadable: true };
+  }
+  const place = placeInCategory(solutions);
   for (const solution of solutions) {
-    const unsafe = safetyExclusion(solution.endUse as EndUse, input.surplus, input.business);
+    const exclude = (rule: ExclusionRule, refused: string[] = []) =>
+      excluded.push({ solution, rule, refused });
+    const unsafe = safetyExclusion(solution.endUse as EndUse, surplus, input.business);
     if (unsafe) {
-      excluded.push({ solutionId: solution.id, ...unsafe });
+      exclude(unsafe);
       continue;
     }
-    const refused = refusal(solution, input.surplus);
+    if (!solution.acceptedStates.includes(state)) {
+      exclude('state-not-accepted');
+      continue;
+    }
+    const refused = refusal(solution, surplus);
     if (refused.length > 0) {
-      excluded.push({
-        solutionId: solution.id,
-        rule: 'not-accepted',
-        reason: `${solution.processName} does not take ${refused.join(', ')}.`,
-      });
+      exclude('not-accepted', refused);
       continue;
     }
-    const fit = surplusFit(solution, input.surplus);
+    const fit = surplusFit(solution, surplus);
     if (!fit) {
-      excluded.push({
-        solutionId: solution.id,
-        rule: 'does-not-fit',
-        reason: `${solution.processName} takes none of the surplus's food groups.`,
-      });
+      exclude('does-not-fit');
       continue;
     }
     const business = businessFit(solution, input.business);
@@ -264,15 +341,16 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
     const factors: MatchFactors = {
       surplusFit: fit.value,
       businessFit: business.value,
-      hierarchy: hierarchyValue(solution.foodUseHierarchy),
+      hierarchy: hierarchyValue(solution.foodUseHierarchy, solution.category),
       maturity: trl === null ? 0.5 : Math.min(trl, TRL_MAX) / TRL_MAX,
       quantity: quantity.value,
       nearbyProviders: count === null ? null : nearbyValue(count),
       nearbyProviderCount: count,
     };
+    const steps = Math.min(place.get(solution.id) ?? 0, PREVALENCE_MAX_STEPS);
     matches.push({
       solution,
-      score: weightedScore(factors),
+      score: weightedScore(factors) - PREVALENCE_STEP * steps,
       factors,
       facts: {
         fitKind: fit.kind,
@@ -281,9 +359,12 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
         businessOn: business.on,
         naceOn: business.nace,
         quantity: quantity.fact,
+        state,
       },
     });
   }
+  applyHierarchyGap(matches);
+  for (const m of matches) m.score = Math.round(m.score);
   // Equal scores: higher in the food-use hierarchy first, then food as it is before food made
   // into something new (the category order), then the catalogue's own order.
   const categoryRank = (m: SolutionMatch) => {
@@ -298,5 +379,42 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
       a.solution.sortOrder - b.solution.sortOrder ||
       a.solution.id.localeCompare(b.solution.id),
   );
-  return { matches: matches.slice(0, MAX_MATCHES), excluded };
+  return {
+    matches: withVariety(matches).slice(0, MAX_MATCHES),
+    excluded,
+    unreadable: false,
+  };
+}
+
+/**
+ * Variety in the first three: when they are all of one category and the best route of another
+ * category scores within VARIETY_MARGIN points of the third, it moves up to share the third place
+ * (same score, listed first; screens order by score and keep the answer's order for equal ones).
+ */
+function withVariety(sorted: SolutionMatch[]): SolutionMatch[] {
+  const [first, second, third] = sorted;
+  if (!first || !second || !third) return sorted;
+  const category = first.solution.category;
+  if (second.solution.category !== category || third.solution.category !== category) return sorted;
+  const other = sorted.slice(3).find((m) => m.solution.category !== category);
+  if (!other || third.score - other.score > VARIETY_MARGIN) return sorted;
+  other.score = third.score;
+  return [first, second, other, ...sorted.slice(2).filter((m) => m !== other)];
+}
+
+/**
+ * The food-use hierarchy between routes: a route lower than the best route that fits the surplus
+ * by name, subgroup or group loses points for each level between them (composting bread that a
+ * food bank takes is worse than composting peelings nobody can eat).
+ */
+function applyHierarchyGap(matches: SolutionMatch[]) {
+  const level = (m: SolutionMatch) =>
+    FOOD_USE_HIERARCHY.indexOf(m.solution.foodUseHierarchy as FoodUseLevel);
+  const fitting = matches.filter((m) => m.facts.fitKind !== 'mixed').map(level);
+  if (fitting.length === 0) return;
+  const best = Math.min(...fitting);
+  for (const m of matches) {
+    const gap = level(m) - best;
+    if (gap > 0) m.score = Math.max(0, m.score - HIERARCHY_STEP_PENALTY * gap);
+  }
 }

@@ -3,6 +3,7 @@ import {
   TRL_MAX,
   type BusinessCategory,
   type FoodUseLevel,
+  type EndUse,
   type Language,
   type SupplyEstimate,
 } from '@foodhub/domain';
@@ -13,6 +14,7 @@ import {
   type FoodWasteName,
   type ReasoningMessages,
 } from './reasoning-messages';
+import { SAFETY_MESSAGES } from './reasoning-messages/safety';
 import type { SurplusProfile } from './surplus-profile';
 
 /** What the reasoning may refer to besides the match itself. */
@@ -74,7 +76,11 @@ function fitText(w: Writer, match: SolutionMatch, ctx: ReasoningContext): string
   const { facts } = match;
   const { m } = w;
   const surplus = ctx.surplusName;
-  const readAsList = [...new Set(ctx.surplus.readings.map((r) => w.food(r.as)))];
+  const read = [...new Set(ctx.surplus.readings.map((r) => w.food(r.as)))];
+  // Words read only from product names are a guess, and said as one.
+  const readAsList = ctx.surplus.tentative
+    ? read.map((r) => SAFETY_MESSAGES[w.locale.language].tentative(r))
+    : read;
   const fitOn = w.list(facts.fitOn.map((n) => w.food(n)));
   switch (facts.fitKind) {
     case 'name':
@@ -149,6 +155,21 @@ function nearbyText(w: Writer, count: number | null): string | null {
   return w.m.nearbySome(count, NEARBY_RADIUS_KM);
 }
 
+/** The state the route was judged for, and the constraint that decides the route for it. */
+function stateText(w: Writer, match: SolutionMatch, ctx: ReasoningContext): string[] {
+  const safety = SAFETY_MESSAGES[w.locale.language];
+  const { surplus } = ctx;
+  const state = safety.states[match.facts.state];
+  const said =
+    surplus.stateSource === 'user'
+      ? safety.stateGiven(state)
+      : match.facts.state === 'edible'
+        ? null
+        : safety.stateRead(state, surplus.stateEvidence.words);
+  const deciding = safety.deciding[match.solution.endUse as EndUse]?.[match.facts.state] ?? null;
+  return [said, deciding].filter((t): t is string => t !== null);
+}
+
 /** A few sentences naming the factors and numbers behind one match, in the locale's language. */
 export function reasoningText(
   match: SolutionMatch,
@@ -158,6 +179,7 @@ export function reasoningText(
   const w = writer(locale);
   return [
     fitText(w, match, ctx),
+    ...stateText(w, match, ctx),
     businessText(w, match, ctx),
     w.m.hierarchy[match.solution.foodUseHierarchy as FoodUseLevel] ?? null,
     maturityText(w, match.solution.technologyReadinessLevel),

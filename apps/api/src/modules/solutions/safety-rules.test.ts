@@ -1,152 +1,320 @@
 import type { CompanyProfileInput, WasteInfoInput } from '@foodhub/contracts';
-import { END_USES, type EndUse } from '@foodhub/domain';
-import { describe, expect, it } from 'vitest';
-import { testFoodGroups, testSolution, testVocabulary } from '../../../test/solution-fixtures';
+import { END_USES, estimateSupply, SURPLUS_STATES, type EndUse } from '@foodhub/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shippedCatalogue } from '../../../test/shipped-catalogue';
+import { testSolution } from '../../../test/solution-fixtures';
 import { readBusinessProfile } from './business-profile';
+import type { CatalogueSnapshot } from './catalogue-cache';
 import { matchSolutions } from './matching-engine';
-import { estimateSupply } from '@foodhub/domain';
+import type { SafetyRule } from './safety-rules';
 import { readSurplusProfile } from './surplus-profile';
 
-/** One solution per end use, each taking any food: only the safety rules can leave one out. */
-const solutions = END_USES.map((endUse) =>
-  testSolution({ id: endUse, endUse, acceptsMixedFood: true }),
-);
+// The safety rules on the product's own vocabulary, one solution per end use that takes any food
+// in any state: only a safety rule can leave one out. Every rule is tried in the five languages,
+// said in the surplus name, in the food group tags and in the notes.
 
-function endUsesFor(waste: WasteInfoInput, company: CompanyProfileInput = null) {
-  const surplus = readSurplusProfile(waste, testVocabulary(), testFoodGroups());
+const TODAY = new Date(Date.UTC(2026, 10, 24));
+const solutions = END_USES.map((endUse) =>
+  testSolution({ id: endUse, endUse, acceptsMixedFood: true, acceptedStates: [...SURPLUS_STATES] }),
+);
+let snapshot: CatalogueSnapshot;
+beforeAll(async () => {
+  snapshot = await shippedCatalogue();
+});
+
+function judge(waste: WasteInfoInput, company: CompanyProfileInput = null) {
+  const business = readBusinessProfile(company);
+  const surplus = readSurplusProfile(
+    waste,
+    snapshot.vocabulary,
+    snapshot.foodGroups,
+    business,
+    TODAY,
+  );
   const outcome = matchSolutions(solutions, {
     surplus,
-    business: readBusinessProfile(company),
+    business,
     supply: estimateSupply(waste),
     nearbyProviders: null,
   });
   return {
+    surplus,
     proposed: outcome.matches.map((m) => m.solution.endUse as EndUse),
-    rules: Object.fromEntries(outcome.excluded.map((e) => [e.solutionId, e.rule])),
+    rules: Object.fromEntries(outcome.excluded.map((e) => [e.solution.endUse, e.rule])) as Record<
+      string,
+      string
+    >,
   };
 }
 
-const ALL = [...END_USES];
-const without = (...left: EndUse[]) => ALL.filter((u) => !left.includes(u));
+const PEOPLE_AND_FEED: EndUse[] = [
+  'human_food',
+  'farmed_animal_feed',
+  'pet_food',
+  'zoo_animal_feed',
+];
 
-describe('safety rule: Food Waste, Expired Food or Mixed Food Waste never for people', () => {
-  it.each<[string, WasteInfoInput]>([
-    ['the Food Waste group', { foodGroups: ['Food Waste'] }],
-    ['the Expired Food subgroup', { surplusName: 'yoghurt', foodSubgroups: ['Expired Food'] }],
-    ['the Mixed Food Waste subgroup', { foodSubgroups: ['Mixed Food Waste'] }],
-    ['an expired name', { surplusName: 'abgelaufenes Brot' }],
-    [
-      'a note saying it is expired',
-      { surplusName: 'bread', additionalSurplusInfo: 'scaduto ieri' },
-    ],
-  ])('excludes human food for %s', (_, waste) => {
-    const { proposed, rules } = endUsesFor(waste);
-    expect(proposed).not.toContain('human_food');
-    expect(rules.human_food).toBe('food-waste-not-for-people');
+type Said = 'name' | 'groups' | 'notes';
+/** The same words said three ways: as the name, as a tag, or in the notes of a plain food. */
+function said(where: Said, words: string, food: string): WasteInfoInput {
+  if (where === 'name') return { surplusName: `${food} ${words}` };
+  if (where === 'groups') return { surplusName: food, foodSubgroups: [words] };
+  return { surplusName: food, additionalSurplusInfo: words };
+}
+
+interface RuleCase {
+  rule: SafetyRule;
+  closes: EndUse[];
+  /** Per language: [what the user says, a food it is said of]. */
+  words: Record<'en' | 'de' | 'it' | 'fr' | 'sl', [string, string]>;
+}
+
+const RULE_CASES: RuleCase[] = [
+  {
+    rule: 'unsafe-not-food-or-feed',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['recalled because of listeria', 'chicken'],
+      de: ['Rückruf wegen Listerien', 'Hähnchen'],
+      it: ['richiamato per salmonella', 'pollo'],
+      fr: ['rappel produit listeria', 'poulet'],
+      sl: ['odpoklic zaradi listerije', 'piščanec'],
+    },
+  },
+  {
+    rule: 'unsafe-not-food-or-feed',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['mouldy', 'bread'],
+      de: ['verschimmelt', 'Brot'],
+      it: ['ammuffito', 'pane'],
+      fr: ['moisi', 'pain'],
+      sl: ['plesniv', 'kruh'],
+    },
+  },
+  {
+    rule: 'unsafe-not-food-or-feed',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['cold chain broken', 'yoghurt'],
+      de: ['Kühlkette unterbrochen', 'Joghurt'],
+      it: ['catena del freddo interrotta', 'yogurt'],
+      fr: ['rupture de la chaîne du froid', 'yaourt'],
+      sl: ['prekinjena hladna veriga', 'jogurt'],
+    },
+  },
+  {
+    rule: 'unsafe-not-food-or-feed',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['past its use-by date', 'yoghurt'],
+      de: ['Verbrauchsdatum überschritten', 'Joghurt'],
+      it: ['oltre la data da consumare entro', 'yogurt'],
+      fr: ['DLC dépassée', 'yaourt'],
+      sl: ['rok porabe je pretekel', 'jogurt'],
+    },
+  },
+  {
+    rule: 'unsafe-not-food-or-feed',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['rotten', 'apples'],
+      de: ['verfault', 'Äpfel'],
+      it: ['marce', 'mele'],
+      fr: ['pourries', 'pommes'],
+      sl: ['gnila', 'jabolka'],
+    },
+  },
+  {
+    rule: 'used-oil-not-food-or-feed',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['used frying oil', 'oil'],
+      de: ['Frittenfett', 'Fett'],
+      it: ['olio di frittura usato', 'olio'],
+      fr: ['huile de friture usagée', 'huile'],
+      sl: ['rabljeno olje iz cvrtnika', 'olje'],
+    },
+  },
+  {
+    rule: 'not-food',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['cut flowers', 'unsold'],
+      de: ['Schnittblumen', 'unverkauft'],
+      it: ['fiori recisi', 'invenduti'],
+      fr: ['fleurs coupées', 'invendus'],
+      sl: ['rezano cvetje', 'neprodano'],
+    },
+  },
+  {
+    rule: 'not-food',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['grease trap fat', 'fat'],
+      de: ['Fettabscheiderinhalt', 'Fett'],
+      it: ['grasso del degrassatore', 'grasso'],
+      fr: ['graisses de bac à graisse', 'graisse'],
+      sl: ['vsebina lovilca maščob', 'maščoba'],
+    },
+  },
+  {
+    rule: 'served-not-food-or-feed',
+    closes: PEOPLE_AND_FEED,
+    words: {
+      en: ['left on plates', 'pasta'],
+      de: ['Tellerreste', 'Nudeln'],
+      it: ['avanzi dei piatti', 'pasta'],
+      fr: ["restes d'assiettes", 'pâtes'],
+      sl: ['ostanki s krožnikov', 'testenine'],
+    },
+  },
+  {
+    rule: 'animal-products-not-farmed-feed',
+    closes: ['farmed_animal_feed'],
+    words: {
+      en: ['filled with meat', 'pasta'],
+      de: ['mit Fleischfüllung', 'Teigtaschen'],
+      it: ['ripieni di carne', 'ravioli'],
+      fr: ['farcis à la viande', 'raviolis'],
+      sl: ['polnjeni z mesom', 'žlikrofi'],
+    },
+  },
+];
+
+describe.each(RULE_CASES.map((c) => [`${c.rule}: ${c.words.en[0]}`, c] as const))(
+  'safety rule %s',
+  (_, c) => {
+    for (const [language, [words, food]] of Object.entries(c.words)) {
+      for (const where of ['name', 'groups', 'notes'] as const) {
+        it(`closes ${c.closes.join(', ')} when said in ${language}, in the ${where}`, () => {
+          const result = judge(said(where, words, food));
+          for (const endUse of c.closes) expect(result.proposed).not.toContain(endUse);
+          expect(result.proposed.length).toBeGreaterThan(0);
+        });
+      }
+    }
+  },
+);
+
+describe('fails closed on what it cannot read', () => {
+  it.each(['xqzzy blorp', 'Ware', 'stuff from the back room'])('ranks nothing for "%s"', (name) => {
+    const result = judge({ surplusName: name });
+    expect(result.surplus.state).toBeNull();
+    expect(result.proposed).toEqual([]);
   });
-  it('keeps human food for edible surplus', () => {
-    expect(endUsesFor({ surplusName: 'bread' }).proposed).toContain('human_food');
+  it('proposes to people an unknown name only on the user’s word, never to animals', () => {
+    const result = judge({ surplusName: 'Qwertz', condition: 'edible' });
+    expect(result.proposed).toContain('human_food');
+    for (const endUse of ['farmed_animal_feed', 'pet_food', 'zoo_animal_feed'] as const) {
+      expect(result.rules[endUse]).toBe('not-known-as-food');
+    }
+  });
+  it('keeps a hazard named in the notes whatever condition the user chose', () => {
+    const result = judge({
+      surplusName: 'Hähnchen',
+      additionalSurplusInfo: 'Rückruf wegen Listerien',
+      condition: 'edible',
+    });
+    expect(result.proposed).not.toContain('human_food');
+    expect(result.rules.human_food).toBe('unsafe-not-food-or-feed');
   });
 });
 
-describe('safety rule: kitchen and catering leftovers never feed for animals', () => {
+describe('pet food', () => {
+  it.each(['Katzenfutter', 'cat food', 'cibo per gatti', 'nourriture pour chats', 'mačja hrana'])(
+    '"%s" never goes to people or farmed animals, but to pets',
+    (name) => {
+      const result = judge({ surplusName: name });
+      expect(result.rules.human_food).toBe('pet-food-not-for-people');
+      expect(result.rules.farmed_animal_feed).toBe('pet-food-not-for-people');
+      expect(result.proposed).toContain('pet_food');
+    },
+  );
+});
+
+describe('catering waste never goes into feed', () => {
   it.each<[string, WasteInfoInput, CompanyProfileInput]>([
+    ['anything from a restaurant', { surplusName: 'Brot' }, { businessCategory: 'Restaurant' }],
+    ['a caterer (NACE 56.29)', { surplusName: 'mele' }, { naceCodes: ['56.29'] }],
+    ['a hotel kitchen', { surplusName: 'pain' }, { businessCategory: 'Hotel' }],
     ['leftovers by name', { surplusName: 'Speisereste' }, null],
-    ['anything from a restaurant', { surplusName: 'bread' }, { businessCategory: 'Restaurant' }],
-    ['anything from a caterer (NACE 56.29)', { surplusName: 'apples' }, { naceCodes: ['56.29'] }],
-    ['a hotel kitchen', { surplusName: 'bread' }, { businessCategory: 'Hotel' }],
-    ['meat from a household', { surplusName: 'meat' }, { businessCategory: 'Private Person' }],
-    [
-      'a dish from a household',
-      { foodGroups: ['Starters and mixed dishes'] },
-      { businessCategory: 'Private Person' },
-    ],
-  ])('excludes farmed-animal feed and pet food for %s', (_, waste, company) => {
-    const { proposed, rules } = endUsesFor(waste, company);
-    expect(proposed).not.toContain('farmed_animal_feed');
-    expect(proposed).not.toContain('pet_food');
-    expect([rules.farmed_animal_feed, rules.pet_food]).toContain('catering-waste-not-feed');
-  });
-  it('keeps feed for a household’s raw fruit', () => {
-    const { proposed } = endUsesFor(
-      { surplusName: 'apples' },
-      { businessCategory: 'Private Person' },
-    );
-    expect(proposed).toContain('farmed_animal_feed');
+    ['a dish from a household', { surplusName: 'lasagne' }, { businessCategory: 'Private Person' }],
+  ])('closes every feed for %s', (_, waste, company) => {
+    const result = judge(waste, company);
+    for (const endUse of ['farmed_animal_feed', 'pet_food', 'zoo_animal_feed'] as const) {
+      expect(result.proposed).not.toContain(endUse);
+    }
   });
 });
 
-describe('safety rule: meat or fish never feed for farmed animals', () => {
-  it.each<[string, WasteInfoInput]>([
-    ['meat by name (any language)', { surplusName: 'carne' }],
-    ['a meat subgroup', { foodSubgroups: ['Raw fish'] }],
-    ['a note mentioning meat', { surplusName: 'bread', additionalSurplusInfo: 'some with meat' }],
-    [
-      'sandwiches that may hold meat',
-      { foodSubgroups: ['Sandwiches'], foodGroups: ['Starters and mixed dishes'] },
-    ],
-  ])('excludes farmed-animal feed for %s from a retailer', (_, waste) => {
-    const { proposed, rules } = endUsesFor(waste, { businessCategory: 'Retailer' });
-    expect(proposed).not.toContain('farmed_animal_feed');
-    expect(rules.farmed_animal_feed).toBe('animal-products-not-farmed-feed');
-  });
-  it('still allows pet food for unsold meat from a retailer', () => {
-    expect(
-      endUsesFor({ surplusName: 'meat' }, { businessCategory: 'Retailer' }).proposed,
-    ).toContain('pet_food');
-  });
-  it('does not read "no meat" as meat', () => {
-    const { proposed } = endUsesFor({
-      surplusName: 'bread',
-      additionalSurplusInfo: 'ohne Fleisch',
-    });
-    expect(proposed).toContain('farmed_animal_feed');
-  });
-});
-
-describe('safety rule: used cooking oil never food or feed', () => {
+describe('negation and dates in the notes', () => {
   it.each([
-    'used cooking oil',
-    'Altspeiseöl',
-    'Frittierfett',
-    'olio esausto',
-    'huile usagée',
-    'odpadno olje',
-  ])('excludes food, farmed feed and pet food for "%s"', (surplusName) => {
-    const { proposed, rules } = endUsesFor({ surplusName });
-    expect([...proposed].sort()).toEqual(
-      without('human_food', 'farmed_animal_feed', 'pet_food').sort(),
-    );
-    expect(rules.human_food).toBe('used-oil-not-food-or-feed');
+    ['nicht abgelaufen, nicht verschimmelt', 'de'],
+    ['no mould, not recalled', 'en'],
+    ['senza muffa, non scaduto', 'it'],
+    ['pas moisi, non périmé', 'fr'],
+    ['ni plesniv, ni pretečen', 'sl'],
+  ])('reads "%s" (%s) as edible', (notes) => {
+    const result = judge({ surplusName: 'Brot', additionalSurplusInfo: notes });
+    expect(result.surplus.state).toBe('edible');
+    expect(result.proposed).toContain('human_food');
   });
-  it('holds even when the user tags it as a food group people eat', () => {
-    const { proposed } = endUsesFor({ surplusName: 'frying oil', foodGroups: ['Fats and oils'] });
-    expect(proposed).not.toContain('human_food');
+  it('reads a use-by date before today as past its use-by date', () => {
+    const result = judge({ surplusName: 'milk', additionalSurplusInfo: 'use by 12.03.2026' });
+    expect(result.surplus.state).toBe('spoiled');
+    expect(result.proposed).not.toContain('human_food');
+  });
+  it('reads a use-by date after today as fine', () => {
+    const result = judge({ surplusName: 'milk', additionalSurplusInfo: 'use by 30.11.2026' });
+    expect(result.surplus.state).toBe('edible');
+  });
+  it.each([
+    ['MHD abgelaufen', 'Konserven'],
+    ['past best-before but safe', 'canned tomatoes'],
+    ['TMC superato', 'biscotti'],
+    ['DDM dépassée', 'biscuits'],
+    ['uporabno najmanj do 3.4.2025', 'piškoti'],
+    ['best before 12.03.2024', 'frozen pizza'],
+  ])('keeps donation open for "%s": past best-before is not past use-by', (notes, name) => {
+    const result = judge({ surplusName: name, additionalSurplusInfo: notes });
+    expect(result.surplus.state).toBe('past_best_before');
+    expect(result.proposed).toContain('human_food');
+  });
+  it('reads a bare "abgelaufen" as unsafe until the user says it is only best-before', () => {
+    expect(judge({ surplusName: 'Joghurt abgelaufen' }).proposed).not.toContain('human_food');
+    const told = judge({ surplusName: 'Joghurt abgelaufen', condition: 'past_best_before' });
+    expect(told.proposed).toContain('human_food');
   });
 });
 
-describe('the rules cannot be bent', () => {
-  it('leaves excluded solutions out whatever else fits perfectly', () => {
-    const perfect = testSolution({
-      id: 'perfect-for-people',
-      acceptedFoodTypes: {
-        food_group: ['Food Waste'],
-        food_subgroup: ['Expired Food'],
-        surplus_name: ['expired food'],
-        business_category: ['Retailer'],
-      },
-    });
-    const surplus = readSurplusProfile(
-      { surplusName: 'expired food' },
-      testVocabulary(),
-      testFoodGroups(),
-    );
-    const outcome = matchSolutions([perfect], {
-      surplus,
-      business: readBusinessProfile({ businessCategory: 'Retailer' }),
-      supply: null,
-      nearbyProviders: new Map([['perfect-for-people', 10]]),
-    });
-    expect(outcome.matches).toEqual([]);
+describe('states read from the words', () => {
+  it.each<[string, WasteInfoInput, CompanyProfileInput, string]>([
+    ['sugar beet pulp', { surplusName: 'Zuckerrübenschnitzel' }, null, 'by_product'],
+    ['whey', { surplusName: 'siero di latte' }, null, 'by_product'],
+    ['cheese rinds', { surplusName: 'Käserinden' }, null, 'by_product'],
+    ['raw milk', { surplusName: 'Rohmilch' }, null, 'by_product'],
+    ['cracked eggs', { surplusName: 'Knickeier' }, null, 'by_product'],
+    ['peelings', { surplusName: 'pelures de légumes' }, null, 'inedible'],
+    [
+      'greened potatoes',
+      { surplusName: 'krompir', additionalSurplusInfo: 'ozelenel' },
+      null,
+      'spoiled',
+    ],
+    [
+      'a caterer’s buffet',
+      { surplusName: 'Buffet (Gulasch, Knödel, Salat)' },
+      { businessCategory: 'Caterer' },
+      'prepared_unserved',
+    ],
+    [
+      'plate waste',
+      { surplusName: 'Tellerreste' },
+      { businessCategory: 'Restaurant' },
+      'prepared_served',
+    ],
+  ])('%s', (_, waste, company, state) => {
+    expect(judge(waste, company).surplus.state).toBe(state);
   });
 });

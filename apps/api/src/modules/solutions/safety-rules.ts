@@ -1,43 +1,58 @@
-import {
-  FOOD_WASTE_GROUP,
-  KITCHEN_BUSINESS_CATEGORIES,
-  type BusinessCategory,
-  type EndUse,
-} from '@foodhub/domain';
+import { KITCHEN_BUSINESS_CATEGORIES, type BusinessCategory, type EndUse } from '@foodhub/domain';
 import type { BusinessProfile } from './business-profile';
+import { HAZARD_CUES } from './surplus-condition';
 import type { SurplusProfile } from './surplus-profile';
 
 /**
- * The rules no score, input or AI model can bend: a solution they exclude is left out of the
- * answer, never merely scored low. Each names the law or guidance it follows.
+ * The rules no score, input or AI model can bend. They work on what the surplus is and where a
+ * route sends it (its end use), not on lists of foods per solution, and they fail closed: a route
+ * to people or animals is open only when the engine has read the surplus as safe for it. A
+ * solution they exclude is left out of the ranking and listed with its reason.
  */
-export type SafetyRule =
-  | 'food-waste-not-for-people'
-  | 'used-oil-not-food-or-feed'
-  | 'catering-waste-not-feed'
-  | 'animal-products-not-farmed-feed';
+export const SAFETY_RULES = [
+  /** The engine cannot tell what the surplus is: not proposed to people or animals. */
+  'not-known-as-food',
+  /** Not food at all (flowers, grease, cleaning agents). */
+  'not-food',
+  /** Pet food is not food for people, nor feed for farmed animals. */
+  'pet-food-not-for-people',
+  /** Spoiled, mouldy, recalled, outside its cold chain, past its use-by date or toxic. */
+  'unsafe-not-food-or-feed',
+  /** Used frying or cooking oil. */
+  'used-oil-not-food-or-feed',
+  /** Food that was served to guests (plate waste). */
+  'served-not-food-or-feed',
+  /** Catering and kitchen waste never goes into feed (Reg. (EC) 1069/2009 art. 11). */
+  'catering-waste-not-feed',
+  /** Meat, fish or dishes that may hold them never go to farmed animals (TSE rules). */
+  'animal-products-not-farmed-feed',
+] as const;
+export type SafetyRule = (typeof SAFETY_RULES)[number];
 
-export interface SafetyExclusion {
-  rule: SafetyRule;
-  /** One sentence for the user and the operator. */
-  reason: string;
-}
-
-const FOR_PEOPLE: EndUse[] = ['human_food'];
-const ANY_FEED: EndUse[] = ['farmed_animal_feed', 'pet_food'];
-const FARMED_FEED: EndUse[] = ['farmed_animal_feed'];
-const COMMERCIAL_KITCHENS: BusinessCategory[] = KITCHEN_BUSINESS_CATEGORIES.filter(
+const PEOPLE: readonly EndUse[] = ['human_food'];
+const FEED: readonly EndUse[] = ['farmed_animal_feed', 'pet_food', 'zoo_animal_feed'];
+const PEOPLE_OR_FEED: readonly EndUse[] = [...PEOPLE, ...FEED];
+const COMMERCIAL_KITCHENS: readonly BusinessCategory[] = KITCHEN_BUSINESS_CATEGORIES.filter(
   (c) => c !== 'Private Person',
 );
 
-/** Surplus marked as waste, expired or mixed: no longer fit to be offered as food. */
-function isFoodWaste(surplus: SurplusProfile): boolean {
+const hasCue = (surplus: SurplusProfile, ...cues: string[]) =>
+  surplus.cues.some((c) => cues.includes(c.cue));
+
+/** Whatever makes food unsafe, named in the words or the tags, whatever state was chosen. */
+function isUnsafe(surplus: SurplusProfile): boolean {
   return (
-    surplus.foodGroups.has(FOOD_WASTE_GROUP) ||
-    surplus.foodSubgroups.has('Expired Food') ||
-    surplus.foodSubgroups.has('Mixed Food Waste') ||
-    surplus.flags.has('expired') ||
-    surplus.flags.has('mixed_waste')
+    hasCue(surplus, ...HAZARD_CUES.filter((c) => c !== 'used_oil' && c !== 'non_food')) ||
+    surplus.flags.has('spoiled') ||
+    surplus.flags.has('toxic') ||
+    surplus.flags.has('past_use_by') ||
+    surplus.state === 'spoiled'
+  );
+}
+
+function isServed(surplus: SurplusProfile): boolean {
+  return (
+    hasCue(surplus, 'served') || surplus.flags.has('served') || surplus.state === 'prepared_served'
   );
 }
 
@@ -47,7 +62,8 @@ function isFoodWaste(surplus: SurplusProfile): boolean {
  * restaurant, caterer or hotel everything counts; from a household the leftovers and dishes do.
  */
 function isCateringWaste(surplus: SurplusProfile, business: BusinessProfile): boolean {
-  if (surplus.flags.has('kitchen_leftovers')) return true;
+  if (surplus.flags.has('kitchen_leftovers') || surplus.flags.has('served')) return true;
+  if (surplus.state === 'prepared_unserved' || surplus.state === 'prepared_served') return true;
   if (COMMERCIAL_KITCHENS.some((c) => business.categories.has(c))) return true;
   return (
     business.categories.has('Private Person') &&
@@ -58,51 +74,41 @@ function isCateringWaste(surplus: SurplusProfile, business: BusinessProfile): bo
   );
 }
 
+function mayHoldAnimalProducts(surplus: SurplusProfile): boolean {
+  return (
+    surplus.flags.has('meat_fish') ||
+    surplus.flags.has('mixed_waste') ||
+    surplus.flags.has('prepared_dish') ||
+    hasCue(surplus, 'with_meat')
+  );
+}
+
+/** The first rule that closes this end use to the surplus, or null when none does. */
 export function safetyExclusion(
   endUse: EndUse,
   surplus: SurplusProfile,
   business: BusinessProfile,
-): SafetyExclusion | null {
-  if (
-    surplus.flags.has('used_cooking_oil') &&
-    (FOR_PEOPLE.includes(endUse) || ANY_FEED.includes(endUse))
-  ) {
-    return {
-      rule: 'used-oil-not-food-or-feed',
-      reason:
-        'Used cooking oil may go neither into food nor into feed (Reg. (EC) 1069/2009: catering ' +
-        'waste; feed ban since 2002); it goes to biodiesel or biogas.',
-    };
+): SafetyRule | null {
+  if (!PEOPLE_OR_FEED.includes(endUse)) return null;
+  if (hasCue(surplus, 'used_oil') || surplus.flags.has('used_cooking_oil')) {
+    return 'used-oil-not-food-or-feed';
   }
-  if (FOR_PEOPLE.includes(endUse) && isFoodWaste(surplus)) {
-    return {
-      rule: 'food-waste-not-for-people',
-      reason:
-        'Food marked as waste, expired or mixed is not offered to people again (Reg. (EC) ' +
-        '178/2002 art. 14; EU food donation guidelines 2017/C 361/01).',
-    };
+  if (surplus.identity === 'non_food') return 'not-food';
+  if (isUnsafe(surplus)) return 'unsafe-not-food-or-feed';
+  if (isServed(surplus)) return 'served-not-food-or-feed';
+  if (surplus.identity === 'pet_food') {
+    return endUse === 'pet_food' || endUse === 'zoo_animal_feed' ? null : 'pet-food-not-for-people';
   }
-  if (ANY_FEED.includes(endUse) && isCateringWaste(surplus, business)) {
-    return {
-      rule: 'catering-waste-not-feed',
-      reason:
-        'Kitchen and catering leftovers may not be fed to farmed animals, nor made into pet ' +
-        'food (Reg. (EC) 1069/2009 art. 11 and Reg. (EU) 142/2011).',
-    };
+  if (surplus.identity === 'unknown') {
+    // People only on the user's own word that it is food in a state fit for them.
+    const vouched = surplus.stateSource === 'user' && PEOPLE.includes(endUse);
+    if (!vouched) return 'not-known-as-food';
   }
-  if (
-    FARMED_FEED.includes(endUse) &&
-    (surplus.flags.has('meat_fish') ||
-      surplus.flags.has('mixed_waste') ||
-      surplus.flags.has('prepared_dish'))
-  ) {
-    return {
-      rule: 'animal-products-not-farmed-feed',
-      reason:
-        'Former foodstuffs with meat or fish, and dishes or mixed waste that may hold them, may ' +
-        'not be fed to farmed animals, insects included (Reg. (EC) 999/2001 and 1069/2009; ' +
-        'Commission guidelines on former foodstuffs 2018/C 133/02).',
-    };
+  if (FEED.includes(endUse) && isCateringWaste(surplus, business)) {
+    return 'catering-waste-not-feed';
+  }
+  if (endUse === 'farmed_animal_feed' && mayHoldAnimalProducts(surplus)) {
+    return 'animal-products-not-farmed-feed';
   }
   return null;
 }

@@ -6,7 +6,7 @@ import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { shippedCatalogue } from '../../../test/shipped-catalogue';
 import { systemPrompt } from './llm-reasoning';
-import { engineMatch, reasoningLocale } from './match-solutions';
+import { engineMatch, reasoningLocale, surplusReading } from './match-solutions';
 import { reasoningText } from './reasoning';
 import {
   defaultTranslationsDir,
@@ -121,9 +121,25 @@ describe('reasoning in the request language', () => {
     ['fr', "Aucun détail sur le surplus n'a été indiqué, les solutions"],
   ] as const)('%s starts with the expected sentence', async (language, start) => {
     const snapshot = await shippedCatalogue();
-    const { outcome, ctx } = engineMatch(snapshot, null, null, null);
+    // Nothing but the user's word that the surplus is edible: broad routes, said so.
+    const { outcome, ctx } = engineMatch(snapshot, null, { condition: 'edible' }, null);
     const text = reasoningText(outcome.matches[0]!, ctx, reasoningLocale(snapshot, {}, language));
     expect(text.startsWith(start)).toBe(true);
+  });
+
+  it.each([
+    ['en', 'We could not tell what "Qwertz" is, so no route is ranked for it.'],
+    ['de', 'Wir konnten nicht erkennen, was „Qwertz“ ist; darum wird kein Weg dafür gereiht.'],
+    ['sl', 'Nismo mogli ugotoviti, kaj je »Qwertz«, zato ne razvrščamo poti.'],
+    ['it', 'Non abbiamo capito che cosa sia «Qwertz», quindi non ordiniamo soluzioni.'],
+    ['fr', "Nous n'avons pas compris ce qu'est « Qwertz » ; aucune voie n'est donc classée."],
+  ] as const)('%s says plainly when it cannot read the surplus', async (language, start) => {
+    const snapshot = await shippedCatalogue();
+    const { outcome, ctx } = engineMatch(snapshot, null, { surplusName: 'Qwertz' }, null);
+    const reading = surplusReading(outcome, ctx, reasoningLocale(snapshot, {}, language));
+    expect(outcome.matches).toEqual([]);
+    expect(reading.readable).toBe(false);
+    expect(reading.message!.startsWith(start)).toBe(true);
   });
 
   it.each([

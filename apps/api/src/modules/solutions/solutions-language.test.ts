@@ -71,6 +71,43 @@ describe('POST /solutions/match in the request language', () => {
     english = await match();
   });
 
+  it.each([
+    [
+      'de',
+      'Verdorbene, verschimmelte, zurückgerufene',
+      'verdorben, zurückgerufen oder nach dem Verbrauchsdatum',
+    ],
+    ['sl', 'Pokvarjena, plesniva, odpoklicana', 'pokvarjeno, odpoklicano ali po roku porabe'],
+    [
+      'it',
+      'Il cibo avariato, ammuffito, richiamato',
+      'avariato, richiamato o oltre la data di scadenza',
+    ],
+    ['fr', 'Les aliments avariés, moisis, rappelés', 'avarié, rappelé ou DLC dépassée'],
+  ] as const)(
+    'in %s gives the reasons of the left-out routes and the reading of the surplus',
+    async (language, reason, state) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/tool/api/solutions/match',
+        headers: {
+          ...bearer(token),
+          'content-type': 'application/json',
+          'accept-language': language,
+        },
+        payload: JSON.stringify({
+          userInputs: { wasteInfo: { surplusName: 'Brot', additionalSurplusInfo: 'verschimmelt' } },
+        }),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body: MatchResponse = res.json();
+      const people = body.details.excluded.filter((e) => e.end_use === 'human_food');
+      expect(people.length).toBeGreaterThan(0);
+      for (const e of people) expect(e.reason.startsWith(reason)).toBe(true);
+      expect(body.details.surplus.message).toContain(state);
+    },
+  );
+
   it('without Accept-Language answers the English catalogue and reasoning', async () => {
     const bank = solution(english, 'reuse-food-bank');
     expect(bank.process_name).toBe('Donation to a food bank');

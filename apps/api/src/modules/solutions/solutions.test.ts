@@ -92,7 +92,11 @@ describe('POST /solutions/match', () => {
   });
 
   it('accepts an empty form and the spec’s alternative spellings', async () => {
-    expect((await matchOk({})).solutions.length).toBeGreaterThan(0);
+    // Nothing says what the surplus is: no pretend ranking, a message instead.
+    const empty = await matchOk({});
+    expect(empty.solutions).toEqual([]);
+    expect(empty.details.surplus).toMatchObject({ readable: false, state: null });
+    expect(empty.details.surplus.message).toContain('We could not tell what the surplus is');
     expect((await match({})).statusCode).toBe(200);
     const body = await matchOk({
       companyProfile: { location: { postal_code: '8010', city: 'Graz' }, naceCodes: ['10.71'] },
@@ -109,6 +113,45 @@ describe('POST /solutions/match', () => {
     const noReasoning = await matchOk(input, '/tool/api/solutions/match?includeReasoning=false');
     expect(noReasoning.details.reasoning).toEqual({});
     expect(noReasoning.solutions.map((s) => s.solution_origin)).not.toContain('vcg.ai');
+  });
+
+  it('says which routes it left out and why, and how it read the surplus', async () => {
+    const body = await matchOk({
+      companyProfile: { businessCategory: 'Supermarkt' },
+      wasteInfo: { surplusName: 'Joghurt', additionalSurplusInfo: 'Verbrauchsdatum überschritten' },
+    });
+    expect(categories(body)).not.toContain('Reuse (human)');
+    expect(body.details.surplus).toMatchObject({
+      state: 'spoiled',
+      state_source: 'inferred',
+      state_words: 'Verbrauchsdatum überschritten',
+      identity: 'food',
+      readable: true,
+    });
+    const foodBank = body.details.excluded.find((e) => e.solution_id === 'reuse-food-bank');
+    expect(foodBank).toMatchObject({
+      solution_category: 'Reuse (human)',
+      end_use: 'human_food',
+      rule: 'unsafe-not-food-or-feed',
+      safety: true,
+    });
+    expect(foodBank!.reason).toContain('use-by date');
+    // Nothing is both proposed and excluded.
+    const proposed = new Set(
+      body.solutions.map((s) => (s.solution_origin === 'dataset' ? s.solution_id : s.id)),
+    );
+    expect(body.details.excluded.filter((e) => proposed.has(e.solution_id))).toEqual([]);
+  });
+
+  it('takes the condition the user gives, and refuses one it does not know', async () => {
+    const told = await matchOk({
+      wasteInfo: { surplusName: 'Joghurt abgelaufen', condition: 'past_best_before' },
+    });
+    expect(told.details.surplus).toMatchObject({ state: 'past_best_before', state_source: 'user' });
+    expect(categories(told)).toContain('Reuse (human)');
+    const res = await match({ userInputs: { wasteInfo: { condition: 'fresh-ish' } } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('condition must be one of');
   });
 
   it('never proposes used cooking oil as food or feed', async () => {
@@ -188,30 +231,39 @@ describe('POST /solutions/match', () => {
 describe('nearby providers', () => {
   const VIENNA = { lat: 48.2082, lon: 16.3738 };
 
-  it('counts the providers of a solution within 50 km of the user and says so', async () => {
+  it('counts the real providers of a solution within 50 km of the user and says so', async () => {
     const without = await matchOk({ wasteInfo: { surplusName: 'bread' } });
     const target = without.solutions[0]!;
     const targetId = target.solution_origin === 'dataset' ? target.solution_id : target.id;
     const near = [0.05, 0.2, 0.3].map((d, i) => ({
       sourceKey: `test:near-${i}`,
       dataSource: 'test',
-      isSample: true,
+      isSample: false,
       companyName: `Near ${i}`,
       lat: VIENNA.lat + d,
       lon: VIENNA.lon,
     }));
+    // A fictional sample provider next door never counts.
+    const sample = {
+      sourceKey: 'test:sample',
+      dataSource: 'test',
+      isSample: true,
+      companyName: 'Sample next door',
+      lat: VIENNA.lat,
+      lon: VIENNA.lon,
+    };
     // About 110 km north: outside the radius.
     const far = {
       sourceKey: 'test:far',
       dataSource: 'test',
-      isSample: true,
+      isSample: false,
       companyName: 'Far',
       lat: VIENNA.lat + 1,
       lon: VIENNA.lon,
     };
     const rows = await ctx.deps.db
       .insert(providerCompanies)
-      .values([...near, far])
+      .values([...near, far, sample])
       .returning({ id: providerCompanies.id });
     await ctx.deps.db
       .insert(providerSolutions)
@@ -228,6 +280,8 @@ describe('nearby providers', () => {
     )!;
     const otherId = other.solution_origin === 'dataset' ? other.solution_id : other.id;
     expect(located.details.factors[otherId]!.nearbyProviderCount).toBe(0);
+    // No real provider near: the factor drops out rather than costing points.
+    expect(located.details.factors[otherId]!.nearbyProviders).toBeNull();
     expect(without.details.factors[targetId]!.nearbyProviderCount).toBeNull();
   });
 });

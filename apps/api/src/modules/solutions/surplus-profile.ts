@@ -1,8 +1,26 @@
 import type { WasteInfoInput } from '@foodhub/contracts';
-import { FOOD_WASTE_GROUP } from '@foodhub/domain';
+import {
+  FOOD_WASTE_GROUP,
+  KITCHEN_BUSINESS_CATEGORIES,
+  type BusinessCategory,
+  type SurplusState,
+} from '@foodhub/domain';
+import type { BusinessProfile } from './business-profile';
 import type { FoodTermFlag } from './catalogue-schema';
 import { foldFoodText } from './food-text';
+import { readConditionCues, type ConditionCue, type CueMatch } from './surplus-condition';
 import type { ProductHint, SurplusVocabulary, TermMatch } from './vocabulary';
+
+/** What the surplus is: food, food for pets, not food, or not known. */
+export type FoodIdentity = 'food' | 'pet_food' | 'non_food' | 'unknown';
+
+/** What decided the state: a cue of the texts, a term, a tag, the business, or the user. */
+export interface StateEvidence {
+  /** The condition behind the state (a cue, or a term flag). */
+  reason: ConditionCue | FoodTermFlag | 'product' | 'default' | 'user';
+  /** The user's words, when words decided it. */
+  words: string | null;
+}
 
 /** What the engine knows about the surplus after reading the form. */
 export interface SurplusProfile {
@@ -17,6 +35,15 @@ export interface SurplusProfile {
   readings: { words: string; as: string }[];
   /** The surplus name when nothing in it was recognised. */
   unrecognisedName: string | null;
+  /** What the texts say about the condition (dates, spoilage, recalls, served or not). */
+  cues: CueMatch[];
+  identity: FoodIdentity;
+  /** The state the engine works with; null when it cannot tell what the surplus is. */
+  state: SurplusState | null;
+  stateSource: 'user' | 'inferred';
+  stateEvidence: StateEvidence;
+  /** The food was read only from product-list words (a guess the reasoning says is one). */
+  tentative: boolean;
 }
 
 /**
@@ -54,6 +81,8 @@ const PREPARED_DISH_GROUP = 'Starters and mixed dishes';
 const SUBGROUP_FLAGS: Record<string, FoodTermFlag> = {
   'Expired Food': 'expired',
   'Mixed Food Waste': 'mixed_waste',
+  'Production Scraps': 'by_product',
+  'Preparation Residues': 'inedible',
 };
 
 function clean(list: (string | null | undefined)[] | null | undefined): string[] {
@@ -64,6 +93,8 @@ export function readSurplusProfile(
   waste: WasteInfoInput,
   vocabulary: SurplusVocabulary,
   catalogue: FoodGroupCatalogue,
+  business: BusinessProfile | null = null,
+  today: Date = new Date(),
 ): SurplusProfile {
   const profile: SurplusProfile = {
     described: false,
@@ -73,16 +104,28 @@ export function readSurplusProfile(
     flags: new Set(),
     readings: [],
     unrecognisedName: null,
+    cues: [],
+    identity: 'unknown',
+    state: null,
+    stateSource: 'inferred',
+    stateEvidence: { reason: 'default', words: null },
+    tentative: false,
   };
+  let hintsOnly = true;
+  const flagWords = new Map<FoodTermFlag, string>();
   const termNames = new Set<string>();
   const applyMatches = (matches: TermMatch[], hints: ProductHint[], withTerms: boolean) => {
     for (const match of matches) {
       if (match.negated) continue;
       const term = vocabulary.term(match.term);
       if (!term) continue;
-      for (const flag of term.flags) profile.flags.add(flag);
+      for (const flag of term.flags) {
+        profile.flags.add(flag);
+        if (!flagWords.has(flag)) flagWords.set(flag, match.words);
+      }
       if (!withTerms) continue;
       termNames.add(term.term);
+      hintsOnly = false;
       profile.readings.push({ words: match.words, as: term.term });
     }
     if (!withTerms) return;
@@ -108,7 +151,18 @@ export function readSurplusProfile(
   }
 
   const name = waste?.surplusName?.trim() ?? '';
-  if (name !== '') {
+  const product = name === '' ? undefined : vocabulary.product(name);
+  if (product) {
+    // Picked from the product list: its groups are given, and what it is comes from the head of
+    // its name ('Apple, pulp and peel, raw' is an apple, not peelings).
+    profile.described = true;
+    hintsOnly = false;
+    profile.foodGroups.add(product.foodGroup);
+    profile.foodSubgroups.add(product.foodSubgroup);
+    profile.readings.push({ words: name, as: product.foodSubgroup });
+    const head = vocabulary.read(product.productName.split(',')[0] ?? '');
+    applyMatches(head.matches, [], true);
+  } else if (name !== '') {
     profile.described = true;
     const reading = vocabulary.read(name);
     const before = profile.readings.length;
@@ -132,10 +186,100 @@ export function readSurplusProfile(
     if (term?.foodGroup) profile.foodGroups.add(term.foodGroup);
     if (term?.foodSubgroup) profile.foodSubgroups.add(term.foodSubgroup);
   }
+  const texts = [name, ...clean(waste?.foodGroups), ...clean(waste?.foodSubgroups), notes];
+  profile.cues = readConditionCues(
+    texts.filter((t) => t !== ''),
+    today,
+  );
+  if (profile.cues.length > 0) profile.described = true;
+  // Greened potatoes hold solanine: 'Kartoffeln' with 'grün verfärbt' in the notes.
+  const green = profile.cues.find((c) => c.cue === 'greened');
+  if (green && profile.terms.has('potato') && !profile.cues.some((c) => c.cue === 'toxic')) {
+    profile.cues.push({ cue: 'toxic', words: green.words });
+  }
   deriveFlags(profile);
+  profile.tentative = hintsOnly && profile.readings.length > 0;
+  profile.identity = identityOf(profile, termNames.size > 0);
+  const user = waste?.condition ?? null;
+  if (user) {
+    profile.state = user;
+    profile.stateSource = 'user';
+    profile.stateEvidence = { reason: 'user', words: null };
+  } else {
+    Object.assign(profile, inferState(profile, business, flagWords));
+  }
   return profile;
 }
 
+const KITCHENS = new Set<BusinessCategory>(KITCHEN_BUSINESS_CATEGORIES);
+
+function cue(profile: SurplusProfile, ...cues: ConditionCue[]): CueMatch | undefined {
+  return profile.cues.find((c) => cues.includes(c.cue));
+}
+
+function identityOf(profile: SurplusProfile, anyTerm: boolean): FoodIdentity {
+  if (cue(profile, 'non_food', 'used_oil') || profile.flags.has('non_food')) return 'non_food';
+  if (profile.flags.has('used_cooking_oil')) return 'non_food';
+  if (cue(profile, 'pet_food') || profile.flags.has('pet_food')) return 'pet_food';
+  const groups = [...profile.foodGroups].filter((g) => g !== FOOD_WASTE_GROUP);
+  if (anyTerm || groups.length > 0 || profile.foodSubgroups.size > 0) return 'food';
+  if (profile.foodGroups.has(FOOD_WASTE_GROUP)) return 'food';
+  return 'unknown';
+}
+
+/**
+ * The state the words say, the worst first: whatever makes food unsafe outweighs whatever makes
+ * it look fine ('Joghurt, Verbrauchsdatum überschritten' is spoiled, not edible). A date of
+ * unknown kind ('abgelaufen') is read as unsafe until the user says it is only best-before.
+ */
+function inferState(
+  profile: SurplusProfile,
+  business: BusinessProfile | null,
+  flagWords: Map<FoodTermFlag, string>,
+): Pick<SurplusProfile, 'state' | 'stateEvidence'> {
+  const wordsOf = (f: FoodTermFlag) => flagWords.get(f) ?? null;
+  const found = (reason: StateEvidence['reason'], words: string | null, state: SurplusState) => ({
+    state,
+    stateEvidence: { reason, words },
+  });
+  const flag = (f: FoodTermFlag) => profile.flags.has(f);
+  const byCue = (state: SurplusState, ...cues: ConditionCue[]) => {
+    const c = cue(profile, ...cues);
+    return c ? found(c.cue, c.words, state) : null;
+  };
+  const byFlag = (state: SurplusState, ...flags: FoodTermFlag[]) => {
+    const f = flags.find(flag);
+    return f ? found(f, wordsOf(f), state) : null;
+  };
+  const kitchen = [...(business?.categories ?? [])].some((c) => KITCHENS.has(c));
+  const unserved = cue(profile, 'unserved');
+  return (
+    byCue('spoiled', 'recalled', 'past_use_by', 'cold_chain_broken', 'toxic', 'spoiled') ??
+    byFlag('spoiled', 'spoiled', 'toxic', 'past_use_by') ??
+    byCue('inedible', 'used_oil', 'non_food') ??
+    byFlag('inedible', 'used_cooking_oil', 'non_food', 'inedible') ??
+    byCue('prepared_served', 'served') ??
+    byFlag('prepared_served', 'served') ??
+    (flag('kitchen_leftovers') && !unserved
+      ? found('kitchen_leftovers', wordsOf('kitchen_leftovers'), 'prepared_served')
+      : null) ??
+    (flag('mixed_waste') ? found('mixed_waste', wordsOf('mixed_waste'), 'spoiled') : null) ??
+    // 'MHD abgelaufen' names the date: best-before, not the unknown 'abgelaufen' alone.
+    byCue('past_best_before', 'past_best_before') ??
+    byCue('spoiled', 'past_date') ??
+    byFlag('spoiled', 'expired') ??
+    byCue('by_product', 'needs_processing') ??
+    byFlag('by_product', 'needs_processing', 'by_product') ??
+    ((flag('prepared_dish') || flag('kitchen_leftovers')) && (kitchen || unserved)
+      ? found(unserved ? 'unserved' : 'prepared_dish', unserved?.words ?? null, 'prepared_unserved')
+      : null) ??
+    byCue('past_best_before', 'past_best_before') ??
+    byFlag('past_best_before', 'past_best_before') ??
+    (profile.identity === 'food' || profile.identity === 'pet_food'
+      ? found('default', null, 'edible')
+      : { state: null, stateEvidence: { reason: 'default', words: null } })
+  );
+}
 /** Flags the groups imply, so that a tag set by hand is as safe as a recognised name. */
 function deriveFlags(profile: SurplusProfile) {
   for (const subgroup of profile.foodSubgroups) {

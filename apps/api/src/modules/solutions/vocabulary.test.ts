@@ -1,9 +1,20 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { shippedCatalogue } from '../../../test/shipped-catalogue';
 import { testFoodGroups, testVocabulary } from '../../../test/solution-fixtures';
+import { catalogueDir, FOOD_TERMS_FILE } from '../../importers/solution-catalogue.load';
+import { defaultSeedDir } from '../../seed/seed-reference-data';
+import type { FoodTerm } from './catalogue-schema';
 import { foldFoodText, foodStems, negatedPositions, stemWord } from './food-text';
 import { readSurplusProfile } from './surplus-profile';
 
 const vocabulary = testVocabulary();
+
+function shippedTerms(): FoodTerm[] {
+  const file = path.join(catalogueDir(defaultSeedDir()), FOOD_TERMS_FILE);
+  return (JSON.parse(readFileSync(file, 'utf8')) as { terms: FoodTerm[] }).terms;
+}
 const terms = (text: string) =>
   vocabulary
     .read(text)
@@ -113,5 +124,53 @@ describe('surplus profile', () => {
     const profile = read(null);
     expect(profile.described).toBe(false);
     expect(profile.terms.size + profile.foodGroups.size + profile.flags.size).toBe(0);
+  });
+});
+
+describe('the shipped vocabulary across its five languages', () => {
+  // French 'légume' (vegetable) and English 'legume' (pulse) are one word folded; both are plant
+  // foods of one group, and the surplus is read as both.
+  const SHARED_SPELLINGS = new Set(['vegetable|legume', 'legume|vegetable']);
+
+  it('reads every name of every term as that term and as no unrelated one', async () => {
+    const snapshot = await shippedCatalogue();
+    const v = snapshot.vocabulary;
+    const related = (a: string, b: string) =>
+      a === b || v.withBroader([a]).has(b) || v.withBroader([b]).has(a);
+    const problems: string[] = [];
+    for (const term of shippedTerms()) {
+      for (const [language, names] of Object.entries(term.names)) {
+        for (const name of names) {
+          const read = v
+            .read(name)
+            .matches.filter((m) => !m.negated)
+            .map((m) => m.term);
+          if (!read.some((r) => related(r, term.term))) {
+            problems.push(`${language} "${name}" is not read as ${term.term}`);
+          }
+          for (const other of read.filter((r) => !related(r, term.term))) {
+            if (!SHARED_SPELLINGS.has(`${term.term}|${other}`)) {
+              problems.push(`${language} "${name}" (${term.term}) is also read as ${other}`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['pain en trop', ['bread']],
+    ['bananes trop mûres', ['overripe fruit']],
+    ['mele marce', ['apple', 'spoiled food']],
+    ['Frittenfett', ['used cooking oil']],
+    ['unsold flowers', []],
+  ])('reads "%s" without false friends', async (text, terms) => {
+    const snapshot = await shippedCatalogue();
+    const read = snapshot.vocabulary.read(text).matches.map((m) => m.term);
+    for (const term of terms) expect(read).toContain(term);
+    expect(read).not.toContain('fruit pomace');
+    expect(read).not.toContain('grape marc');
+    expect(read).not.toContain('french fries');
   });
 });

@@ -49,6 +49,44 @@ interface NameEntry {
   term: string;
 }
 
+/**
+ * Common words of one language that stem like a food name of another and are never food
+ * themselves: French 'trop' (too much) is not Slovenian 'tropine' (grape marc). They are read as
+ * nothing. (Italian 'marce', rotten, is a name of spoiled food and wins over French 'marc'.)
+ */
+const FALSE_FRIENDS = new Set(
+  [
+    'trop',
+    'tres',
+    'pas',
+    'plus',
+    'tout',
+    'tous',
+    'toute',
+    'toutes',
+    'mal',
+    'male',
+    'bio',
+    'ancora',
+    'troppo',
+    'tanto',
+    'molto',
+    'poco',
+    'pour',
+    'rien',
+    'deep',
+    'used',
+    'left',
+    'over',
+    'times',
+    'twice',
+    'week',
+    'weekly',
+  ].map(foldFoodText),
+);
+/** A typed word this much shorter than a name it stems like is another word ('trop', 'tropine'). */
+const MAX_SHORTER = 2;
+
 /** How alike two folded texts are: the length of their common beginning, minus the rest. */
 function likeness(a: string, b: string): number {
   let common = 0;
@@ -61,6 +99,8 @@ const MIN_COMPOUND_PART = 3;
 const MIN_COMPOUND_NAME = 4;
 /** A word names a product group when this share of the products that carry it agree. */
 const PRODUCT_HINT_SHARE = 0.6;
+const MIN_HINT_WORD = 5;
+const MIN_HINT_PRODUCTS = 2;
 // Words that say how a product is prepared or sold, not what it is.
 const GENERIC_WORDS = new Set(
   [
@@ -117,6 +157,8 @@ export class SurplusVocabulary {
   /** One-word names long enough to be a part of a compound. */
   private readonly compoundNames: NameEntry[] = [];
   private readonly productWords = new Map<string, Map<string, number>>();
+  /** Products by their folded full name: a name picked from the product list is read as given. */
+  private readonly productsByName = new Map<string, VocabularyProduct>();
 
   constructor(terms: VocabularyTerm[], products: VocabularyProduct[]) {
     for (const term of terms) {
@@ -129,6 +171,11 @@ export class SurplusVocabulary {
     for (const list of this.byFirstStem.values())
       list.sort((a, b) => b.stems.length - a.stems.length);
     for (const product of products) {
+      for (const name of [product.productName, product.productNameFr]) {
+        const folded = foldFoodText(name);
+        if (folded !== '' && !this.productsByName.has(folded))
+          this.productsByName.set(folded, product);
+      }
       const key = `${product.foodGroup}\u0000${product.foodSubgroup}`;
       for (const name of [product.productName, product.productNameFr]) {
         // AGRIBALYSE names lead with what the product is: 'Bread, baguette, ...'.
@@ -158,6 +205,11 @@ export class SurplusVocabulary {
     if (stems.length === 1 && only !== undefined && only.length >= MIN_COMPOUND_NAME) {
       this.compoundNames.push({ stems, folded: foldFoodText(name), term });
     }
+  }
+
+  /** The product of the product list with exactly this name (case and accents aside). */
+  product(name: string): VocabularyProduct | undefined {
+    return this.productsByName.get(foldFoodText(name));
   }
 
   term(name: string): VocabularyTerm | undefined {
@@ -191,10 +243,16 @@ export class SurplusVocabulary {
       }
     };
 
+    const falseFriend = (i: number) => FALSE_FRIENDS.has(words[i] ?? '');
     const phrases = stems.flatMap((stem, start) =>
       this.closestNames(
-        (this.byFirstStem.get(stem) ?? []).filter((e) =>
-          e.stems.every((s, k) => stems[start + k] === s),
+        (this.byFirstStem.get(stem) ?? []).filter(
+          (e) =>
+            e.stems.every((s, k) => stems[start + k] === s) &&
+            // One word read as a name: not a false friend, not a much shorter other word.
+            (e.stems.length > 1 ||
+              (!falseFriend(start) &&
+                (words[start] ?? '').length >= e.folded.length - MAX_SHORTER)),
         ),
         words.slice(start),
       ).map((e) => ({ start, length: e.stems.length, term: e.term })),
@@ -210,7 +268,7 @@ export class SurplusVocabulary {
 
     const productHints: ProductHint[] = [];
     stems.forEach((stem, i) => {
-      if (covered[i]) return;
+      if (covered[i] || falseFriend(i)) return;
       for (const part of this.compoundParts(stem)) {
         covered[i] = true;
         take(i, 1, part);
@@ -269,9 +327,12 @@ export class SurplusVocabulary {
   }
 
   private productHint(stem: string): ProductHint | undefined {
+    // A guess needs a word of some length that several products share ('Ware' is not a food).
+    if (stem.length < MIN_HINT_WORD) return undefined;
     const counts = this.productWords.get(stem);
     if (!counts) return undefined;
     const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    if (total < MIN_HINT_PRODUCTS) return undefined;
     const byGroup = new Map<string, number>();
     let top: [string, number] = ['', 0];
     for (const [key, n] of counts) {

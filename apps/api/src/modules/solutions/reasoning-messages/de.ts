@@ -64,7 +64,7 @@ export const de: ReasoningMessages = {
   maturity: (trl, max, stage) => `Technologie-Reifegrad ${trl} von ${max}: ${stage}.`,
   maturityStages: {
     established: 'bewährte Praxis',
-    proven: 'im Betrieb erprobt, aber noch nicht überall verbreitet',
+    proven: 'als Prototyp im realen Einsatz demonstriert, noch keine gängige Praxis',
     pilot: 'in Pilotanlagen demonstriert',
     research: 'noch in der Forschung',
   },

@@ -62,7 +62,7 @@ export const en: ReasoningMessages = {
   maturity: (trl, max, stage) => `Technology readiness level ${trl} of ${max}: ${stage}.`,
   maturityStages: {
     established: 'established practice',
-    proven: 'proven in operation, not yet everywhere',
+    proven: 'demonstrated in real operation, not yet common practice',
     pilot: 'demonstrated in pilot plants',
     research: 'still in research',
   },

@@ -66,7 +66,7 @@ export const fr: ReasoningMessages = {
     `Niveau de maturité technologique ${trl} sur ${max}${NB}: ${stage}.`,
   maturityStages: {
     established: 'pratique établie',
-    proven: 'éprouvée en exploitation, mais pas encore partout',
+    proven: 'démontrée en conditions réelles, pas encore une pratique courante',
     pilot: 'démontrée dans des installations pilotes',
     research: 'encore au stade de la recherche',
   },

@@ -64,7 +64,7 @@ export const it: ReasoningMessages = {
   maturity: (trl, max, stage) => `Livello di maturità tecnologica ${trl} su ${max}: ${stage}.`,
   maturityStages: {
     established: 'pratica consolidata',
-    proven: 'collaudata in esercizio, ma non ancora diffusa ovunque',
+    proven: 'dimostrata in condizioni operative reali, non ancora prassi comune',
     pilot: 'dimostrata in impianti pilota',
     research: 'ancora in fase di ricerca',
   },

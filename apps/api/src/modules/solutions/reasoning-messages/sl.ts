@@ -68,7 +68,7 @@ export const sl: ReasoningMessages = {
   maturity: (trl, max, stage) => `Stopnja tehnološke pripravljenosti ${trl} od ${max}: ${stage}.`,
   maturityStages: {
     established: 'uveljavljena praksa',
-    proven: 'preizkušeno v obratovanju, a še ne povsod razširjeno',
+    proven: 'prikazano v dejanskem obratovanju, še ne običajna praksa',
     pilot: 'prikazano v pilotnih napravah',
     research: 'še v fazi raziskav',
   },
