@@ -1,10 +1,18 @@
-import type { GeoPoint, MatchFactors, Solution } from '@foodhub/contracts';
+import type {
+  ExcludedSolution,
+  GeoPoint,
+  MatchFactors,
+  Solution,
+  SurplusReading,
+} from '@foodhub/contracts';
 import {
   DEFAULT_FREQUENCY,
   FREQUENCY_INTERVALS,
   MONTHLY_CAPACITY_DEFAULT,
   MONTH_NAMES,
+  SURPLUS_STATES,
   type FrequencyInterval,
+  type SurplusState,
 } from '@foodhub/domain';
 
 /**
@@ -52,6 +60,8 @@ export interface WasteInfo {
   seasonal: boolean;
   monthlyCapacities: MonthlyCapacity[];
   additionalSurplusInfo: string;
+  /** The user's word on the state of the surplus; null lets the matching infer it. */
+  condition: SurplusState | null;
 }
 
 /** The match answer's details, keyed by solutionId(solution). */
@@ -59,6 +69,10 @@ export interface SolutionDetails {
   scores: Record<string, number>;
   reasoning: Record<string, string>;
   factors: Record<string, MatchFactors>;
+  /** The routes the matching left out, with the rule and reason. */
+  excluded: ExcludedSolution[];
+  /** How the matching read the surplus (its state, or that it could not read it). */
+  surplus: SurplusReading | null;
 }
 
 export interface StepperData {
@@ -73,6 +87,8 @@ export const emptySolutionDetails = (): SolutionDetails => ({
   scores: {},
   reasoning: {},
   factors: {},
+  excluded: [],
+  surplus: null,
 });
 
 /** A fresh stepper: every field empty, frequency 1 time once, 12 inactive months at 100 %. */
@@ -100,6 +116,7 @@ export function initialStepperData(): StepperData {
         active: false,
       })),
       additionalSurplusInfo: '',
+      condition: null,
     },
     solutions: [],
     selectedSolution: null,
@@ -172,6 +189,7 @@ export function readStepperData(stored: unknown): StepperData {
       };
     }),
     additionalSurplusInfo: text(waste.additionalSurplusInfo),
+    condition: SURPLUS_STATES.find((state) => state === waste.condition) ?? null,
   };
 
   data.solutions = Array.isArray(stored.solutions)
@@ -185,6 +203,15 @@ export function readStepperData(stored: unknown): StepperData {
     scores: isRecord(details.scores) ? (details.scores as Record<string, number>) : {},
     reasoning: isRecord(details.reasoning) ? (details.reasoning as Record<string, string>) : {},
     factors: isRecord(details.factors) ? (details.factors as Record<string, MatchFactors>) : {},
+    excluded: Array.isArray(details.excluded)
+      ? (details.excluded.filter(
+          (e) => isRecord(e) && typeof e.solution_id === 'string' && typeof e.reason === 'string',
+        ) as unknown as ExcludedSolution[])
+      : [],
+    surplus:
+      isRecord(details.surplus) && typeof details.surplus.readable === 'boolean'
+        ? (details.surplus as unknown as SurplusReading)
+        : null,
   };
   return data;
 }

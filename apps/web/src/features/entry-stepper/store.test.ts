@@ -56,7 +56,13 @@ describe('stepper store', () => {
     expect(s.wasteInfo.monthlyCapacities[11]?.name).toBe('December');
     expect(s.solutions).toEqual([]);
     expect(s.selectedSolution).toBeNull();
-    expect(s.solutionDetails).toEqual({ scores: {}, reasoning: {}, factors: {} });
+    expect(s.solutionDetails).toEqual({
+      scores: {},
+      reasoning: {},
+      factors: {},
+      excluded: [],
+      surplus: null,
+    });
     expect(s.loading).toBe(false);
     expect(s.productDetails).toBeNull();
     expect(s.productNotFound).toBe(false);
@@ -109,7 +115,13 @@ describe('stepper store', () => {
     expect(useStepperStore.getState().solutionDetails.scores['food-bank-donation']).toBe(92);
     useStepperStore.getState().clearSolutionDetails();
     const after = useStepperStore.getState();
-    expect(after.solutionDetails).toEqual({ scores: {}, reasoning: {}, factors: {} });
+    expect(after.solutionDetails).toEqual({
+      scores: {},
+      reasoning: {},
+      factors: {},
+      excluded: [],
+      surplus: null,
+    });
     expect(after.solutions).toHaveLength(3);
     expect(after.selectedSolution).toEqual(foodBank);
   });
@@ -217,5 +229,30 @@ describe('hasEnteredData', () => {
     const data = fresh();
     fill(data);
     expect(hasEnteredData(data)).toBe(true);
+  });
+});
+
+describe('the surplus condition', () => {
+  it('is kept when it is a known state and dropped otherwise', () => {
+    expect(
+      readStepperData({ wasteInfo: { condition: 'past_best_before' } }).wasteInfo.condition,
+    ).toBe('past_best_before');
+    expect(
+      readStepperData({ wasteInfo: { condition: 'fresh-ish' } }).wasteInfo.condition,
+    ).toBeNull();
+    expect(readStepperData({ wasteInfo: {} }).wasteInfo.condition).toBeNull();
+  });
+  it('keeps the routes left out and the reading of a stored answer, and drops broken ones', () => {
+    const data = readStepperData({
+      solutionDetails: {
+        excluded: [{ solution_id: 'a', reason: 'r' }, { nonsense: true }],
+        surplus: { readable: true, state: 'edible' },
+      },
+    });
+    expect(data.solutionDetails.excluded).toHaveLength(1);
+    expect(data.solutionDetails.surplus).toMatchObject({ readable: true });
+    expect(
+      readStepperData({ solutionDetails: { surplus: 'x' } }).solutionDetails.surplus,
+    ).toBeNull();
   });
 });

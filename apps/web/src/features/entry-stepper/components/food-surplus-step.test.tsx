@@ -49,8 +49,9 @@ describe('Food Surplus step', () => {
     });
     const { container } = renderStep();
     const inputs = container.querySelectorAll('input:not([type="hidden"]), textarea, select');
-    // Name, groups, subgroups, amount, times, 3 intervals, switch, 12 months, 3 capacities, info.
-    expect(inputs).toHaveLength(25);
+    // Name, groups, subgroups, condition, amount, times, 3 intervals, switch, 12 months,
+    // 3 capacities, info.
+    expect(inputs).toHaveLength(26);
     for (const input of inputs) expect(input).toHaveAccessibleName();
   });
 
@@ -99,5 +100,17 @@ describe('Food Surplus step', () => {
     );
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('40');
     expect(screen.getByRole('radio', { name: 'Per week' })).toBeChecked();
+  });
+
+  it('saves the condition the user chooses, and lets the tool decide by default', async () => {
+    const { user } = renderStep();
+    const condition = screen.getByRole('textbox', { name: 'Condition' });
+    expect(condition).toHaveValue('Let the tool decide');
+    await user.click(condition);
+    await user.click(await screen.findByRole('option', { name: 'Past best-before but safe' }));
+    expect(useStepperStore.getState().wasteInfo.condition).toBe('past_best_before');
+    await user.click(condition);
+    await user.click(await screen.findByRole('option', { name: 'Let the tool decide' }));
+    expect(useStepperStore.getState().wasteInfo.condition).toBeNull();
   });
 });

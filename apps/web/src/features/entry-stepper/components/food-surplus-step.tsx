@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../api/get-products';
 import { useStepperStore } from '../store';
+import { ConditionField } from './surplus/condition-field';
 import { FoodGroupFields } from './surplus/food-group-fields';
 import { QuantityFields } from './surplus/quantity-fields';
 import { SeasonalFields } from './surplus/seasonal-fields';
@@ -49,6 +50,7 @@ export function FoodSurplusStep() {
         <Section title={t('foodSurplus.sections.what')}>
           <SurplusNameField products={products} />
           <FoodGroupFields products={products} />
+          <ConditionField />
         </Section>
         <Section title={t('foodSurplus.sections.quantity')}>
           <QuantityFields />

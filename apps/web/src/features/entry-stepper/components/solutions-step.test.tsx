@@ -105,4 +105,84 @@ describe('Solutions Found', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('90+: Excellent Match')).not.toBeVisible();
   });
+
+  it('says how the surplus was read and why donation is missing, in view', async () => {
+    useStepperStore.getState().setSolutions([biogas], {
+      ...matchAnswer.details,
+      scores: { biogas: 66 },
+      surplus: {
+        state: 'spoiled',
+        state_source: 'inferred',
+        state_words: 'Verbrauchsdatum überschritten',
+        identity: 'food',
+        read_as: ['yoghurt'],
+        readable: true,
+        message: 'We read the surplus as spoiled, recalled or past its use-by date.',
+      },
+      excluded: [
+        {
+          solution_id: 'reuse-food-bank',
+          process_name: 'Donation to a food bank',
+          solution_category: 'Reuse (human)',
+          end_use: 'human_food',
+          rule: 'unsafe-not-food-or-feed',
+          safety: true,
+          reason: 'Food past its use-by date must not reach people.',
+        },
+        {
+          solution_id: 'reuse-soup-kitchen',
+          process_name: 'Soup kitchen',
+          solution_category: 'Reuse (human)',
+          end_use: 'human_food',
+          rule: 'unsafe-not-food-or-feed',
+          safety: true,
+          reason: 'Food past its use-by date must not reach people.',
+        },
+        {
+          solution_id: 'nonfood-pectin',
+          process_name: 'Pectin',
+          solution_category: 'Non-food products',
+          end_use: 'material',
+          rule: 'does-not-fit',
+          safety: false,
+          reason: 'Pectin takes none of the surplus’s food groups.',
+        },
+      ],
+    });
+    const { user } = renderSolutions();
+    const reading = screen.getByRole('status');
+    expect(reading).toHaveTextContent('How we read your surplus');
+    expect(reading).toHaveTextContent('past its use-by date');
+    expect(screen.getByRole('heading', { name: 'Why not donation?', level: 3 })).toBeVisible();
+    // Safety reasons open, each reason once, with the routes it closed.
+    const safety = screen.getByRole('button', { name: '2 routes left out by safety rules' });
+    expect(safety).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByText('Food past its use-by date must not reach people.')).toHaveLength(1);
+    expect(screen.getByText('Soup kitchen')).toBeVisible();
+    // The routes that only do not fit wait behind their own toggle.
+    const others = screen.getByRole('button', { name: '1 other route that does not fit' });
+    expect(others).toHaveAttribute('aria-expanded', 'false');
+    await user.click(others);
+    expect(others).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(reading).getByRole('link', { name: /Change the condition/ }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
+  });
+
+  it('says plainly when it could not read the surplus, beside the empty state', () => {
+    useStepperStore.getState().setSolutions([], {
+      surplus: {
+        state: null,
+        state_source: 'inferred',
+        state_words: null,
+        identity: 'unknown',
+        read_as: [],
+        readable: false,
+        message: 'We could not tell what "xqzzy" is, so no route is ranked for it.',
+      },
+    });
+    renderSolutions();
+    expect(screen.getByRole('alert')).toHaveTextContent('We could not tell what "xqzzy" is');
+    expect(screen.getByRole('heading', { name: 'No Solutions Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Why/ })).not.toBeInTheDocument();
+  });
 });

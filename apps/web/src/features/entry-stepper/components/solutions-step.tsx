@@ -2,8 +2,10 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStepperStore } from '../store';
 import { EmptySolutions } from './empty-solutions';
+import { ExcludedRoutes } from './excluded-routes';
 import { HelpPanel } from './help-panel';
 import { SolutionsList } from './solutions-list';
+import { SurplusReadingAlert } from './surplus-reading';
 
 const SCORE_BANDS = ['excellent', 'veryGood', 'good', 'fair', 'moderate', 'basic'] as const;
 
@@ -11,6 +13,8 @@ const SCORE_BANDS = ['excellent', 'veryGood', 'good', 'fair', 'moderate', 'basic
 export function SolutionsStep() {
   const { t } = useTranslation('matching');
   const solutions = useStepperStore((s) => s.solutions);
+  const reading = useStepperStore((s) => s.solutionDetails.surplus);
+  const excluded = useStepperStore((s) => s.solutionDetails.excluded);
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
@@ -22,6 +26,7 @@ export function SolutionsStep() {
               : t('list.subtitleEmpty')}
           </Text>
         </div>
+        {reading && <SurplusReadingAlert reading={reading} />}
         {solutions.length === 0 && <EmptySolutions />}
         <HelpPanel title={t('help.title')}>
           <Stack gap="xs">
@@ -44,6 +49,7 @@ export function SolutionsStep() {
           </Stack>
         </HelpPanel>
         {solutions.length > 0 && <SolutionsList solutions={solutions} />}
+        <ExcludedRoutes routes={excluded} />
       </Stack>
     </Container>
   );

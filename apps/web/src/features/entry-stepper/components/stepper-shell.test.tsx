@@ -87,6 +87,8 @@ describe('StepperShell', () => {
       scores: {},
       reasoning: {},
       factors: {},
+      excluded: [],
+      surplus: null,
     });
   });
 

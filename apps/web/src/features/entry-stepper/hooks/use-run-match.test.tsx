@@ -84,6 +84,8 @@ describe('Find Solutions', () => {
       'Donation to a food bank',
       'Brewing beer from bread',
       'Anaerobic digestion to biogas',
+      // The routes left out, after the list (here a feed route: donation was not left out).
+      'Why were some routes left out?',
     ]);
 
     const [call] = callsTo(fetchMock, MATCH_PATH);

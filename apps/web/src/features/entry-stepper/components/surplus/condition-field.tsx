@@ -1,0 +1,38 @@
+import { SURPLUS_STATES, type SurplusState } from '@foodhub/domain';
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useStepperStore } from '../../store';
+
+/** The Select's value for 'let the tool decide' (a Select option needs a string). */
+const INFER = 'infer';
+
+/**
+ * The state of the surplus in the user's own words (optional): the matching infers it from the
+ * name and notes, and this corrects it, e.g. food past its best-before date that is still safe.
+ */
+export function ConditionField() {
+  const { t } = useTranslation('matching');
+  const condition = useStepperStore((s) => s.wasteInfo.condition);
+  const setWasteInfo = useStepperStore((s) => s.setWasteInfo);
+  const data = [
+    { value: INFER, label: t('foodSurplus.condition.infer') },
+    ...SURPLUS_STATES.map((state) => ({
+      value: state,
+      label: t(`foodSurplus.condition.states.${state}`),
+    })),
+  ];
+  return (
+    <Select
+      label={t('foodSurplus.condition.label')}
+      description={t('foodSurplus.condition.description')}
+      data={data}
+      value={condition ?? INFER}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(value) => {
+        const state = SURPLUS_STATES.find((s) => s === value) ?? null;
+        setWasteInfo({ condition: state as SurplusState | null });
+      }}
+    />
+  );
+}
