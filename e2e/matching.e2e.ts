@@ -104,3 +104,66 @@ describe.each(Object.entries(viewports))('matching at %s width', (label, viewpor
     await context.close();
   });
 });
+
+/** A supermarket's yoghurt past its use-by date, said in the notes. */
+const yoghurtState = {
+  version: 1,
+  state: {
+    companyProfile: { ...stepperState.state.companyProfile, businessCategory: 'Supermarkt' },
+    wasteInfo: {
+      surplusName: 'Joghurt',
+      foodGroups: [],
+      amount: { value: 20, unit: 'kg' },
+      frequency: { times: 1, interval: 'week' },
+      additionalSurplusInfo: 'Verbrauchsdatum überschritten',
+    },
+  },
+};
+
+describe.each(Object.entries(viewports))('unsafe surplus at %s width', (label, viewport) => {
+  it('keeps yoghurt past its use-by date from people, says why, and takes the user’s condition', async () => {
+    const context = await loggedInContext(journey, viewport);
+    const page = await context.newPage();
+    await storeStepperData(page, journey, yoghurtState);
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await page.waitForURL('**/tool/stepper/solutions', { timeout: 120_000 });
+
+    // How it was read, in view at the top of the results.
+    const reading = page.getByRole('status').filter({ hasText: 'How we read your surplus' });
+    await visible(reading);
+    expect(await reading.textContent()).toContain('Verbrauchsdatum überschritten');
+    expect(await reading.isVisible()).toBe(true);
+    // No donation route among the results, and the reason for it.
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByTestId('match-score'),
+      });
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.filter({ hasText: 'Reuse (human)' }).count()).toBe(0);
+    const why = page.getByRole('heading', { name: 'Why not donation?', level: 3 });
+    await why.scrollIntoViewIfNeeded();
+    await visible(why);
+    await visible(page.getByText(/past its use-by date must not reach people or animals/));
+    await visible(page.getByText('Donation to a food bank'));
+    await expectNoOverflow(page);
+    await snap(page, `matching-why-not-${label}`);
+
+    // The user says it is only past its best-before date (and the note said otherwise: a hazard
+    // named in the notes stays), so the note goes and the condition is chosen.
+    await page.getByRole('link', { name: /Change the condition/ }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    await page.getByLabel('Additional Surplus Information').fill('MHD abgelaufen');
+    await page.getByRole('textbox', { name: 'Condition' }).click();
+    await page.getByRole('option', { name: 'Past best-before but safe' }).click();
+    await expectNoOverflow(page);
+    await snap(page, `matching-condition-${label}`);
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await page.waitForURL('**/tool/stepper/solutions', { timeout: 120_000 });
+    await visible(page.getByRole('status').filter({ hasText: 'You gave its condition as' }));
+    await visible(cards.filter({ hasText: 'Reuse (human)' }).first());
+    await context.close();
+  });
+});
