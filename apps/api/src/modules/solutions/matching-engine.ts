@@ -100,6 +100,7 @@ export const NEARBY_RADIUS_KM = 50;
 export const MAX_MATCHES = 15;
 
 const FIT = { name: 1, subgroup: 0.85, group: 0.7, mixed: 0.45 } as const;
+const PET_ROUTES = new Set<string>(['pet_food', 'zoo_animal_feed']);
 const BUSINESS_MISMATCH = 0.25;
 /** Points a route loses for each level of the food-use hierarchy below the best route that fits. */
 export const HIERARCHY_STEP_PENALTY = 3;
@@ -108,12 +109,12 @@ const MAGNITUDE_MISMATCH_KEEP = 0.85;
 /** A route of another category this close to the third place takes it (variety in the top 3). */
 export const VARIETY_MARGIN = 4;
 /**
- * Points a route loses for each route listed before it in its category (at most 6 steps): the
+ * Points a route loses for each route listed before it in its category (at most 4 steps): the
  * catalogue lists the common routes of a category first (a food bank before a community fridge),
  * so routes that fit equally well do not tie.
  */
-export const PREVALENCE_STEP = 0.5;
-const PREVALENCE_MAX_STEPS = 6;
+export const PREVALENCE_STEP = 1;
+const PREVALENCE_MAX_STEPS = 4;
 
 /** Each solution's place in its category, by the catalogue's order. */
 function placeInCategory(solutions: EngineSolution[]): Map<string, number> {
@@ -177,6 +178,10 @@ function refusal(solution: EngineSolution, surplus: SurplusProfile): string[] {
 
 function surplusFit(solution: EngineSolution, surplus: SurplusProfile) {
   const accepted = solution.acceptedFoodTypes;
+  // Pet food is what the routes for pets and zoo animals take, whatever it is made of.
+  if (surplus.identity === 'pet_food' && PET_ROUTES.has(solution.endUse)) {
+    return { value: FIT.name, kind: 'name' as const, fitOn: ['pet food'], groupCoverage: 1 };
+  }
   const recognised = surplus.terms.size + surplus.foodGroups.size + surplus.foodSubgroups.size > 0;
   if (!recognised) {
     // Only on the user's word that it is food: routes that take most food, nothing specific.
@@ -397,7 +402,10 @@ function withVariety(sorted: SolutionMatch[]): SolutionMatch[] {
   const category = first.solution.category;
   if (second.solution.category !== category || third.solution.category !== category) return sorted;
   const other = sorted.slice(3).find((m) => m.solution.category !== category);
-  if (!other || third.score - other.score > VARIETY_MARGIN) return sorted;
+  // Never a new tie at the top: the third place only.
+  if (!other || third.score - other.score > VARIETY_MARGIN || third.score >= first.score) {
+    return sorted;
+  }
   other.score = third.score;
   return [first, second, other, ...sorted.slice(2).filter((m) => m !== other)];
 }

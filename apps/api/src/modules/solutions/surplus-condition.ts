@@ -33,6 +33,8 @@ export type ConditionCue =
   | 'served'
   /** Never served, untouched. */
   | 'unserved'
+  /** Sealed in its original packaging: a product as sold, not a dish. */
+  | 'sealed'
   /** Holds meat or fish ('mit Fleisch', 'ripieni di carne'). */
   | 'with_meat'
   /** Turned green (with potatoes: solanine). */
@@ -635,7 +637,7 @@ const CUES: CueDefinition[] = [
       'non distribue*',
       'nepostrezen*',
       'nedotaknjen*',
-      'neodprt*',
+
       'ni bilo postrezeno',
       'ni bila postrezena',
     ],
@@ -667,6 +669,28 @@ const CUES: CueDefinition[] = [
       'zeleni',
       'zeleno',
       'ozelenel*',
+    ],
+  },
+  {
+    cue: 'sealed',
+    phrases: [
+      'unopened',
+      'sealed',
+      'original packaging',
+      'in its packaging',
+      'ungeoffnet*',
+      'originalverpackt*',
+      'verschlossen',
+      'non aperto',
+      'non aperti',
+      'confezione integra',
+      'confezioni integre',
+      'non ouvert*',
+      'emballage d origine',
+      'sous emballage',
+      'neodprt*',
+      'originalna embalaza',
+      'v originalni embalazi',
     ],
   },
   {

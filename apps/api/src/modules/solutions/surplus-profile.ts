@@ -201,12 +201,23 @@ export function readSurplusProfile(
   profile.tentative = hintsOnly && profile.readings.length > 0;
   profile.identity = identityOf(profile, termNames.size > 0);
   const user = waste?.condition ?? null;
-  if (user) {
+  const inferred = inferState(profile, business, flagWords);
+  // The user's word decides, except against a hazard the words name (a recall, a broken cold
+  // chain, mould, used oil): then the state stays what the words say.
+  const hazard = inferred.state === 'spoiled' || inferred.state === 'inedible';
+  if (
+    user &&
+    !(
+      hazard &&
+      inferred.stateEvidence.reason !== 'past_date' &&
+      inferred.stateEvidence.reason !== 'expired'
+    )
+  ) {
     profile.state = user;
     profile.stateSource = 'user';
     profile.stateEvidence = { reason: 'user', words: null };
   } else {
-    Object.assign(profile, inferState(profile, business, flagWords));
+    Object.assign(profile, inferred);
   }
   return profile;
 }
@@ -223,6 +234,8 @@ function identityOf(profile: SurplusProfile, anyTerm: boolean): FoodIdentity {
   if (cue(profile, 'pet_food') || profile.flags.has('pet_food')) return 'pet_food';
   const groups = [...profile.foodGroups].filter((g) => g !== FOOD_WASTE_GROUP);
   if (anyTerm || groups.length > 0 || profile.foodSubgroups.size > 0) return 'food';
+  // 'Knickeier', 'Rohmilch': named as a raw material, so food, if not yet for eating.
+  if (cue(profile, 'needs_processing')) return 'food';
   if (profile.foodGroups.has(FOOD_WASTE_GROUP)) return 'food';
   return 'unknown';
 }
@@ -270,7 +283,9 @@ function inferState(
     byFlag('spoiled', 'expired') ??
     byCue('by_product', 'needs_processing') ??
     byFlag('by_product', 'needs_processing', 'by_product') ??
-    ((flag('prepared_dish') || flag('kitchen_leftovers')) && (kitchen || unserved)
+    ((flag('prepared_dish') || flag('kitchen_leftovers')) &&
+    (kitchen || unserved) &&
+    !cue(profile, 'sealed')
       ? found(unserved ? 'unserved' : 'prepared_dish', unserved?.words ?? null, 'prepared_unserved')
       : null) ??
     byCue('past_best_before', 'past_best_before') ??
