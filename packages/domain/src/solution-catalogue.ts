@@ -11,6 +11,8 @@ export const SOLUTION_CATEGORIES = [
   'Non-food products',
   'Energy',
   'Compost & soil',
+  /** Advice that prevents the surplus next time; listed beside the routes, never before them. */
+  'Prevention',
 ] as const;
 export type SolutionCategory = (typeof SOLUTION_CATEGORIES)[number];
 
@@ -37,6 +39,8 @@ export const END_USES = [
   'material',
   'energy',
   'soil',
+  /** Nothing is handed on: the business prevents the surplus next time (planning, portions). */
+  'prevention',
 ] as const;
 export type EndUse = (typeof END_USES)[number];
 

@@ -369,6 +369,7 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
     });
   }
   applyHierarchyGap(matches);
+  keepPreventionBeside(matches);
   for (const m of matches) m.score = Math.round(m.score);
   // Equal scores: higher in the food-use hierarchy first, then food as it is before food made
   // into something new (the category order), then the catalogue's own order.
@@ -408,6 +409,25 @@ function withVariety(sorted: SolutionMatch[]): SolutionMatch[] {
   }
   other.score = third.score;
   return [first, second, other, ...sorted.slice(2).filter((m) => m !== other)];
+}
+
+/** Points a prevention route stays below the best route that takes the surplus. */
+export const PREVENTION_BELOW_BEST = 6;
+
+/**
+ * Prevention (planning, portions) is advice beside the routes, never instead of them: while any
+ * route takes the surplus, a prevention route scores at least PREVENTION_BELOW_BEST points below
+ * the best of them.
+ */
+function keepPreventionBeside(matches: SolutionMatch[]) {
+  const routes = matches.filter((m) => m.solution.endUse !== 'prevention');
+  if (routes.length === 0) return;
+  const best = Math.max(...routes.map((m) => m.score));
+  for (const m of matches) {
+    if (m.solution.endUse === 'prevention') {
+      m.score = Math.min(m.score, best - PREVENTION_BELOW_BEST);
+    }
+  }
 }
 
 /**
