@@ -417,16 +417,19 @@ export const PREVENTION_BELOW_BEST = 6;
 /**
  * Prevention (planning, portions) is advice beside the routes, never instead of them: while any
  * route takes the surplus, a prevention route scores at least PREVENTION_BELOW_BEST points below
- * the best of them.
+ * the best of them, and below the third, so the first three places stay with the routes.
  */
 function keepPreventionBeside(matches: SolutionMatch[]) {
-  const routes = matches.filter((m) => m.solution.endUse !== 'prevention');
-  if (routes.length === 0) return;
-  const best = Math.max(...routes.map((m) => m.score));
+  const routes = matches
+    .filter((m) => m.solution.endUse !== 'prevention')
+    .map((m) => m.score)
+    .sort((a, b) => b - a);
+  const [best] = routes;
+  if (best === undefined) return;
+  const third = routes[2] ?? routes[routes.length - 1] ?? best;
+  const cap = Math.min(best - PREVENTION_BELOW_BEST, third - 1);
   for (const m of matches) {
-    if (m.solution.endUse === 'prevention') {
-      m.score = Math.min(m.score, best - PREVENTION_BELOW_BEST);
-    }
+    if (m.solution.endUse === 'prevention') m.score = Math.max(0, Math.min(m.score, cap));
   }
 }
 
