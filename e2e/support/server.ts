@@ -27,13 +27,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built server (apps/api/dist/server.js) on a free port with a fresh data directory. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built server (apps/api/dist/server.js) on a free port with a fresh data directory;
+ * `options.root` runs the copy of the checkout placed there instead of this one.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { root?: string } = {},
+): Promise<RunningServer> {
+  const checkout = options.root ?? root;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(checkout, 'apps/api/dist/server.js')], {
+    cwd: checkout,
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

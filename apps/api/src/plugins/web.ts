@@ -1,17 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, APP_PREFIX } from '../deps';
+import { projectRoot } from '../lib/project-root';
 
-/** apps/web/dist, from both apps/api/src (tsx, tests) and apps/api/dist (bundled server). */
+/** apps/web/dist of this checkout, wherever it lives. */
 export function defaultWebDist(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const apiRoot = here.includes(`${path.sep}src${path.sep}`)
-    ? path.resolve(here, '../..')
-    : path.resolve(here, '..');
-  return path.resolve(apiRoot, '../web/dist');
+  return path.join(projectRoot(), 'apps', 'web', 'dist');
 }
 
 /**
@@ -22,8 +18,10 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
   const indexFile = path.join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
 
-  app.get('/', (_request, reply) => reply.redirect(`${APP_PREFIX}/`));
-  app.get(APP_PREFIX, (_request, reply) => reply.redirect(`${APP_PREFIX}/`));
+  // Not part of the JSON API, so left out of the OpenAPI document (as are the static files).
+  const hidden = { schema: { hide: true } };
+  app.get('/', hidden, (_request, reply) => reply.redirect(`${APP_PREFIX}/`));
+  app.get(APP_PREFIX, hidden, (_request, reply) => reply.redirect(`${APP_PREFIX}/`));
 
   if (built) {
     await app.register(fastifyStatic, {

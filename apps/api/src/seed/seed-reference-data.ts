@@ -1,18 +1,15 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Db } from '@foodhub/db';
+import { projectRoot } from '../lib/project-root';
 import { seedDatasets } from './datasets';
 
 export interface SeedLog {
   info(obj: object, msg: string): void;
 }
 
-/** data/seed at the repository root, from apps/api/src (tsx, tests) and apps/api/dist (bundle). */
+/** data/seed at the repository root. */
 export function defaultSeedDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const marker = `${path.sep}apps${path.sep}api${path.sep}`;
-  const root = here.slice(0, here.lastIndexOf(marker));
-  return path.join(root, 'data', 'seed');
+  return path.join(projectRoot(), 'data', 'seed');
 }
 
 /** Loads every reference data set the database does not have yet. Safe to run on every start. */

@@ -2,9 +2,9 @@
 // project for this product, and a small BM25 index over them, built once in memory.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { DEFAULT_LANGUAGE, type Language } from '@foodhub/domain';
 import { z } from 'zod';
+import { projectRoot } from '../../lib/project-root';
 import { fold, tokenize } from './text-analysis';
 
 export { fold, tokenize } from './text-analysis';
@@ -41,11 +41,9 @@ export interface KnowledgeBase {
   search(query: string, options?: { page?: string | null; limit?: number }): SearchHit[];
 }
 
-/** data/help at the repository root, from apps/api/src (tsx, tests) and apps/api/dist (bundle). */
+/** data/help at the repository root. */
 export function defaultHelpDir(): string {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const marker = `${path.sep}apps${path.sep}api${path.sep}`;
-  return path.join(here.slice(0, here.lastIndexOf(marker)), 'data', 'help');
+  return path.join(projectRoot(), 'data', 'help');
 }
 
 /** The help page names a page context may use, brought to the names of the passages. */
