@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
-import { grazBakeryStepperState } from './support/stepper-state';
+import { bakeryStepperState, grazBakeryStepperState } from './support/stepper-state';
 
 // The impact analysis of spec part 2 (§2, §4, §5, §9): from the stepper's data to the report,
 // through Select Solution, Select Provider and Transport & Emissions, on the built app and the
@@ -27,7 +27,14 @@ const donation: DonationInput = {
 
 const journey = setUpJourney(grazBakery('analysis'));
 
-const en = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+/** As the report writes numbers: three significant figures below 1,000, whole numbers above. */
+const en = {
+  format: (value: number) =>
+    new Intl.NumberFormat(
+      'en',
+      Math.abs(value) >= 1000 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 },
+    ).format(value),
+};
 
 async function api<T>(path: string): Promise<T> {
   const res = await fetch(`${journey.baseUrl}/tool/api${path}`, {
@@ -41,7 +48,24 @@ async function breadImpacts(): Promise<ProductImpacts | null> {
   const found = await api<{ product: { _id: string; has_lci_data: boolean } | null }>(
     '/products/by_name/Bread',
   );
-  if (!found.product?.has_lci_data) return null;
+  if (!found.product?.has_lci_data) {
+    // Not an exact product name: the report uses what the tool recognises in the text.
+    type Recognised = { found: boolean } & Record<
+      'climate_change' | 'water_resource_depletion' | 'land_use',
+      { total: number; consumption: number } | null
+    >;
+    const recognised = await api<Recognised>('/products/recognise?text=Bread');
+    if (!recognised.found) return null;
+    const part = (i: { total: number; consumption: number } | null) => ({
+      total: i?.total ?? null,
+      consumption: i?.consumption ?? null,
+    });
+    return {
+      climate_change: part(recognised.climate_change),
+      water_resource_depletion: part(recognised.water_resource_depletion),
+      land_use: part(recognised.land_use),
+    };
+  }
   type Indicator = { total: number; consumption: number } | null;
   const impacts = await api<{
     found: boolean;
@@ -99,9 +123,12 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
     const create = page.getByRole('button', { name: 'Create Environmental Impact Report' });
     expect(await create.isDisabled()).toBe(true);
     await weight.fill('30');
+    await weight.blur();
     await visible(
       page.getByText('Total transport weight must be at least 40 kg to cover the donated food.'),
     );
+    // What the user typed stays: it is not silently raised to the minimum.
+    expect(await weight.inputValue()).toContain('30');
     expect(await page.getByRole('button', { name: 'Calculate Transport' }).isDisabled()).toBe(true);
     await weight.fill('50');
     await page.getByRole('button', { name: 'Calculate Transport' }).click();
@@ -115,6 +142,10 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
       (await page.getByTestId('transport-co2e').textContent())!.replace(/[^\d.]/g, ''),
     );
     expect(co2).toBeCloseTo(0.05 * km * 1.58, 1);
+    // What was located, and how exactly.
+    const places = page.getByTestId('transport-places');
+    await visible(places.getByText('From: 8010 Graz, Austria (postal-code area)'));
+    await visible(places.getByText('To: 1010 Wien, Austria (postal-code area)'));
     if (label === 'desktop') await snap(page, `analysis-transport-${label}`);
 
     // The state survives a reload.
@@ -145,20 +176,55 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
         period,
       );
       const net = report.indicators[indicator].net;
-      expect(net).toBeLessThan(0);
-      await visible(page.getByText(`Net saving of ${en.format(Math.abs(net))} ${unit}`));
+      const line = net < 0 ? 'Net saving of' : 'Net additional impact of';
+      await visible(page.getByText(`${line} ${en.format(Math.abs(net))} ${unit}`));
       await visible(
         page.getByText(`${en.format(report.indicators[indicator].avoided)} ${unit}`).first(),
       );
     };
     await expectNet('once', 'co2', 'kg CO2-eq');
+    // 'Bread' is no exact AGRIBALYSE name: the bread products it names are used, not toast.
+    await visible(page.getByText(/mean of \d+ products of 'bread' \(recognised from 'Bread'\)/));
     await visible(page.getByText(/That is as much as producing [\d.,]+ kg of beef/));
+    // Vienna is far from Graz: the report says so and shows what a dedicated trip would mean.
+    await visible(page.getByText('The chosen provider is far away'));
+    await visible(page.getByRole('link', { name: 'Choose a nearer provider' }));
+    await visible(page.getByTestId('dedicated-trip'));
+    expect(await page.getByTestId('break-even').textContent()).toMatch(
+      /stays a net climate saving up to [\d.,]+ km one way under the report's rule/,
+    );
     await page.locator('label', { hasText: 'Per year' }).click();
     await expectNet('year', 'co2', 'kg CO2-eq');
     await page.getByRole('tab', { name: /Water scarcity/ }).click();
     await expectNet('year', 'water', 'm3 world eq');
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await snap(page, `analysis-report-${label}`);
+    await context.close();
+  });
+});
+
+describe('a surplus named in Slovenian', () => {
+  it('is reported with the values of the recognised product, not toast', async () => {
+    const context = await loggedInContext(journey, viewports.desktop);
+    const page = await context.newPage();
+    const state = bakeryStepperState();
+    state.state.wasteInfo.surplusName = 'krompir';
+    await storeStepperData(page, journey, state);
+    await page.goto(`${journey.baseUrl}/tool/lca-stepper`);
+    await page.getByRole('radio', { name: /Donation to a food bank/ }).click();
+    await next(page).click();
+    await page.waitForURL('**/tool/lca-stepper/provider');
+    await page.getByRole('radio').first().click();
+    await next(page).click();
+    await page.waitForURL('**/tool/lca-stepper/transport');
+    await page.getByRole('button', { name: 'Calculate Transport' }).click();
+    await visible(page.getByTestId('transport-distance'), 20_000);
+    await page.getByRole('button', { name: 'Create Environmental Impact Report' }).click();
+    await page.waitForURL('**/tool/lca-stepper/report');
+    await visible(page.getByText(/mean of \d+ products of 'potato' \(recognised from 'krompir'\)/));
+    expect(await page.getByText(/reference values of toast/).count()).toBe(0);
+    // Potatoes are not compared with potatoes.
+    expect(await page.getByText(/kg of potatoes/).count()).toBe(0);
     await context.close();
   });
 });

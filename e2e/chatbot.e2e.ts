@@ -1,16 +1,20 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
-import { loggedInContext, setUpJourney } from './support/journey';
+import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
+import { grazBakeryStepperState } from './support/stepper-state';
 
 // The chatbot window (spec part 1 §2 'Chatbot', §4 'Chat', §7 POST /chatbot, §9): open, drag,
 // resize, full screen, send (answer faked with page.route) and a confirmed reset, on a desktop
-// and a phone; plus one message through the real API when it exists.
+// and a phone; where it starts (only logged in, open by default only on a tool page with room
+// beside the content column), that the user's choice is kept, that the launcher leaves the page's
+// buttons free and that modals cover it; plus one message through the real API when it exists.
 
 const journey = setUpJourney(grazBakery('chatbot'));
 
 const chatWindow = (page: Page) => page.getByRole('dialog', { name: 'Food Hub Assistant' });
+const launcher = (page: Page) => page.getByRole('button', { name: 'Open chat' });
 const messages = (page: Page) =>
   page.getByRole('log', { name: 'Conversation' }).getByTestId('chat-message');
 
@@ -32,15 +36,12 @@ async function openPage(viewport: (typeof viewports)[keyof typeof viewports]) {
   await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
   // The consent banner stays above the chat window: it can always be answered.
   await page.getByRole('button', { name: 'Decline' }).click();
-  if (viewport.width > 1024) {
-    // Open by default on wide screens (spec part 1 §2).
-    await visible(chatWindow(page));
-  } else {
-    // Collapsed until opened on screens up to 1024 px.
-    expect(await chatWindow(page).count()).toBe(0);
-    await page.getByRole('button', { name: 'Open chat' }).click();
-    await visible(chatWindow(page));
-  }
+  // Collapsed until opened: up to 1024 px always (spec part 1 §2), and at 1280 px because the
+  // open window would cover the content column.
+  await visible(launcher(page));
+  expect(await chatWindow(page).count()).toBe(0);
+  await launcher(page).click();
+  await visible(chatWindow(page));
   return { context, page };
 }
 
@@ -171,6 +172,173 @@ describe.each(Object.entries(viewports))('the chatbot at %s width', (label, view
     await page.keyboard.press('Escape');
     await visible(page.getByRole('button', { name: 'Open chat' }));
     expect(await chatWindow(page).count()).toBe(0);
+    await context.close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const b = await locator.first().boundingBox();
+  if (!b) throw new Error('the element is not visible');
+  return b;
+}
+
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** Whether what is drawn at the point (x, y) of the viewport belongs to the locator's element. */
+async function drawnAt(locator: Locator, x: number, y: number): Promise<boolean> {
+  return locator.first().evaluate(
+    (element, point) => {
+      const top = document.elementFromPoint(point.x, point.y);
+      return top !== null && element.contains(top);
+    },
+    { x, y },
+  );
+}
+
+const centre = (b: Box) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 });
+
+const wide = { width: 1920, height: 1080 };
+
+/** A logged-in user who has neither opened nor closed the chat yet, statistics declined. */
+async function openAsNewUser(viewport: { width: number; height: number }, path: string) {
+  const context = await loggedInContext(journey, viewport, { chat: 'default' });
+  const page = await context.newPage();
+  await page.goto(`${journey.baseUrl}/tool${path}`);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  return { context, page };
+}
+
+describe('where the chat starts and what it leaves free', () => {
+  it('shows a visitor on the home page at 1280 px no chat over the hero', async () => {
+    const context = await journey.browser.newContext({ viewport: viewports.desktop });
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const hero = page.locator('section[aria-labelledby="home-title"]');
+    await visible(hero);
+    await page.waitForLoadState('networkidle');
+    // The chat needs a login (spec part 1 §1, §6): no window, no empty box, no launcher.
+    expect(await page.getByTestId('chat-window').count()).toBe(0);
+    expect(await launcher(page).count()).toBe(0);
+    // Nothing is drawn over the hero: sample it on a grid, within the viewport.
+    const b = await boxOf(hero);
+    const bottom = Math.min(b.y + b.height, viewports.desktop.height) - 1;
+    for (let i = 0; i < 8; i++) {
+      for (let j = 0; j < 4; j++) {
+        const x = b.x + ((i + 0.5) * b.width) / 8;
+        const y = b.y + ((j + 0.5) * (bottom - b.y)) / 4;
+        expect(await drawnAt(hero, x, y), `hero covered at ${x}, ${y}`).toBe(true);
+      }
+    }
+    await snap(page, 'chatbot-visitor-home-desktop');
+    await context.close();
+  });
+
+  it('opens by default on a tool page at 1920 px, beside the main content column', async () => {
+    const { context, page } = await openAsNewUser(wide, '/stepper/food-surplus');
+    await visible(chatWindow(page));
+    const win = await box(page);
+    // The default place and size: 400 × 600, 20 px from the bottom-right corner.
+    expect(win.width).toBe(400);
+    expect(win.x + win.width).toBe(wide.width - 20);
+    const columns = page.locator('main .mantine-Container-root');
+    const count = await columns.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) {
+      const column = await columns.nth(i).boundingBox();
+      if (!column) continue;
+      expect(column.width).toBeLessThanOrEqual(960);
+      expect(intersects(win, column)).toBe(false);
+      expect(win.x).toBeGreaterThanOrEqual(column.x + column.width + 16);
+    }
+    await snap(page, 'chatbot-open-beside-content-wide');
+    await context.close();
+  });
+
+  it('starts as the launcher on a tool page at 1280 px, where it would cover the content', async () => {
+    const { context, page } = await openAsNewUser(viewports.desktop, '/stepper/food-surplus');
+    await visible(page.getByRole('heading', { name: 'Food Surplus', level: 2 }));
+    await visible(launcher(page));
+    expect(await chatWindow(page).count()).toBe(0);
+    const l = await boxOf(launcher(page));
+    expect(l.width).toBe(56);
+    expect(l.x + l.width).toBe(viewports.desktop.width - 20);
+    await snap(page, 'chatbot-launcher-tool-desktop');
+    await context.close();
+  });
+
+  it('keeps the user’s choice: closed stays closed after a reload and on other tool pages', async () => {
+    const { context, page } = await openAsNewUser(wide, '/stepper/food-surplus');
+    await visible(chatWindow(page));
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await visible(launcher(page));
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Food Surplus', level: 2 }));
+    await visible(launcher(page));
+    expect(await chatWindow(page).count()).toBe(0);
+    await page.goto(`${journey.baseUrl}/tool/lca-stepper/solution`);
+    await page.waitForURL('**/tool/lca-stepper/solution');
+    await visible(launcher(page));
+    expect(await chatWindow(page).count()).toBe(0);
+
+    // Opened again by the user: kept open, even on a page where it would start collapsed.
+    await launcher(page).click();
+    await visible(chatWindow(page));
+    await page.goto(`${journey.baseUrl}/tool/account-settings`);
+    await visible(chatWindow(page));
+    await context.close();
+  });
+
+  it('leaves the Find Solutions button free at 375 px at the bottom of step 2', async () => {
+    const { context, page } = await openAsNewUser(viewports.mobile, '/stepper/food-surplus');
+    const find = page.getByRole('button', { name: 'Find Solutions' });
+    await visible(find);
+    await visible(launcher(page));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () =>
+        Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1,
+    );
+    const l = await boxOf(launcher(page));
+    const button = await boxOf(find);
+    expect(intersects(l, button)).toBe(false);
+    expect(await drawnAt(find, centre(button).x, centre(button).y)).toBe(true);
+    // The page ends with room as tall as the launcher: its last line scrolls clear of it.
+    const footer = await boxOf(page.getByRole('contentinfo'));
+    expect(footer.y + footer.height).toBeLessThanOrEqual(l.y + 0.5);
+    await snap(page, 'chatbot-launcher-step2-bottom-mobile');
+    await context.close();
+  });
+
+  it('puts a modal’s overlay above the open window and above the launcher', async () => {
+    const context = await loggedInContext(journey, wide, { chat: 'default' });
+    const page = await context.newPage();
+    // Entered data, so Clear All Data asks first.
+    await storeStepperData(page, journey, grazBakeryStepperState);
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    await visible(chatWindow(page));
+    const question = page.getByRole('dialog', { name: 'Clear all data?' });
+
+    const win = centre(await box(page));
+    await page.getByRole('button', { name: 'Clear All Data' }).click();
+    await visible(question);
+    expect(await drawnAt(page.getByTestId('chat-window'), win.x, win.y)).toBe(false);
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    expect(await drawnAt(page.getByTestId('chat-window'), win.x, win.y)).toBe(true);
+
+    await page.getByRole('button', { name: 'Close chat' }).click();
+    await visible(launcher(page));
+    const l = centre(await boxOf(launcher(page)));
+    expect(await drawnAt(launcher(page), l.x, l.y)).toBe(true);
+    await page.getByRole('button', { name: 'Clear All Data' }).click();
+    await visible(question);
+    expect(await drawnAt(launcher(page), l.x, l.y)).toBe(false);
+    await snap(page, 'chatbot-launcher-under-modal-wide');
+    await question.getByRole('button', { name: 'Cancel' }).click();
     await context.close();
   });
 });

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
-import { grazBakery } from './support/accounts';
-import { loggedInContext, setUpJourney } from './support/journey';
+import { grazBakery, registerAccount } from './support/accounts';
+import { loggedInContext, setUpJourney, startWithChatClosed } from './support/journey';
 
 // The entry stepper from step 1 to the solution details (spec part 1 §2, §4, §5, §8), with a
 // reload in the middle, the matching timeout and Clear All Data. Built app, real server.
@@ -66,6 +66,11 @@ describe('the entry stepper', () => {
     // Next locates the address (embedded gazetteer: Graz 8010) and opens step 2.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/tool/stepper/food-surplus');
+    // What was located is said on step 2.
+    await visible(page.getByTestId('located-note'));
+    expect(await page.getByTestId('located-note').textContent()).toContain(
+      'Located: 8010 Graz, Austria (postal-code area)',
+    );
     const [lon, lat] = (await stored(page)).state.companyProfile.location_geo!.coordinates;
     // Graz, to the precision of a postal code's area.
     expect(Math.abs(lat - 47.07)).toBeLessThan(0.15);
@@ -105,6 +110,8 @@ describe('the entry stepper', () => {
     await page.getByRole('button', { name: 'Find Solutions' }).click();
     await page.waitForURL('**/tool/stepper/solutions', { timeout: 60_000 });
     await visible(page.getByRole('heading', { name: 'Solutions Found', level: 2 }));
+    // Focus is on the heading: the next Tab leads into the results, not back to the page top.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Solutions Found');
     const first = page
       .getByRole('main')
       .getByRole('heading', { level: 3 })
@@ -143,6 +150,120 @@ describe('the entry stepper', () => {
     );
     expect(page.url()).toContain('/tool/stepper/food-surplus');
     expect(await page.getByRole('button', { name: 'Find Solutions' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  describe.each(Object.entries(viewports))(
+    'errors where the user looks, at %s width',
+    (_l, size) => {
+      it('blocks Find Solutions on an invalid number and shows a failed match in view', async () => {
+        const { context, page } = await openTool(size);
+        await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+        let matchCalls = 0;
+        await page.route('**/tool/api/solutions/match**', async (route) => {
+          matchCalls++;
+          await route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 500,
+              error: 'Error',
+              message: 'Something went wrong.',
+            }),
+          });
+        });
+        const amount = page.getByRole('textbox', { name: 'Amount', exact: true });
+        await amount.fill('-5');
+        await page.getByRole('button', { name: 'Find Solutions' }).click();
+        // Not matched: focus on the broken field, whose message is shown.
+        expect(await amount.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await amount.getAttribute('aria-invalid')).toBe('true');
+        expect(matchCalls).toBe(0);
+        expect(page.url()).toContain('/tool/stepper/food-surplus');
+
+        await amount.fill('40');
+        await page.getByRole('button', { name: 'Find Solutions' }).click();
+        const alert = page.getByTestId('match-failure');
+        await visible(alert);
+        expect(await alert.textContent()).toContain('Error finding solutions. Please try again.');
+        expect(await alert.evaluate((el) => el === document.activeElement)).toBe(true);
+        // In view: the alert's box lies inside the viewport.
+        const box = (await alert.boundingBox())!;
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+        await context.close();
+      });
+    },
+  );
+
+  it('says what it located, and never takes a far-away namesake for the address', async () => {
+    const { context, page } = await openTool();
+    await page.goto(`${journey.baseUrl}/tool/stepper/company-data`);
+    await page.getByRole('button', { name: 'OK, Got it' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByLabel('Street address').fill('Nowhereville 1');
+    await page.getByLabel('Postal code').fill('99999');
+    await page.getByLabel('City').fill('Atlantis');
+    await page.getByLabel('Country').first().fill('');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    await visible(page.getByTestId('located-note'));
+    expect(await page.getByTestId('located-note').textContent()).toContain(
+      'Your address could not be located. This postal code does not exist in that country.',
+    );
+    expect((await stored(page)).state.companyProfile.location_geo).toBeNull();
+    await page.getByRole('link', { name: 'Check the address' }).click();
+    await page.waitForURL('**/tool/stepper/company-data');
+    await page.getByLabel('Postal code').fill('4000');
+    await page.getByLabel('City').fill('Kranj');
+    await page.getByLabel('Country').first().fill('Slovenija');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    await visible(page.getByTestId('located-note'));
+    expect(await page.getByTestId('located-note').textContent()).toContain(
+      'Located: 4000 Kranj, Slovenia',
+    );
+    await context.close();
+  });
+
+  it('after a 401 says the session expired and brings the user back with the data kept', async () => {
+    const account = await registerAccount(journey.baseUrl, grazBakery('stepper-expiry'));
+    const context = await journey.browser.newContext({ viewport: viewports.desktop });
+    await startWithChatClosed(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/login`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByLabel(/^Email/).fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/tool/tool');
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    const name = page.getByRole('combobox', { name: 'Surplus Name' });
+    await name.fill('Äpfel vom Hof');
+    await name.press('Enter');
+
+    // The server no longer accepts the token.
+    await page.route('**/tool/api/solutions/match**', (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'expired' }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await page.waitForURL('**/tool/login?**');
+    await visible(
+      page.getByRole('alert').getByText('Your session has expired. Please log in again.'),
+    );
+    await page.unroute('**/tool/api/solutions/match**');
+
+    await page.getByLabel(/^Email/).fill(account.email);
+    await page.getByLabel(/^Password/).fill(account.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    expect(await page.getByRole('combobox', { name: 'Surplus Name' }).inputValue()).toBe(
+      'Äpfel vom Hof',
+    );
     await context.close();
   });
 

@@ -27,6 +27,14 @@ export const grazBakery = (tag: string): ApiAccount => ({
 
 /** Registers a company account (the embedded outbox shows the password) and returns its token. */
 export async function registerAndLogin(baseUrl: string, account: ApiAccount): Promise<string> {
+  return (await registerAccount(baseUrl, account)).token;
+}
+
+/** Registers a company account and logs it in: its e-mail, password and token. */
+export async function registerAccount(
+  baseUrl: string,
+  account: ApiAccount,
+): Promise<{ email: string; password: string; token: string }> {
   const { tag, ...fields } = account;
   const email = `${tag}.${Date.now()}@example.org`;
   const post = (path: string, body: unknown) =>
@@ -44,5 +52,6 @@ export async function registerAndLogin(baseUrl: string, account: ApiAccount): Pr
   });
   const { password } = (await register.json()) as { password: string };
   const login = await post('login', { email, password });
-  return ((await login.json()) as { access_token: string }).access_token;
+  const token = ((await login.json()) as { access_token: string }).access_token;
+  return { email, password, token };
 }

@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -24,6 +23,7 @@ import { providersRoutes } from './modules/providers/providers.routes';
 import { solutionsRoutes } from './modules/solutions/solutions.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
 import { answerMessages, fillMessage } from './lib/answer-messages';
+import { openApiTransform } from './lib/openapi';
 import { errorsPlugin, HttpError } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { defaultWebDist, webPlugin } from './plugins/web';
@@ -135,19 +135,43 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       return new HttpError(429, fillMessage(message, params), { code, params });
     },
   });
+  // Every operation has an operationId and declares its security: [{ bearerAuth: [] }] when it
+  // needs a login, [{}, { bearerAuth: [] }] when a token is optional, [] when it is public.
+  // test/openapi.test.ts keeps the document clean under `redocly lint`.
   await app.register(swagger, {
     openapi: {
       info: {
         title: 'Alpine Food Hub API',
         description: 'Food surplus matching, providers and impact reports.',
         version: deps.config.version,
+        license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
       },
       servers: [{ url: '/' }],
+      tags: [
+        { name: 'system', description: 'Liveness of the server and its database.' },
+        {
+          name: 'accounts',
+          description: 'Registration, login with a bearer token, password reset, the own account.',
+        },
+        {
+          name: 'analytics',
+          description: 'First-party analytics events and the public client configuration.',
+        },
+        { name: 'geocoding', description: 'Addresses to coordinates.' },
+        {
+          name: 'reference',
+          description: 'NACE codes, AGRIBALYSE food products and their environmental impacts.',
+        },
+        { name: 'solutions', description: 'The solution catalogue and the matching of a surplus.' },
+        { name: 'providers', description: 'Provider companies offering a solution.' },
+        { name: 'transport', description: 'Distance, route and CO2e of moving the surplus.' },
+        { name: 'chatbot', description: 'The assistant that answers questions about the tool.' },
+      ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 

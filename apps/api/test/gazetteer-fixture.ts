@@ -71,6 +71,8 @@ export const fixturePostalPlaces: NewPlace[] = [
   // 8010 exists in Austria (Graz) and in Switzerland (Zürich Mülligen).
   postal('CH', '8010', 'Zürich Mülligen', 47.3849, 8.4963, 'Kanton Zürich', 'Bezirk Zürich'),
   postal('SI', '6000', 'Koper/Capodistria - dostava', 45.5538, 13.7439),
+  // A small German Bergen, namesake of the Norwegian city.
+  postal('DE', '29303', 'Bergen', 52.8089, 9.9611, 'Niedersachsen', null),
 ];
 
 export const fixtureCities: AllTheCitiesEntry[] = [
@@ -84,6 +86,9 @@ export const fixtureCities: AllTheCitiesEntry[] = [
   city('Frankfurt (Oder)', 'DE', 58000, 52.34714, 14.55062),
   city('Bolzano', 'IT', 99049, 46.49067, 11.33982),
   city('Koper', 'SI', 23726, 45.54694, 13.72944),
+  // Far-away namesakes and places outside the service countries.
+  city('Bergen', 'NO', 285601, 60.39299, 5.32415),
+  city('Atlantis', 'ZA', 67491, -33.56667, 18.48333),
 ];
 
 export async function loadGazetteerFixture(db: Db): Promise<void> {

@@ -70,6 +70,8 @@ export interface TestAppOptions {
   geocoder?: Geocoder;
   router?: Router;
   config?: Partial<AppConfig>;
+  /** A built web app to serve; by default none (a folder that does not exist). */
+  webDist?: string;
 }
 
 /** The real app on a fresh database, with a recording mailer unless one is given. */
@@ -102,7 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     llm: createLlmClient(config.llm),
     externalSolutions: createExternalSolutionsClient(config.vcg),
   };
-  const app = await buildApp(deps, { logger: false, webDist: path.join(dataDir, 'no-web') });
+  const webDist = options.webDist ?? path.join(dataDir, 'no-web');
+  const app = await buildApp(deps, { logger: false, webDist });
   await app.ready();
   return {
     app,

@@ -3,6 +3,9 @@ import { answerCode } from './common';
 import {
   EMAIL_PATTERN,
   FIELD_MAX_LENGTH,
+  isStrongPassword,
+  PASSWORD_MAX_LENGTH,
+  passwordMessages,
   POSTAL_CODE_PATTERN,
   registrationMessages,
 } from '@foodhub/domain';
@@ -20,36 +23,56 @@ const requiredText = (message: string) =>
 export const accountType = z.enum(['individual', 'company']);
 export type AccountType = z.infer<typeof accountType>;
 
+/**
+ * The fields of an account's profile, as registration collects them (spec part 1 §3, §5); the
+ * register and the profile update bodies are both made of these.
+ */
+const profileFields = {
+  firstName: requiredText(registrationMessages.firstNameRequired),
+  lastName: requiredText(registrationMessages.lastNameRequired),
+  streetAddress: requiredText('Street address is required'),
+  city: requiredText('City is required'),
+  postalCode: requiredText(registrationMessages.postalCodeRequired).regex(
+    POSTAL_CODE_PATTERN,
+    registrationMessages.postalCodeInvalid,
+  ),
+  country: requiredText('Country is required'),
+  company: z.string().trim().max(FIELD_MAX_LENGTH, tooLong).nullable().optional(),
+};
+
+/** A company account needs its company name (spec part 1 §5). */
+function requireCompanyName(
+  value: { accountType: AccountType; company?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.accountType === 'company' && !value.company?.trim()) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['company'],
+      message: registrationMessages.companyRequired,
+    });
+  }
+}
+
 /** POST /register (spec part 1 §3 'Registration payload', rules of §5). */
 export const registerRequest = z
   .object({
-    firstName: requiredText(registrationMessages.firstNameRequired),
-    lastName: requiredText(registrationMessages.lastNameRequired),
+    firstName: profileFields.firstName,
+    lastName: profileFields.lastName,
     email: requiredText(registrationMessages.emailRequired).regex(
       EMAIL_PATTERN,
       registrationMessages.emailInvalid,
     ),
-    streetAddress: requiredText('Street address is required'),
-    city: requiredText('City is required'),
-    postalCode: requiredText(registrationMessages.postalCodeRequired).regex(
-      POSTAL_CODE_PATTERN,
-      registrationMessages.postalCodeInvalid,
-    ),
-    country: requiredText('Country is required'),
+    streetAddress: profileFields.streetAddress,
+    city: profileFields.city,
+    postalCode: profileFields.postalCode,
+    country: profileFields.country,
     accountType: accountType.default('individual'),
-    company: z.string().trim().max(FIELD_MAX_LENGTH, tooLong).nullable().optional(),
+    company: profileFields.company,
     acceptPledge: z.literal(true, { error: registrationMessages.membershipRequired }),
     becomeMember: z.boolean().optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.accountType === 'company' && !value.company?.trim()) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['company'],
-        message: registrationMessages.companyRequired,
-      });
-    }
-  });
+  .superRefine(requireCompanyName);
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 /** The generated password is only returned when the e-mail could not be delivered. */
@@ -97,13 +120,49 @@ export const resetConfirmResponse = z.object({
 });
 export type ResetConfirmResponse = z.infer<typeof resetConfirmResponse>;
 
-/** GET /user/info (spec part 2 §3 'User info'). */
+/**
+ * GET /user/info (spec part 2 §3 'User info'), plus the address given at registration, which
+ * Account Settings shows and edits.
+ */
 export const userInfo = z.object({
   email: z.string(),
   accountType,
   company: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
   roles: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfo>;
+
+/**
+ * PUT /user/profile: the profile fields of registration, all of them (e-mail, password and the
+ * pledge are not changed here). The company is dropped for a private person.
+ */
+export const updateProfileRequest = z
+  .object({ ...profileFields, accountType })
+  .strict()
+  .superRefine(requireCompanyName);
+export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+/** PUT /user/password: the current password and a new one that meets the password rule. */
+export const changePasswordRequest = z
+  .object({
+    // Neither is trimmed: spaces may be part of a password.
+    currentPassword: text(passwordMessages.currentRequired)
+      .min(1, passwordMessages.currentRequired)
+      .max(PASSWORD_MAX_LENGTH, tooLong),
+    newPassword: text(passwordMessages.newRequired)
+      .min(1, passwordMessages.newRequired)
+      .max(PASSWORD_MAX_LENGTH, tooLong)
+      .refine(isStrongPassword, passwordMessages.tooWeak),
+  })
+  .strict()
+  .refine((value) => value.newPassword !== value.currentPassword, {
+    path: ['newPassword'],
+    message: passwordMessages.sameAsCurrent,
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;

@@ -26,10 +26,34 @@ export type GeoPoint = z.infer<typeof geoPoint>;
 export const geocodePrecision = z.enum(['address', 'postal_code', 'city']);
 export type GeocodePrecision = z.infer<typeof geocodePrecision>;
 
+/** What a found location stands for, for the screens to show ('Located: 8010 Graz, Austria'). */
+export const geocodeMatch = z.object({
+  postal_code: z.string().nullable(),
+  city: z.string().nullable(),
+  /** ISO 3166-1 alpha-2. */
+  country_code: z.string().nullable(),
+});
+export type GeocodeMatch = z.infer<typeof geocodeMatch>;
+
+/**
+ * Why nothing was found: no place of that name in the service countries (or the named country),
+ * a postal code that does not exist there, or a postal code that does not go with the city.
+ */
+export const geocodeNotFoundReason = z.enum([
+  'no_match',
+  'postal_code_unknown',
+  'postal_code_city_mismatch',
+]);
+export type GeocodeNotFoundReason = z.infer<typeof geocodeNotFoundReason>;
+
 /** Not found (or a geocoder failure, spec part 1 §8) answers found: false with nulls. */
 export const geocodeResponse = z.object({
   found: z.boolean(),
   location_geo: geoPoint.nullable(),
   precision: geocodePrecision.nullable(),
+  /** What was matched; null when nothing was found. */
+  matched: geocodeMatch.nullable(),
+  /** Why nothing was found; null when found or when the geocoder failed. */
+  not_found_reason: geocodeNotFoundReason.nullable(),
 });
 export type GeocodeResponse = z.infer<typeof geocodeResponse>;

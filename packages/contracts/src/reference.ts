@@ -7,6 +7,8 @@ export const NACE_CODE_MAX_LENGTH = 20;
 /** The longest AGRIBALYSE 3.1 English name has 150 characters. */
 export const PRODUCT_NAME_MAX_LENGTH = 160;
 export const PRODUCT_ID_MAX_LENGTH = 40;
+/** A surplus typed as free text, read by GET /products/recognise. */
+export const RECOGNISE_TEXT_MAX_LENGTH = 200;
 
 /** `?lang=` overrides the Accept-Language header (the interface language of the client). */
 export const referenceLanguageQuery = z.object({
@@ -103,3 +105,38 @@ export const environmentalImpactsResponse = z.object({
   land_use: indicator('point').nullable(),
 });
 export type EnvironmentalImpacts = z.infer<typeof environmentalImpactsResponse>;
+
+/** GET /products/recognise: a surplus typed as free text, in any of the five languages. */
+export const productRecogniseQuery = z.object({
+  text: z
+    .string({ error: 'text is required' })
+    .trim()
+    .min(1, 'text must not be empty')
+    .max(RECOGNISE_TEXT_MAX_LENGTH, `text has at most ${RECOGNISE_TEXT_MAX_LENGTH} characters`),
+});
+export type ProductRecogniseQuery = z.infer<typeof productRecogniseQuery>;
+
+/**
+ * How the values were chosen: the product the text names exactly; the mean of the products named
+ * after the food term read in it; or the mean of the food subgroup or group it belongs to.
+ */
+export const recogniseBasis = z.enum(['product', 'term', 'subgroup', 'group']);
+export type RecogniseBasis = z.infer<typeof recogniseBasis>;
+
+/** Which AGRIBALYSE 3.1 per-kg impacts stand for a surplus; not found is a normal answer. */
+export const productRecogniseResponse = z.object({
+  found: z.boolean(),
+  basis: recogniseBasis.nullable(),
+  /** The vocabulary term read in the text, by its English name ('potato'). */
+  term: z.string().nullable(),
+  /** With basis 'product', or 'term' when one product is named after the term. */
+  product_name: z.string().nullable(),
+  food_group: z.string().nullable(),
+  food_subgroup: z.string().nullable(),
+  /** How many products the values are the mean of (0 when not found). */
+  products_count: z.number().int(),
+  climate_change: environmentalImpactsResponse.shape.climate_change,
+  water_resource_depletion: environmentalImpactsResponse.shape.water_resource_depletion,
+  land_use: environmentalImpactsResponse.shape.land_use,
+});
+export type ProductRecogniseResponse = z.infer<typeof productRecogniseResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { geocodeMatch, geocodePrecision } from './geocoding';
 
 /** Longest address text POST /transport/calculate takes for source or destination. */
 export const TRANSPORT_ADDRESS_MAX_LENGTH = 300;
@@ -59,6 +60,9 @@ export const transportPlace = z.object({
   label: z.string(),
   lat: z.number(),
   lon: z.number(),
+  /** How exactly the address was located: a postal-code or town centre unless 'address'. */
+  precision: geocodePrecision,
+  matched: geocodeMatch,
 });
 export type TransportPlace = z.infer<typeof transportPlace>;
 
@@ -77,5 +81,10 @@ export const transportResponse = z.object({
   co2e_calc_method_external: z.null(),
   source: transportPlace,
   destination: transportPlace,
+  /**
+   * Set when the located points lie closer than a local trip can be (both in one postal-code
+   * area): the distance used instead, in km.
+   */
+  minimum_distance_km: z.number().nullable(),
 });
 export type TransportResponse = z.infer<typeof transportResponse>;

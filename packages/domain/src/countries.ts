@@ -112,3 +112,9 @@ export function countryCode(input: string): string | null {
   }
   return null;
 }
+
+/**
+ * The countries the tool serves: the six Alpine countries and Liechtenstein, whose postal codes
+ * the embedded gazetteer holds. A geocoder answers elsewhere only when the address names the country.
+ */
+export const SERVICE_COUNTRY_CODES: readonly string[] = ['AT', 'DE', 'IT', 'SI', 'FR', 'CH', 'LI'];

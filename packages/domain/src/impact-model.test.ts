@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   availablePeriods,
+  climateSensitivity,
+  roundSignificant,
   calculateImpactReport,
   comparisonKg,
   donationsPerPeriod,
@@ -336,5 +338,62 @@ describe('comparisonKg', () => {
     expect(comparisonKg(120, 'co2', 'beef')).toBe(2);
     expect(comparisonKg(-120, 'co2', 'beef')).toBe(2);
     expect(comparisonKg(0, 'land', 'potato')).toBe(0);
+  });
+});
+
+describe('climateSensitivity', () => {
+  // 25 kg of bread driven 100 km: the case an independent check raised.
+  const bread: ProductImpacts = {
+    climate_change: { total: 1.45, consumption: 0.05 },
+    water_resource_depletion: { total: 0.4, consumption: 0 },
+    land_use: { total: 90, consumption: 0 },
+  };
+  const input = {
+    donation: {
+      amountKg: 25,
+      frequency: { times: 1, interval: 'once' as const },
+      seasonal: false,
+      monthlyCapacities: [],
+    },
+    productImpacts: bread,
+    transport: null,
+  };
+  const s = climateSensitivity(input, { distanceKm: 100, weightKg: 25 });
+
+  it('shows a saving under the tonne-km rule and a burden for a dedicated van round trip', () => {
+    // avoided = 25 × 0.78 × 0.33 × 1.4 + 25 × 0.0554 = 9.009 + 1.385
+    expect(s.avoided).toBeCloseTo(10.394, 3);
+    expect(s.tonneKmTransport).toBeCloseTo(3.95, 6); // 0.025 t × 100 km × 1.58
+    expect(s.tonneKmNet).toBeLessThan(0);
+    expect(s.dedicatedTripTransport).toBeCloseTo(62, 6); // 200 km × 0.31
+    expect(s.dedicatedTripNet).toBeCloseTo(51.6, 1);
+  });
+
+  it('gives the distances at which transport cancels the saving', () => {
+    expect(s.breakEvenKmTonneKm).toBeCloseTo(10.394 / (0.025 * 1.58), 1); // ≈ 263 km
+    expect(s.breakEvenKmDedicatedTrip).toBeCloseTo(10.394 / 0.62, 2); // ≈ 16.8 km
+    const atBreakEven = climateSensitivity(input, {
+      distanceKm: s.breakEvenKmTonneKm!,
+      weightKg: 25,
+    });
+    expect(atBreakEven.tonneKmNet).toBeCloseTo(0, 9);
+  });
+
+  it('has no tonne-km break-even without weight', () => {
+    expect(
+      climateSensitivity(input, { distanceKm: 10, weightKg: 0 }).breakEvenKmTonneKm,
+    ).toBeNull();
+  });
+});
+
+describe('roundSignificant', () => {
+  it.each([
+    [-395.8677, 3, -396],
+    [0.012345, 2, 0.012],
+    [12345, 3, 12300],
+    [0, 3, 0],
+    [0.98765, 2, 0.99],
+  ])('%d to %d figures is %d', (value, digits, expected) => {
+    expect(roundSignificant(value, digits)).toBeCloseTo(expected, 9);
   });
 });

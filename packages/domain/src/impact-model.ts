@@ -301,3 +301,63 @@ export function comparisonKg(
 ): number {
   return Math.abs(value) / COMPARISON_PRODUCTS_PER_KG[product][indicator];
 }
+
+/**
+ * Climate impact of a light commercial van (diesel, up to 3.5 t) per vehicle-km, kg CO2-eq, well to
+ * wheel: about 0.25 at the exhaust plus about 0.06 for fuel supply (UK Government GHG Conversion
+ * Factors for Company Reporting 2023, 'Vans, average (up to 3.5 tonnes)'). Used only for the
+ * report's sensitivity to a dedicated delivery trip, beside the spec's tonne-km rule.
+ */
+export const DEDICATED_VAN_CO2_PER_KM = 0.31;
+
+/** A provider farther than this (km, one way) is called far in the report and nearer ones offered. */
+export const FAR_PROVIDER_KM = 50;
+
+/** How the climate result of one donation depends on the way it is transported. */
+export interface ClimateSensitivity {
+  /** Avoided climate impact of one donation, kg CO2-eq. */
+  avoided: number;
+  /** Transport of one donation under the report's tonne-km rule (spec part 2 §4), kg CO2-eq. */
+  tonneKmTransport: number;
+  /** Net of one donation under the tonne-km rule (negative = saving). */
+  tonneKmNet: number;
+  /** A van driven there and back for this donation only (2 × distance × DEDICATED_VAN_CO2_PER_KM). */
+  dedicatedTripTransport: number;
+  /** Net of one donation with that dedicated trip. */
+  dedicatedTripNet: number;
+  /** One-way distance (km) at which tonne-km transport equals the avoided impact; null without weight. */
+  breakEvenKmTonneKm: number | null;
+  /** One-way distance (km) at which a dedicated van round trip equals the avoided impact. */
+  breakEvenKmDedicatedTrip: number;
+}
+
+/**
+ * The climate result of one donation under the report's rule and under a dedicated delivery trip,
+ * with the break-even distances of both: what a reader needs to judge the transport assumption.
+ */
+export function climateSensitivity(
+  input: ImpactReportInput,
+  transport: { distanceKm: number; weightKg: number },
+): ClimateSensitivity {
+  const once = calculateImpactReport({ ...input, transport }, 'once').indicators.co2;
+  const avoided = once.avoided;
+  const dedicatedTripTransport = 2 * transport.distanceKm * DEDICATED_VAN_CO2_PER_KM;
+  const perKmTonneKm = (transport.weightKg / 1000) * TRANSPORT_PER_TONNE_KM.co2;
+  return {
+    avoided,
+    tonneKmTransport: once.transport,
+    tonneKmNet: once.net,
+    dedicatedTripTransport,
+    dedicatedTripNet: BASELINE_IMPACT - avoided + dedicatedTripTransport,
+    breakEvenKmTonneKm: perKmTonneKm > 0 ? avoided / perKmTonneKm : null,
+    breakEvenKmDedicatedTrip: avoided / (2 * DEDICATED_VAN_CO2_PER_KM),
+  };
+}
+
+/** A number rounded to `digits` significant figures (the report shows 2–3, not '-395.8677'). */
+export function roundSignificant(value: number, digits = 3): number {
+  if (!Number.isFinite(value) || value === 0) return value;
+  const magnitude = Math.floor(Math.log10(Math.abs(value)));
+  const factor = 10 ** (digits - 1 - magnitude);
+  return Math.round(value * factor) / factor;
+}

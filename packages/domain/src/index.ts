@@ -1,4 +1,5 @@
 export * from './registration';
+export * from './password-rule';
 export * from './session';
 export * from './place-names';
 export * from './countries';

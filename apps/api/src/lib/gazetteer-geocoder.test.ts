@@ -45,10 +45,45 @@ describe('postal code + country', () => {
     }
   });
 
-  it('takes the mean of the distinct points when no place bears the name', async () => {
-    expect(await pointOf({ postalCode: '3100', city: 'Elsewhere', country: 'at' })).toEqual({
+  it('takes the mean of the distinct points when no city is given', async () => {
+    expect(await pointOf({ postalCode: '3100', country: 'at' })).toEqual({
       lat: 48.1852,
       lon: 15.6259,
+      precision: 'postal_code',
+    });
+  });
+
+  it('says what it matched', async () => {
+    expect(await geocode({ postalCode: '39100', city: 'Bozen', country: 'IT' })).toMatchObject({
+      found: true,
+      match: { postalCode: '39100', city: 'Bozen', countryCode: 'IT' },
+    });
+    expect(await geocode({ postalCode: '6000', country: 'SI' })).toMatchObject({
+      match: { postalCode: '6000', city: 'Koper/Capodistria', countryCode: 'SI' },
+    });
+    expect(await geocode({ city: 'Muenchen' })).toMatchObject({
+      found: true,
+      precision: 'city',
+      match: { postalCode: null, city: 'München', countryCode: 'DE' },
+    });
+  });
+
+  it('refuses a city that does not go with the postal code', async () => {
+    expect(await geocode({ postalCode: '3100', city: 'Linz', country: 'AT' })).toEqual({
+      found: false,
+      reason: 'postal_code_city_mismatch',
+    });
+    expect(await geocode({ postalCode: '80331', city: 'Graz' })).toEqual({
+      found: false,
+      reason: 'postal_code_city_mismatch',
+    });
+  });
+
+  it('accepts a city of another name that lies at the postal code', async () => {
+    // 'Vienna' is not in the list of 1020 (Wien, Leopoldstadt) but lies 1.5 km from it.
+    expect(await pointOf({ postalCode: '1020', city: 'Vienna', country: 'AT' })).toEqual({
+      lat: 48.2167,
+      lon: 16.4,
       precision: 'postal_code',
     });
   });
@@ -67,7 +102,7 @@ describe('postal code + country', () => {
       precision: 'postal_code',
     });
     expect(await pointOf({ postalCode: '8010', city: 'Zürich' })).toMatchObject({ lat: 47.3849 });
-    expect(await geocode({ postalCode: '8010' })).toEqual({ found: false });
+    expect(await geocode({ postalCode: '8010' })).toMatchObject({ found: false });
   });
 
   it('knows both names of South Tyrolean towns', async () => {
@@ -124,12 +159,30 @@ describe('city (+ country)', () => {
     });
   });
 
-  it('falls back to the city when the postal code is unknown', async () => {
-    expect(await pointOf({ postalCode: '99999', city: 'Graz', country: 'AT' })).toEqual({
-      lat: 47.0667,
-      lon: 15.45,
-      precision: 'city',
+  it('does not replace a postal code that does not exist by the city', async () => {
+    expect(await geocode({ postalCode: '99999', city: 'Graz', country: 'AT' })).toEqual({
+      found: false,
+      reason: 'postal_code_unknown',
     });
+    expect(await geocode({ postalCode: '99999', city: 'Nowhereville' })).toEqual({
+      found: false,
+      reason: 'postal_code_unknown',
+    });
+  });
+});
+
+describe('the service countries', () => {
+  it('answers a namesake in the service countries before a bigger one elsewhere', async () => {
+    expect(await pointOf({ city: 'Bergen' })).toMatchObject({ lat: 52.8089 });
+    expect(await pointOf({ city: 'Bergen', country: 'Norway' })).toMatchObject({ lat: 60.393 });
+  });
+
+  it('answers places outside them only when the address names the country', async () => {
+    expect(await geocode({ address: 'Nowhereville 99999', city: 'Atlantis' })).toEqual({
+      found: false,
+      reason: 'no_match',
+    });
+    expect(await pointOf({ city: 'Atlantis', country: 'ZA' })).toMatchObject({ lat: -33.5667 });
   });
 });
 
@@ -141,6 +194,6 @@ describe('not a location', () => {
     ['a street alone (the gazetteer has no streets)', { address: 'Hauptplatz 1' }],
     ['an unknown place', { city: 'Atlantis', postalCode: '00000', country: 'IT' }],
   ])('answers not found for %s', async (_case, query) => {
-    expect(await geocode(query)).toEqual({ found: false });
+    expect(await geocode(query)).toMatchObject({ found: false });
   });
 });

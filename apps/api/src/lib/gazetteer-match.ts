@@ -46,17 +46,19 @@ export function pointOfPostalCode(
 }
 
 /**
- * The point of a city name among the places that carry it: the most populous city, else the
+ * The place meant by a city name among the places that carry it: the most populous city, else the
  * locality with the most postal codes (a town's codes outnumber those of a namesake village),
  * at the mean of that locality's points.
  */
-export function pointOfName(places: readonly GazetteerPlace[]): Point | null {
+export function placeOfName(
+  places: readonly GazetteerPlace[],
+): { point: Point; place: GazetteerPlace } | null {
   const cities = places.filter((p) => p.source === 'cities');
   const biggest = cities.reduce<GazetteerPlace | undefined>(
     (best, p) => (!best || (p.population ?? 0) > (best.population ?? 0) ? p : best),
     undefined,
   );
-  if (biggest) return { lat: biggest.lat, lon: biggest.lon };
+  if (biggest) return { point: { lat: biggest.lat, lon: biggest.lon }, place: biggest };
 
   const localities = new Map<string, { places: GazetteerPlace[]; codes: Set<string> }>();
   for (const p of places) {
@@ -70,7 +72,14 @@ export function pointOfName(places: readonly GazetteerPlace[]): Point | null {
   for (const locality of localities.values()) {
     if (!best || locality.codes.size > best.codes.size) best = locality;
   }
-  return best ? centroid(best.places) : null;
+  const point = best ? centroid(best.places) : null;
+  const place = best?.places[0];
+  return point && place ? { point, place } : null;
+}
+
+/** The point of a city name among the places that carry it (see placeOfName). */
+export function pointOfName(places: readonly GazetteerPlace[]): Point | null {
+  return placeOfName(places)?.point ?? null;
 }
 
 /**

@@ -10,10 +10,28 @@ export interface GeocodeQuery {
 
 export type GeocodePrecision = 'address' | 'postal_code' | 'city';
 
-export type GeocodeResult =
-  { found: true; lat: number; lon: number; precision: GeocodePrecision } | { found: false };
+/** What a found location stands for, as the user should see it ('8010 Graz, AT'). */
+export interface GeocodeMatch {
+  postalCode: string | null;
+  /** The place's name as the source writes it; null when only a street or code matched. */
+  city: string | null;
+  /** ISO alpha-2; null when the source did not say. */
+  countryCode: string | null;
+}
 
-export const NOT_FOUND: GeocodeResult = { found: false };
+/**
+ * Why nothing was found: nothing by that name in the service countries (or the named country),
+ * a postal code that does not exist there, or a postal code and city that do not belong together.
+ */
+export type NotFoundReason = 'no_match' | 'postal_code_unknown' | 'postal_code_city_mismatch';
+
+export type GeocodeResult =
+  | { found: true; lat: number; lon: number; precision: GeocodePrecision; match: GeocodeMatch }
+  | { found: false; reason: NotFoundReason };
+
+export const NOT_FOUND: GeocodeResult = { found: false, reason: 'no_match' };
+
+export const notFound = (reason: NotFoundReason): GeocodeResult => ({ found: false, reason });
 
 /** The geocoder port: the gazetteer by default, a Nominatim-compatible service with GEOCODER_URL. */
 export interface Geocoder {

@@ -38,7 +38,15 @@ function answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
   const body =
     behaviour === 'empty'
       ? []
-      : [{ lat: '47.0707', lon: '15.4395', place_rank: 30, addresstype: 'building' }];
+      : [
+          {
+            lat: '47.0707',
+            lon: '15.4395',
+            place_rank: 30,
+            addresstype: 'building',
+            address: { postcode: '8010', city: 'Graz', country_code: 'at' },
+          },
+        ];
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }
 
@@ -58,7 +66,13 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-const FALLBACK: GeocodeResult = { found: true, lat: 1, lon: 2, precision: 'city' };
+const FALLBACK: GeocodeResult = {
+  found: true,
+  lat: 1,
+  lon: 2,
+  precision: 'city',
+  match: { postalCode: null, city: 'Fallback', countryCode: 'AT' },
+};
 /** Stands in for the gazetteer and counts how often it is asked. */
 function fallback(): Geocoder & { calls: number } {
   return {
@@ -91,7 +105,13 @@ const graz: GeocodeQuery = {
 describe('Nominatim-compatible geocoder', () => {
   it('asks /search with the structured query and its User-Agent', async () => {
     const result = await geocoder(fallback()).geocode(graz);
-    expect(result).toEqual({ found: true, lat: 47.0707, lon: 15.4395, precision: 'address' });
+    expect(result).toEqual({
+      found: true,
+      lat: 47.0707,
+      lon: 15.4395,
+      precision: 'address',
+      match: { postalCode: '8010', city: 'Graz', countryCode: 'AT' },
+    });
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({
       path: '/search',
@@ -99,13 +119,18 @@ describe('Nominatim-compatible geocoder', () => {
       params: {
         format: 'jsonv2',
         limit: '1',
-        addressdetails: '0',
+        addressdetails: '1',
         street: 'Hauptplatz 1',
         city: 'Graz',
         postalcode: '8010',
         countrycodes: 'at',
       },
     });
+  });
+
+  it('asks only in the service countries when the address names no country', async () => {
+    await geocoder(fallback()).geocode({ city: 'Bergen' });
+    expect(seen.at(-1)?.params.countrycodes).toBe('at,de,it,si,fr,ch,li');
   });
 
   it('answers the second identical request from the cache', async () => {
@@ -182,7 +207,9 @@ describe('Nominatim-compatible geocoder', () => {
   });
 
   it('does not ask for a country alone', async () => {
-    expect(await geocoder(fallback()).geocode({ country: 'Austria' })).toEqual({ found: false });
+    expect(await geocoder(fallback()).geocode({ country: 'Austria' })).toMatchObject({
+      found: false,
+    });
     expect(seen).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { readGeocodeCache, writeGeocodeCache, type CachedGeocode, type Db } from '@foodhub/db';
+import { SERVICE_COUNTRY_CODES } from '@foodhub/domain';
 import { z } from 'zod';
 import {
   hasLocation,
@@ -37,6 +38,16 @@ const searchResults = z.array(
     place_rank: z.number().optional(),
     addresstype: z.string().optional(),
     type: z.string().optional(),
+    address: z
+      .object({
+        postcode: z.string().optional(),
+        city: z.string().optional(),
+        town: z.string().optional(),
+        village: z.string().optional(),
+        municipality: z.string().optional(),
+        country_code: z.string().optional(),
+      })
+      .optional(),
   }),
 );
 
@@ -48,16 +59,17 @@ function precisionOf(hit: z.infer<typeof searchResults>[number]): GeocodePrecisi
 
 /** The cache key: what the service is asked, normalized, so spelling variants share an answer. */
 export function geocodeCacheKey(q: NormalizedQuery): string {
-  return ['nominatim:v1', q.country ?? '', q.postalCode ?? '', q.cityKey, q.streetKey].join('|');
+  return ['nominatim:v2', q.country ?? '', q.postalCode ?? '', q.cityKey, q.streetKey].join('|');
 }
 
 export function searchUrl(baseUrl: string, q: NormalizedQuery): URL {
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/search`);
-  const params: Record<string, string> = { format: 'jsonv2', limit: '1', addressdetails: '0' };
+  const params: Record<string, string> = { format: 'jsonv2', limit: '1', addressdetails: '1' };
   if (q.street) params.street = q.street;
   if (q.city) params.city = q.city;
   if (q.postalCode) params.postalcode = q.postalCode;
-  if (q.country) params.countrycodes = q.country.toLowerCase();
+  // The service countries unless the address names another one (as the gazetteer does).
+  params.countrycodes = (q.country ? [q.country] : SERVICE_COUNTRY_CODES).join(',').toLowerCase();
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
   return url;
 }
@@ -82,7 +94,16 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     });
     if (!response.ok) throw new Error(`geocoder answered HTTP ${response.status}`);
     const [hit] = searchResults.parse(await response.json());
-    return hit ? { lat: hit.lat, lon: hit.lon, precision: precisionOf(hit) } : null;
+    if (!hit) return null;
+    const address = hit.address;
+    return {
+      lat: hit.lat,
+      lon: hit.lon,
+      precision: precisionOf(hit),
+      postalCode: address?.postcode ?? null,
+      city: address?.city ?? address?.town ?? address?.village ?? address?.municipality ?? null,
+      countryCode: address?.country_code?.toUpperCase() ?? null,
+    };
   }
 
   /**
@@ -108,6 +129,11 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
     lat: cached.lat,
     lon: cached.lon,
     precision: PRECISIONS.find((p) => p === cached.precision) ?? 'city',
+    match: {
+      postalCode: cached.postalCode ?? null,
+      city: cached.city ?? null,
+      countryCode: cached.countryCode ?? null,
+    },
   });
 
   // The same address asked twice at once (a double click) costs one lookup, cache read included.

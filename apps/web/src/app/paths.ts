@@ -40,6 +40,16 @@ export function pathTo(name: RouteName, params: Record<string, string | number> 
   });
 }
 
+/**
+ * /login?redirect=<path> (the page to come back to), with expired=1 when a session ended without
+ * a logout, so the login page says so.
+ */
+export function loginPathFor(redirect: string, options: { expired?: boolean } = {}): string {
+  const query = new URLSearchParams({ redirect });
+  if (options.expired) query.set('expired', '1');
+  return `${routePaths.login}?${query.toString()}`;
+}
+
 /** Where login sends the user when there is no redirect query (spec part 1 §2). */
 export const DEFAULT_AFTER_LOGIN = routePaths.tool;
 

@@ -10,10 +10,10 @@ import { ScrollManager } from '../components/scroll-manager';
 import { ConsentBanner } from '../features/analytics-consent/consent-banner';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { MAIN_ID } from '../lib/landmarks';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { publicConfigQuery } from '../lib/public-config-query';
-import { useLogout, useSettleSignOut } from '../hooks/use-logout';
+import { useExpireOnUnauthorized, useSettleSignOut } from '../hooks/use-logout';
 import classes from './root-layout.module.css';
 import { ServiceStatus } from './service-status';
 
@@ -29,7 +29,6 @@ const ChatWindow = lazy(() =>
   })),
 );
 
-const MAIN_ID = 'main-content';
 let analyticsStarted = false;
 
 /** Every route change is a page view (spec part 1 §2); analytics itself waits for consent. */
@@ -52,15 +51,6 @@ function usePageViews() {
   }, [pathname, search]);
 }
 
-/** Any 401 ends the session and goes to /login (spec part 1 §4 'Auth guard', §8). */
-function useUnauthorizedLogout() {
-  const logout = useLogout();
-  useEffect(() => {
-    setUnauthorizedHandler(() => void logout());
-    return () => setUnauthorizedHandler(() => {});
-  }, [logout]);
-}
-
 function focusMain() {
   const main = document.getElementById(MAIN_ID);
   main?.focus();
@@ -72,7 +62,7 @@ export function RootLayout() {
   const { t } = useTranslation('common');
   const visible = useLayoutStore((s) => s.visible);
   usePageViews();
-  useUnauthorizedLogout();
+  useExpireOnUnauthorized();
   useSettleSignOut();
 
   return (

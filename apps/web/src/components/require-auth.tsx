@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { pathTo } from '../app/paths';
+import { loginPathFor } from '../app/paths';
+import { sessionExpiredHere } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -14,7 +15,7 @@ export function RequireAuth() {
     // A deliberate logout is on its way elsewhere; do not add a redirect round trip.
     if (signingOutFrom === location.pathname) return null;
     const redirect = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`${pathTo('login')}?redirect=${encodeURIComponent(redirect)}`} replace />;
+    return <Navigate to={loginPathFor(redirect, { expired: sessionExpiredHere() })} replace />;
   }
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pathTo } from '../app/paths';
-import { endSession } from '../stores/session-actions';
+import { loginPathFor, pathTo } from '../app/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { endSession, expireSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -32,4 +33,29 @@ export function useSettleSignOut() {
       useSessionStore.getState().setSigningOutFrom(null);
     }
   }, [pathname, signingOutFrom, isLoggedIn]);
+}
+
+/**
+ * Mounted once in the layout: any 401 on an authenticated call (spec part 1 §4, §8) ends the
+ * session and shows /login saying the session expired, with the page to come back to; the
+ * user's stepper and analysis data stay for their next login.
+ */
+export function useExpireOnUnauthorized() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef('');
+  useEffect(() => {
+    here.current = `${location.pathname}${location.search}${location.hash}`;
+  }, [location]);
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const redirect = here.current;
+      expireSession();
+      // Already on /login (a stale call finishing): nothing to come back to.
+      if (!redirect.startsWith(pathTo('login'))) {
+        void navigate(loginPathFor(redirect, { expired: true }), { replace: true });
+      }
+    });
+    return () => setUnauthorizedHandler(() => {});
+  }, [navigate]);
 }

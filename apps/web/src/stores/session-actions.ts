@@ -2,13 +2,17 @@ import { setAnalyticsUserId, trackEvent } from '../lib/analytics';
 import { queryClient } from '../lib/query-client';
 import { resetAllStores } from './reset-stores';
 import { useSessionStore } from './session-store';
+import { readWorkOwner, tokenSubject, writeWorkOwner } from './work-owner';
 
 /**
  * Starts a session from a login answer or a token-based entry (spec part 1 §4 'Login'): all
- * stores are reset first, then the token is saved and the analytics id set or cleared.
+ * stores are reset first, then the token is saved and the analytics id set or cleared. The one
+ * exception: the same user logging back in after their session expired keeps what they entered.
  */
 export function startSession(token: string, gaUserId?: string | null) {
-  resetAllStores();
+  const subject = tokenSubject(token);
+  if (subject === null || subject !== readWorkOwner()) resetAllStores();
+  writeWorkOwner(subject);
   queryClient.clear();
   useSessionStore.getState().startSession(token, gaUserId);
   setAnalyticsUserId(gaUserId ?? null);
@@ -29,5 +33,21 @@ export function endSession() {
   useSessionStore.getState().endSession();
   setAnalyticsUserId(null);
   resetAllStores();
+  writeWorkOwner(null);
   queryClient.clear();
+}
+
+/**
+ * The server no longer accepts the token (a 401): the session ends, but the stores keep the
+ * user's data for their next login (startSession keeps it for the same user only).
+ */
+export function expireSession() {
+  useSessionStore.getState().endSession();
+  setAnalyticsUserId(null);
+  queryClient.clear();
+}
+
+/** True when a session ended without a logout: the browser still holds its owner's data. */
+export function sessionExpiredHere(): boolean {
+  return readWorkOwner() !== null;
 }

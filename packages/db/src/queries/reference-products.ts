@@ -91,6 +91,35 @@ export async function findProductImpacts(
   return row;
 }
 
+/** A product with impact data, with its group and per-kg impacts (GET /products/recognise). */
+export type ProductImpactsListRow = Pick<
+  ProductRow,
+  'id' | 'productName' | 'productNameFr' | 'foodGroup' | 'foodSubgroup'
+> &
+  Omit<ProductImpactsRow, 'productId'>;
+
+/** Every product with LCI data and its impacts, by name (then code, as listProducts). */
+export async function listProductsWithImpacts(db: Db): Promise<ProductImpactsListRow[]> {
+  return db
+    .select({
+      id: products.id,
+      productName: products.productName,
+      productNameFr: products.productNameFr,
+      foodGroup: products.foodGroup,
+      foodSubgroup: products.foodSubgroup,
+      climateChangeTotal: productImpacts.climateChangeTotal,
+      climateChangeConsumption: productImpacts.climateChangeConsumption,
+      waterUseTotal: productImpacts.waterUseTotal,
+      waterUseConsumption: productImpacts.waterUseConsumption,
+      landUseTotal: productImpacts.landUseTotal,
+      landUseConsumption: productImpacts.landUseConsumption,
+    })
+    .from(products)
+    .innerJoin(productImpacts, eq(productImpacts.productId, products.id))
+    .where(eq(products.hasLciData, true))
+    .orderBy(asc(products.productName), asc(products.id));
+}
+
 export async function countProducts(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(products);
   return row?.n ?? 0;

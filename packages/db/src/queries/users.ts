@@ -33,6 +33,29 @@ export async function updatePasswordHash(db: Db, userId: string, passwordHash: s
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }
 
+/** The profile fields a user may change after registration (not e-mail, password or pledge). */
+export type UserProfile = Pick<
+  NewUser,
+  | 'firstName'
+  | 'lastName'
+  | 'streetAddress'
+  | 'city'
+  | 'postalCode'
+  | 'country'
+  | 'accountType'
+  | 'company'
+>;
+
+/** Stores the profile fields; returns the updated user, or undefined when it is gone. */
+export async function updateUserProfile(
+  db: Db,
+  userId: string,
+  profile: UserProfile,
+): Promise<User | undefined> {
+  const [row] = await db.update(users).set(profile).where(eq(users.id, userId)).returning();
+  return row;
+}
+
 /** Deletes the user; reset tokens and analytics rows go with it (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });

@@ -90,7 +90,14 @@ export const places = pgTable(
 /** Answers of the outside geocoder, so each address is asked at most once. */
 export const geocodeCache = pgTable('geocode_cache', {
   queryKey: text('query_key').primaryKey(),
-  result: jsonb('result').$type<{ lat: number; lon: number; precision: string } | null>(),
+  result: jsonb('result').$type<{
+    lat: number;
+    lon: number;
+    precision: string;
+    postalCode?: string | null;
+    city?: string | null;
+    countryCode?: string | null;
+  } | null>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,4 +1,11 @@
-import type { RegisterResponse, ResetConfirmResponse, registerRequest } from '@foodhub/contracts';
+import type {
+  ChangePasswordRequest,
+  MessageResponse,
+  RegisterResponse,
+  ResetConfirmResponse,
+  registerRequest,
+  updateProfileRequest,
+} from '@foodhub/contracts';
 import {
   consumePasswordResetToken,
   findPasswordResetToken,
@@ -8,18 +15,37 @@ import {
   insertUser,
   revokeOpenResetTokens,
   updatePasswordHash,
+  updateUserProfile,
+  type User,
 } from '@foodhub/db';
 import { RESET_TOKEN_TTL_SECONDS, type Language } from '@foodhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import { answerMessages } from '../../lib/answer-messages';
 import type { Mail } from '../../lib/mailer';
-import { generatePassword, hashPassword } from '../../lib/passwords';
+import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import { HttpError } from '../../plugins/errors';
 import { newPasswordMail, registrationMail, resetLinkMail } from './account-mails';
 import { accountAnswer, accountError } from './accounts.answers';
 import { createResetToken, hashResetToken } from './reset-token';
 
 export type RegisterInput = z.output<typeof registerRequest>;
+export type ProfileInput = z.output<typeof updateProfileRequest>;
+
+/** The profile fields as stored, the same at registration and on edit (a person has no company). */
+function profileColumns(input: ProfileInput | RegisterInput) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    streetAddress: input.streetAddress,
+    city: input.city,
+    postalCode: input.postalCode,
+    country: input.country,
+    accountType: input.accountType,
+    company: input.accountType === 'company' ? (input.company ?? null) : null,
+  };
+}
 
 /**
  * Sends a mail and says whether it reached the recipient. A failing transport counts as not
@@ -50,14 +76,7 @@ export async function registerAccount(
   const user = await insertUser(deps.db, {
     email: input.email,
     passwordHash: await hashPassword(password),
-    firstName: input.firstName,
-    lastName: input.lastName,
-    streetAddress: input.streetAddress,
-    city: input.city,
-    postalCode: input.postalCode,
-    country: input.country,
-    accountType: input.accountType,
-    company: input.accountType === 'company' ? (input.company ?? null) : null,
+    ...profileColumns(input),
     acceptPledge: input.acceptPledge,
     becomeMember: input.becomeMember ?? false,
   });
@@ -136,4 +155,38 @@ export async function confirmPasswordReset(
   );
   if (await deliver(deps, log, mail)) return accountAnswer('resetMailed');
   return { ...accountAnswer('resetShown'), password };
+}
+
+/**
+ * Sets a password the signed-in user chose, after checking the current one. It is hashed as at
+ * registration; open reset links are spent, so an older mail cannot replace the new password.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  user: User,
+  input: ChangePasswordRequest,
+): Promise<MessageResponse> {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw accountError(403, 'currentPasswordWrong');
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash);
+    await revokeOpenResetTokens(tx, user.id);
+  });
+  return accountAnswer('passwordChanged');
+}
+
+/**
+ * Stores the profile fields given at registration. Registration keeps the address as text only
+ * (nothing is geocoded for an account), so a changed address is stored the same way.
+ */
+export async function updateProfile(deps: AppDeps, user: User, input: ProfileInput) {
+  const updated = await updateUserProfile(deps.db, user.id, profileColumns(input));
+  // Deleted between the login check and the update: answered like a deleted account's token.
+  if (!updated) {
+    const { code, message } = answerMessages.notAuthenticated;
+    throw new HttpError(401, message, { code });
+  }
+  return updated;
 }

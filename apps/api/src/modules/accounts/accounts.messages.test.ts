@@ -20,6 +20,8 @@ describe('account message codes', () => {
       resetMailed: 'RESET_PASSWORD_MAILED',
       resetShown: 'RESET_PASSWORD_SHOWN',
       accountDeleted: 'ACCOUNT_DELETED',
+      passwordChanged: 'PASSWORD_CHANGED',
+      currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
     });
     expect(new Set(Object.values(accountCodes)).size).toBe(keys.length);
   });

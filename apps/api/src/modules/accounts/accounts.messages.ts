@@ -17,6 +17,8 @@ export const accountMessages = {
   resetShown:
     'Your password has been reset. We could not e-mail it, so here it is. Please save it now.',
   accountDeleted: 'Your account has been deleted.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordWrong: 'The current password is incorrect.',
 } as const;
 
 export type AccountMessage = keyof typeof accountMessages;
@@ -37,4 +39,6 @@ export const accountCodes = {
   resetMailed: 'RESET_PASSWORD_MAILED',
   resetShown: 'RESET_PASSWORD_SHOWN',
   accountDeleted: 'ACCOUNT_DELETED',
+  passwordChanged: 'PASSWORD_CHANGED',
+  currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
 } as const satisfies Record<AccountMessage, string>;

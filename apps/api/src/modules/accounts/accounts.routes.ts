@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { loginRoute } from './login.route';
 import { passwordResetRoutes } from './password-reset.routes';
+import { profileRoutes } from './profile.routes';
 import { registerRoute } from './register.route';
 import { userRoutes } from './user.routes';
 
@@ -11,4 +12,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   await app.register(loginRoute, { deps });
   await app.register(passwordResetRoutes, { deps });
   await app.register(userRoutes, { deps });
+  await app.register(profileRoutes, { deps });
 };

@@ -15,7 +15,9 @@ export const loginRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       config: authRateLimit(deps),
       schema: {
         tags: ['accounts'],
+        operationId: 'loginUser',
         summary: 'Exchange e-mail and password for a bearer token (10 h)',
+        security: [],
         body: loginRequest,
         response: {
           200: loginResponse,

@@ -19,10 +19,12 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       config: authRateLimit(deps),
       schema: {
         tags: ['accounts'],
+        operationId: 'requestPasswordReset',
         summary: 'Mail a single-use password reset link',
         description:
           'Answers the same whether or not an account exists for the e-mail. ' +
           'The mail is in the language of Accept-Language.',
+        security: [],
         body: resetPasswordRequest,
         response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
       },
@@ -40,12 +42,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       config: authRateLimit(deps),
       schema: {
         tags: ['accounts'],
+        operationId: 'confirmPasswordReset',
         summary: 'Spend a reset token: a new password is set and mailed',
         description:
           'The new password is in the answer only when the e-mail could not be delivered. ' +
           "400 messages contain 'Invalid token' or 'expired' (codes RESET_TOKEN_INVALID, " +
           'RESET_TOKEN_EXPIRED; a malformed token has no code). ' +
           'The mail is in the language of Accept-Language.',
+        security: [],
         params: resetConfirmParams,
         response: {
           200: resetConfirmResponse,

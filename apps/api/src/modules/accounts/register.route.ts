@@ -12,10 +12,12 @@ export const registerRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       config: authRateLimit(deps),
       schema: {
         tags: ['accounts'],
+        operationId: 'registerUser',
         summary: 'Create an account; the server chooses the password and mails it',
         description:
           'The password is in the answer only when the e-mail could not be delivered ' +
           '(always so with the outbox mailer). The mail is in the language of Accept-Language.',
+        security: [],
         body: registerRequest,
         response: {
           200: registerResponse,

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { accountAnswer } from './accounts.answers';
+import { toUserInfo } from './user-info';
 
 export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
@@ -12,22 +13,13 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       preHandler: requireUser(deps),
       schema: {
         tags: ['accounts'],
+        operationId: 'getUserInfo',
         summary: 'The signed-in user',
         security: [{ bearerAuth: [] }],
         response: { 200: userInfo, 401: errorResponse },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      return {
-        email: user.email,
-        accountType: user.accountType,
-        company: user.company,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        roles: user.roles,
-      };
-    },
+    async (request) => toUserInfo(currentUser(request)),
   );
 
   app.delete(
@@ -36,6 +28,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       preHandler: requireUser(deps),
       schema: {
         tags: ['accounts'],
+        operationId: 'deleteUserAccount',
         summary: 'Delete the signed-in account with its reset tokens and analytics events',
         description: 'Every token of the account stops working at once.',
         security: [{ bearerAuth: [] }],

@@ -16,7 +16,7 @@ const deleteAccount = (token: string) =>
   ctx.app.inject({ method: 'DELETE', url: '/tool/api/user/account', headers: bearer(token) });
 
 describe('GET /user/info', () => {
-  it('answers the account fields of a private person', async () => {
+  it('answers the account fields and the address of a private person', async () => {
     const { email, token } = await signedInUser(ctx, { firstName: 'Anna', lastName: 'Berger' });
     const res = await userInfo(token);
     expect(res.statusCode).toBe(200);
@@ -26,6 +26,10 @@ describe('GET /user/info', () => {
       company: null,
       firstName: 'Anna',
       lastName: 'Berger',
+      streetAddress: 'Hauptplatz 1',
+      city: 'Graz',
+      postalCode: '8010',
+      country: 'Austria',
       roles: [],
     });
   });

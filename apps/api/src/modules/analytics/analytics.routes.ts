@@ -11,10 +11,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['analytics'],
+        operationId: 'recordAnalyticsEvents',
         summary: 'Store page views and events; the client sends them only after consent',
         description:
           'Events are tied to the account when a valid bearer token comes along (and are deleted ' +
           'with it); a userId inside an event is ignored.',
+        security: [{}, { bearerAuth: [] }],
         body: analyticsBatch,
         response: { 202: analyticsAccepted, 400: errorResponse },
       },
@@ -42,9 +44,11 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['analytics'],
+        operationId: 'getPublicConfig',
         summary:
           'Public client configuration: GA4 measurement id (when set), version, map tiles, operator identity for the legal pages',
-        response: { 200: publicConfig },
+        security: [],
+        response: { 200: publicConfig, 400: errorResponse },
       },
     },
     async () => ({

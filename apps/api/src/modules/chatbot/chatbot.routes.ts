@@ -26,6 +26,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       preHandler: requireUser(deps),
       schema: {
         tags: ['chatbot'],
+        operationId: 'askChatbot',
         summary: 'Ask the assistant a question',
         description:
           'Answers userMessage (1 to 4000 characters) from the tool’s documentation and what ' +

@@ -26,6 +26,23 @@ describe('POST /geocode', () => {
       found: true,
       location_geo: { type: 'Point', coordinates: [15.5417, 47.0833] },
       precision: 'postal_code',
+      matched: { postal_code: '8010', city: 'Graz', country_code: 'AT' },
+      not_found_reason: null,
+    });
+  });
+
+  it('does not take a far-away namesake for an address (Nowhereville 99999, Atlantis)', async () => {
+    const res = await geocode({ address: 'Nowhereville 99999', city: 'Atlantis' });
+    expect(res.json()).toMatchObject({ found: false, not_found_reason: 'no_match' });
+    const unknownCode = await geocode({ postalCode: '99999', city: 'Graz', country: 'AT' });
+    expect(unknownCode.json()).toMatchObject({
+      found: false,
+      not_found_reason: 'postal_code_unknown',
+    });
+    const mismatch = await geocode({ postalCode: '80331', city: 'Graz' });
+    expect(mismatch.json()).toMatchObject({
+      found: false,
+      not_found_reason: 'postal_code_city_mismatch',
     });
   });
 
@@ -42,7 +59,7 @@ describe('POST /geocode', () => {
   ])('answers found: false for %s', async (_case, payload) => {
     const res = await geocode(payload);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ found: false, location_geo: null, precision: null });
+    expect(res.json()).toMatchObject({ found: false, location_geo: null, precision: null });
   });
 
   it.each([
@@ -77,7 +94,13 @@ describe('POST /geocode', () => {
     try {
       const res = await geocode({ city: 'Graz', country: 'AT' }, withBroken.app);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ found: false, location_geo: null, precision: null });
+      expect(res.json()).toEqual({
+        found: false,
+        location_geo: null,
+        precision: null,
+        matched: null,
+        not_found_reason: null,
+      });
     } finally {
       await withBroken.close();
     }

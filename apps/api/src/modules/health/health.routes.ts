@@ -1,4 +1,4 @@
-import { healthResponse } from '@foodhub/contracts';
+import { errorResponse, healthResponse } from '@foodhub/contracts';
 import { pingDb } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
@@ -9,8 +9,10 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
     {
       schema: {
         tags: ['system'],
+        operationId: 'getHealth',
         summary: 'Liveness and database check',
-        response: { 200: healthResponse },
+        security: [],
+        response: { 200: healthResponse, 400: errorResponse },
       },
     },
     async () => {

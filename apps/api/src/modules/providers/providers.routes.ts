@@ -16,6 +16,7 @@ export const providersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       preHandler: requireUser(deps),
       schema: {
         tags: ['providers'],
+        operationId: 'listProviderCompanies',
         summary: 'Provider companies offering a solution',
         description:
           'solution_id: a catalogue solution (404 when unknown) or, with solution_origin=vcg.ai, ' +

@@ -16,10 +16,12 @@ export const environmentalImpactsRoute: FastifyPluginAsyncZod<ModuleOptions> = a
     {
       schema: {
         tags: ['reference'],
+        operationId: 'getEnvironmentalImpacts',
         summary: 'Per-kg climate, water and land impacts of a product (AGRIBALYSE 3.1)',
         description:
           'Whole life cycle (total) and the consumption stage, from the per-stage table. ' +
           'A product without impact data answers found: false with null indicators.',
+        security: [],
         querystring: environmentalImpactsQuery,
         response: { 200: environmentalImpactsResponse, 400: errorResponse },
       },

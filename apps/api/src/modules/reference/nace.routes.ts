@@ -29,8 +29,10 @@ export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     {
       schema: {
         tags: ['reference'],
+        operationId: 'listNaceCodes',
         summary: 'All NACE Rev. 2 codes (sections, divisions, groups, classes) in Eurostat order',
         description: languageNote,
+        security: [],
         querystring: referenceLanguageQuery,
         response: { 200: naceCodeList, 400: errorResponse },
       },
@@ -48,8 +50,10 @@ export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
     {
       schema: {
         tags: ['reference'],
+        operationId: 'lookupNaceCodes',
         summary: 'Titles of the given NACE codes, in the order asked; unknown codes get null',
         description: languageNote,
+        security: [],
         querystring: referenceLanguageQuery,
         body: naceLookupRequest,
         response: { 200: naceLookupResponse, 400: errorResponse },

@@ -17,8 +17,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     {
       schema: {
         tags: ['reference'],
+        operationId: 'listProducts',
         summary: 'All AGRIBALYSE 3.1 food products, by name, with English group names',
-        response: { 200: productList },
+        security: [],
+        response: { 200: productList, 400: errorResponse },
       },
     },
     async (_request, reply) => sendPrecomputed(reply, await cache.productList()),
@@ -29,8 +31,10 @@ export const productsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
     {
       schema: {
         tags: ['reference'],
+        operationId: 'getProductByName',
         summary: 'The product with this English name (case-insensitive, exact)',
         description: 'Not found is a normal answer: { found: false, product: null }.',
+        security: [],
         params: productByNameParams,
         response: { 200: productByNameResponse, 400: errorResponse },
       },

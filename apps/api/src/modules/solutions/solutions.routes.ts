@@ -29,6 +29,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       preHandler: requireUser(deps),
       schema: {
         tags: ['solutions'],
+        operationId: 'matchSolutions',
         summary: 'Valorisation solutions for a food surplus, with score and reasoning',
         description:
           'Every field of userInputs is optional. Solutions are ordered by score (0-100); ' +
@@ -55,9 +56,11 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['solutions'],
+        operationId: 'listSolutions',
         summary: 'The solution catalogue',
         description: languageNote,
-        response: { 200: solutionList },
+        security: [],
+        response: { 200: solutionList, 400: errorResponse },
       },
     },
     async (request, reply) => {
@@ -78,8 +81,10 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     {
       schema: {
         tags: ['solutions'],
+        operationId: 'getSolution',
         summary: 'One solution of the catalogue',
         description: languageNote,
+        security: [],
         params: solutionIdParams,
         response: { 200: datasetSolution, 400: errorResponse, 404: errorResponse },
       },

@@ -1,5 +1,11 @@
 import type { TransportRequest, TransportResponse, TransportPlace } from '@foodhub/contracts';
-import { TRANSPORT_PER_TONNE_KM } from '@foodhub/domain';
+import {
+  distanceKm,
+  MAX_ROAD_TRIP_KM,
+  MIN_LOCAL_TRIP_KM,
+  onRoadNetwork,
+  TRANSPORT_PER_TONNE_KM,
+} from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
 import { fillMessage } from '../../lib/answer-messages';
 import { ROAD_CIRCUITY_FACTOR, type RouteResult } from '../../lib/router';
@@ -18,15 +24,60 @@ const round = (value: number, decimals: number) => {
   return Math.round(value * factor) / factor;
 };
 
+const NOT_FOUND_MESSAGES = {
+  no_match: transportMessages.addressNotFound,
+  postal_code_unknown: transportMessages.postalCodeUnknown,
+  postal_code_city_mismatch: transportMessages.postalCodeCityMismatch,
+} as const;
+
 async function locate(deps: AppDeps, text: string): Promise<TransportPlace> {
   const result = await deps.geocoder.geocode(parseAddressText(text));
   if (!result.found) {
-    const { code, message } = transportMessages.addressNotFound;
+    const { code, message } = NOT_FOUND_MESSAGES[result.reason];
     const params = { address: text };
     throw new HttpError(400, fillMessage(message, params), { code, params });
   }
   // Six decimals are ~0.1 m, as POST /geocode answers.
-  return { label: text, lat: round(result.lat, 6), lon: round(result.lon, 6) };
+  return {
+    label: text,
+    lat: round(result.lat, 6),
+    lon: round(result.lon, 6),
+    precision: result.precision,
+    matched: {
+      postal_code: result.match.postalCode,
+      city: result.match.city,
+      country_code: result.match.countryCode,
+    },
+  };
+}
+
+/** Refuses two points that no road plausibly joins (MAX_ROAD_TRIP_KM, ROAD_NETWORK_BOUNDS). */
+function assertRoadTrip(source: TransportPlace, destination: TransportPlace): void {
+  const apart = distanceKm(source, destination);
+  if (apart <= MAX_ROAD_TRIP_KM && onRoadNetwork(source) && onRoadNetwork(destination)) return;
+  const { code, message } = transportMessages.noRoadRoute;
+  const params = {
+    from: source.label,
+    to: destination.label,
+    distance: String(Math.round(apart)),
+  };
+  throw new HttpError(422, fillMessage(message, params), { code, params });
+}
+
+/**
+ * The distance to compute with: the route's, but at least MIN_LOCAL_TRIP_KM when a place is only
+ * a postal-code or town centre (two places of one postal-code area share one point).
+ */
+function effectiveDistance(
+  route: RouteResult,
+  source: TransportPlace,
+  destination: TransportPlace,
+): { km: number; minimumApplied: boolean } {
+  const approximate = source.precision !== 'address' || destination.precision !== 'address';
+  if (approximate && route.distanceKm < MIN_LOCAL_TRIP_KM) {
+    return { km: MIN_LOCAL_TRIP_KM, minimumApplied: true };
+  }
+  return { km: route.distanceKm, minimumApplied: false };
 }
 
 function distanceSource(route: RouteResult): string {
@@ -36,10 +87,19 @@ function distanceSource(route: RouteResult): string {
 }
 
 /** The text shown with the result: the formula with its numbers and the distance's source. */
-export function co2eCalcMethod(weightTons: number, route: RouteResult): string {
+export function co2eCalcMethod(
+  weightTons: number,
+  route: RouteResult,
+  minimumKm: number | null = null,
+): string {
+  const source =
+    minimumKm === null
+      ? distanceSource(route)
+      : `both places located by postal code or town centre, ${round(route.distanceKm, 2)} km ` +
+        `apart; a local trip of at least ${minimumKm} km is assumed`;
   return (
     `Road freight: ${CO2E_PER_TONNE_KM} kg CO2e per tonne-km × ${weightTons} t × ` +
-    `${round(route.distanceKm, 2)} km (${distanceSource(route)})`
+    `${round(minimumKm ?? route.distanceKm, 2)} km (${source})`
   );
 }
 
@@ -55,13 +115,19 @@ export async function calculateTransport(
     locate(deps, body.source),
     locate(deps, body.destination),
   ]);
+  assertRoadTrip(source, destination);
   const route = await deps.router.route(source, destination);
   const weight = body.weight_tons;
+  const distance = effectiveDistance(route, source, destination);
   return {
-    distance_km: round(route.distanceKm, 2),
+    distance_km: round(distance.km, 2),
     // From the unrounded distance; grams are enough.
-    co2e_kg: round(weight * route.distanceKm * CO2E_PER_TONNE_KM, 3),
-    co2e_calc_method: co2eCalcMethod(weight, route),
+    co2e_kg: round(weight * distance.km * CO2E_PER_TONNE_KM, 3),
+    co2e_calc_method: co2eCalcMethod(
+      weight,
+      route,
+      distance.minimumApplied ? MIN_LOCAL_TRIP_KM : null,
+    ),
     route_geojson: {
       type: 'Feature',
       geometry: { type: 'LineString', coordinates: route.coordinates },
@@ -73,5 +139,6 @@ export async function calculateTransport(
     co2e_calc_method_external: null,
     source,
     destination,
+    minimum_distance_km: distance.minimumApplied ? MIN_LOCAL_TRIP_KM : null,
   };
 }

@@ -13,18 +13,27 @@ export const transportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       onRequest: requireUser(deps),
       schema: {
         tags: ['transport'],
+        operationId: 'calculateTransport',
         summary: 'Road distance, route and CO2e of moving the surplus to the provider',
         description:
           'source and destination: address texts such as "Hauptplatz 1, 8010 Graz, Austria" ' +
           '(street, postal code and city, country; split on commas), geocoded like POST ' +
-          '/geocode; 400 when one cannot be found. transport_mode: road only. weight_tons: more ' +
+          '/geocode (only AT, DE, IT, SI, FR, CH and LI unless a country is named); 400 when one ' +
+          'cannot be found, 422 when no road plausibly joins them (farther than 2,500 km ' +
+          'great-circle, or off the European road network). Places located only by postal ' +
+          'code or town centre are at least 4 km apart (minimum_distance_km). transport_mode: road only. weight_tons: more ' +
           'than 0, at most 100. The distance is the road route of the OSRM server set in ' +
           'ROUTER_URL, or, without it or when it fails, the great-circle distance × 1.3 (road ' +
           'circuity); co2e_calc_method says which. co2e_kg = weight_tons × distance_km × 1.58 kg ' +
           'CO2e per tonne-km. route_geojson: a GeoJSON Feature<LineString>, [lon, lat].',
         security: [{ bearerAuth: [] }],
         body: transportRequest,
-        response: { 200: transportResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: transportResponse,
+          400: errorResponse,
+          401: errorResponse,
+          422: errorResponse,
+        },
       },
     },
     async (request) => calculateTransport(deps, request.body),

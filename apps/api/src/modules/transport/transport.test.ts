@@ -90,6 +90,8 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
       label: 'Stephansplatz 1, 1010 Wien',
       lat: 48.2077,
       lon: 16.3705,
+      precision: 'postal_code',
+      matched: { postal_code: '1010', city: 'Wien', country_code: 'AT' },
     });
     expect(result.destination).toMatchObject({ lat: 47.0833, lon: 15.5417 });
     const expected = distanceKm(result.source, result.destination) * ROAD_CIRCUITY_FACTOR;
@@ -97,10 +99,50 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
     expect(result.transport_weight_kg).toBe(70);
   });
 
-  it('answers distance 0 when source and destination are the same place', async () => {
-    const res = await calculate(body({ destination: 'Vienna, Austria', weight_tons: 2 }));
+  it('assumes a local trip of 4 km between two places on one postal-code point', async () => {
+    const res = await calculate(
+      body({
+        source: 'Stephansplatz 1, 1010 Wien',
+        destination: 'Kärntner Straße 5, 1010 Wien',
+        weight_tons: 2,
+      }),
+    );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ distance_km: 0, co2e_kg: 0, transport_weight_kg: 2000 });
+    const result = res.json();
+    expect(result).toMatchObject({
+      distance_km: 4,
+      co2e_kg: 12.64, // 2 t × 4 km × 1.58
+      transport_weight_kg: 2000,
+      minimum_distance_km: 4,
+    });
+    expect(result.co2e_calc_method).toContain('a local trip of at least 4 km is assumed');
+    expect(result.source.precision).toBe('postal_code');
+  });
+
+  it('refuses road transport to a far-away place with 422, not a computed trip', async () => {
+    const res = await calculate(body({ source: 'Atlantis, ZA', destination: 'Vienna, Austria' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({
+      statusCode: 422,
+      code: 'NO_ROAD_ROUTE',
+      params: { from: 'Atlantis, ZA', to: 'Vienna, Austria' },
+    });
+    expect(res.json().message).toMatch(/No road transport can be computed/);
+  });
+
+  it('does not take a namesake outside the service countries (Nowhereville 99999, Atlantis)', async () => {
+    const res = await calculate(body({ source: 'Nowhereville 99999, Atlantis' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'ADDRESS_NOT_FOUND' });
+  });
+
+  it.each([
+    ['an unknown postal code', 'Hauptplatz 1, 8099 Graz, Austria', 'POSTAL_CODE_UNKNOWN'],
+    ['a postal code of another city', 'Marienplatz 1, 80331 Graz', 'POSTAL_CODE_CITY_MISMATCH'],
+  ])('answers 400 for %s', async (_case, source, code) => {
+    const res = await calculate(body({ source }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code, params: { address: source } });
   });
 
   it('answers 401 without a login, whatever the body', async () => {
@@ -179,7 +221,7 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
   });
 
   it.each([
-    ['source', body({ source: 'Atlantis 1, 99999 Nowhere' }), 'Atlantis 1, 99999 Nowhere'],
+    ['source', body({ source: 'Atlantis 1, Nowhere' }), 'Atlantis 1, Nowhere'],
     ['destination', body({ destination: 'Gibberish Street 5' }), 'Gibberish Street 5'],
   ])('answers 400 naming an unknown %s address', async (_end, payload, text) => {
     const res = await calculate(payload);
@@ -267,9 +309,10 @@ describe('POST /transport/calculate with OSRM (ROUTER_URL)', () => {
   const geocoder: Geocoder = {
     kind: 'gazetteer',
     geocode: async (q) => {
-      if (q.city === 'Vienna') return { found: true, ...VIENNA, precision: 'city' };
-      if (q.city === 'Graz') return { found: true, ...GRAZ, precision: 'city' };
-      return { found: false };
+      const match = { postalCode: null, city: q.city ?? null, countryCode: 'AT' };
+      if (q.city === 'Vienna') return { found: true, ...VIENNA, precision: 'city', match };
+      if (q.city === 'Graz') return { found: true, ...GRAZ, precision: 'city', match };
+      return { found: false, reason: 'no_match' };
     },
   };
   let osrm: Awaited<ReturnType<typeof startFakeService>>;

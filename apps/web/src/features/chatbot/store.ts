@@ -17,7 +17,10 @@ export const CHAT_WINDOW_OFFSET = 20;
 export const CHAT_TYPING_DEBOUNCE_MS = 120;
 /** Full-screen up to this width (spec part 1 §2); the window is collapsed until opened. */
 export const CHAT_FULLSCREEN_MAX_WIDTH = 768;
-/** Spec part 1 §2: the window starts collapsed on screens up to this width, open above it. */
+/**
+ * Spec part 1 §2: the window starts collapsed on screens up to this width; above it, it opens by
+ * default only where it covers no content (lib/default-open.ts).
+ */
 export const CHAT_COLLAPSED_MAX_WIDTH = 1024;
 /** The API's limit of one message (contracts CHAT_MESSAGE_MAX_LENGTH; web imports no values). */
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
@@ -36,7 +39,10 @@ export interface ChatData {
   thread_id: string | null;
   /** Persisted as the spec keeps it, but a reload is never mid-send: cleared when read back. */
   isSending: boolean;
-  /** The user's own choice; null until they open or close it (collapsed until then). */
+  /**
+   * The user's own choice, kept across pages and reloads and winning over the default; null
+   * until they open or close it (then lib/default-open.ts decides).
+   */
   open: boolean | null;
   fullscreen: boolean;
   /** Top-left corner in px; null keeps the default place, 20 px from the bottom-right. */

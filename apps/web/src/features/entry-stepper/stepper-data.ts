@@ -1,5 +1,8 @@
 import type {
   ExcludedSolution,
+  GeocodeMatch,
+  GeocodeNotFoundReason,
+  GeocodePrecision,
   GeoPoint,
   MatchFactors,
   Solution,
@@ -32,12 +35,19 @@ export interface NaceSelection {
   description: string | null;
 }
 
+/** What the last geocoding understood of the address, for the user to check. */
+export type LocatedAs =
+  | { found: true; precision: GeocodePrecision; matched: GeocodeMatch }
+  | { found: false; reason: GeocodeNotFoundReason | null };
+
 export interface CompanyProfile {
   name: string;
   location: CompanyLocation;
   location_geo: GeoPoint | null;
   /** The composed address last sent to /geocode: geocoding runs again only when it changes. */
   lastGeocodedAddress: string | null;
+  /** What that geocoding matched (null before the first one or after the address was erased). */
+  locatedAs: LocatedAs | null;
   businessCategory: string;
   naceCodes: NaceSelection[];
   description: string;
@@ -99,6 +109,7 @@ export function initialStepperData(): StepperData {
       location: { address: '', city: '', postalCode: '', country: '' },
       location_geo: null,
       lastGeocodedAddress: null,
+      locatedAs: null,
       businessCategory: '',
       naceCodes: [],
       description: '',
@@ -132,6 +143,33 @@ const texts = (value: unknown) =>
 const num = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
 
+const PRECISIONS: readonly GeocodePrecision[] = ['address', 'postal_code', 'city'];
+const NOT_FOUND_REASONS: readonly GeocodeNotFoundReason[] = [
+  'no_match',
+  'postal_code_unknown',
+  'postal_code_city_mismatch',
+];
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function readLocatedAs(value: unknown): LocatedAs | null {
+  if (!isRecord(value)) return null;
+  if (value.found === false) {
+    return { found: false, reason: NOT_FOUND_REASONS.find((r) => r === value.reason) ?? null };
+  }
+  const precision = PRECISIONS.find((p) => p === value.precision);
+  const matched = isRecord(value.matched) ? value.matched : null;
+  if (value.found !== true || !precision || !matched) return null;
+  return {
+    found: true,
+    precision,
+    matched: {
+      postal_code: textOrNull(matched.postal_code),
+      city: textOrNull(matched.city),
+      country_code: textOrNull(matched.country_code),
+    },
+  };
+}
+
 /**
  * Reads persisted data field by field over the defaults, so an older or partial copy (another
  * version, hand-written, postal_code instead of postalCode) never breaks the screens.
@@ -152,6 +190,7 @@ export function readStepperData(stored: unknown): StepperData {
     location_geo: isRecord(company.location_geo) ? (company.location_geo as GeoPoint) : null,
     lastGeocodedAddress:
       typeof company.lastGeocodedAddress === 'string' ? company.lastGeocodedAddress : null,
+    locatedAs: readLocatedAs(company.locatedAs),
     businessCategory: text(company.businessCategory),
     naceCodes: (Array.isArray(company.naceCodes) ? company.naceCodes : []).flatMap((entry) => {
       if (typeof entry === 'string') return [{ code: entry, description: null }];

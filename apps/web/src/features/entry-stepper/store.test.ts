@@ -34,6 +34,7 @@ describe('stepper store', () => {
       location: { address: '', city: '', postalCode: '', country: '' },
       location_geo: null,
       lastGeocodedAddress: null,
+      locatedAs: null,
       businessCategory: '',
       naceCodes: [],
       description: '',

@@ -1,6 +1,7 @@
 import type {
   DatasetProvider,
   Product,
+  ProductRecogniseResponse,
   Solution,
   TransportResponse,
   VcgProvider,
@@ -36,6 +37,11 @@ export interface AnalysisData {
   providerCompanies: AnalysisProvider[];
   /** Per kg of the surplus's product (GET /environmental_impacts); null when none. */
   environmentalImpacts: ProductImpacts | null;
+  /**
+   * What GET /products/recognise read in the surplus name when it is no exact product name
+   * ('krompir' → potato); its values are then environmentalImpacts. Null when not asked.
+   */
+  recognition: ProductRecogniseResponse | null;
   transportForm: TransportForm | null;
   transportResult: TransportResponse | null;
   /** The report's period and indicator tab (spec part 2 §2 'Environmental Impact Report'). */
@@ -67,6 +73,7 @@ export const initialAnalysisData = (): AnalysisData => ({
   productNotFound: false,
   providerCompanies: [],
   environmentalImpacts: null,
+  recognition: null,
   transportForm: null,
   transportResult: null,
   reuseHumanCalculations: { period: 'once', indicator: 'co2' },
@@ -109,6 +116,10 @@ export function readAnalysisData(persisted: unknown): AnalysisData {
     environmentalImpacts: isRecord(p.environmentalImpacts)
       ? (p.environmentalImpacts as unknown as ProductImpacts)
       : null,
+    recognition:
+      isRecord(p.recognition) && typeof p.recognition.found === 'boolean'
+        ? (p.recognition as unknown as ProductRecogniseResponse)
+        : null,
     transportForm: form
       ? {
           source: typeof form.source === 'string' ? form.source : '',
@@ -119,9 +130,15 @@ export function readAnalysisData(persisted: unknown): AnalysisData {
               : null,
         }
       : null,
-    transportResult: isRecord(p.transportResult)
-      ? (p.transportResult as unknown as TransportResponse)
-      : null,
+    // A result saved before the places said what was located is computed again.
+    transportResult:
+      isRecord(p.transportResult) &&
+      isRecord(p.transportResult.source) &&
+      isRecord(p.transportResult.source.matched) &&
+      isRecord(p.transportResult.destination) &&
+      isRecord(p.transportResult.destination.matched)
+        ? (p.transportResult as unknown as TransportResponse)
+        : null,
     reuseHumanCalculations: { period, indicator },
   };
 }

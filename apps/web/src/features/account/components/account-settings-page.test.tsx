@@ -22,6 +22,10 @@ const anna: UserInfo = {
   company: 'Alpenhof GmbH',
   firstName: 'Anna',
   lastName: 'Berger',
+  streetAddress: 'Hauptplatz 1',
+  city: 'Graz',
+  postalCode: '8010',
+  country: 'Austria',
   roles: ['member', 'admin'],
 };
 
@@ -76,6 +80,7 @@ describe('AccountSettingsPage', () => {
     expect(row('Account Type')).toHaveTextContent('Company');
     expect(row('Company')).toHaveTextContent('Alpenhof GmbH');
     expect(row('Name')).toHaveTextContent('Anna Berger');
+    expect(row('Address')).toHaveTextContent('Hauptplatz 1, 8010 Graz, Austria');
     expect(row('Roles')).toHaveTextContent('member, admin');
   });
 

@@ -1,11 +1,17 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useUserInfo } from '../api/get-user-info';
 import { AccountDetails } from './account-details';
+import { ChangePasswordForm } from './change-password-form';
 import { DangerZone } from './danger-zone';
 
-/** /account-settings (spec part 2 §2): account information and the danger zone. */
+/**
+ * /account-settings (spec part 2 §2): account information (editable profile), changing the
+ * password, and the danger zone.
+ */
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
+  const userInfo = useUserInfo();
   return (
     <Container size={720} px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
@@ -18,6 +24,7 @@ export function AccountSettingsPage() {
           </Text>
         </Stack>
         <AccountDetails />
+        <ChangePasswordForm email={userInfo.data?.email} />
         <DangerZone />
       </Stack>
     </Container>

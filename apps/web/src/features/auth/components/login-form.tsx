@@ -1,12 +1,13 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, safeRedirect } from '../../../app/paths';
 import { loginFailed, startSession } from '../../../stores/session-actions';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { localizedServerMessage } from '../../../lib/server-text';
+import { emailFromLoginState } from '../lib/login-state';
 
 interface FieldErrors {
   email?: string;
@@ -21,8 +22,15 @@ export function LoginForm() {
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
   const resetMutation = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
+  const location = useLocation();
+  // Filled in after registration (router state), so only the password is left to type.
+  const [email, setEmail] = useState(() => emailFromLoginState(location.state));
   const [password, setPassword] = useState('');
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const prefilled = useRef(email !== '');
+  useEffect(() => {
+    if (prefilled.current) passwordRef.current?.focus();
+  }, []);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>(null);
 
@@ -94,6 +102,7 @@ export function LoginForm() {
           error={errors.email}
         />
         <PasswordInput
+          ref={passwordRef}
           label={t('login.password')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"

@@ -57,6 +57,22 @@ describe('LoginPage', () => {
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-7' });
   });
 
+  it('says the session expired, in an alert, and returns to the page after login', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    const { user } = renderLogin('/login?redirect=%2Fstepper%2Ffood-surplus&expired=1');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please log in again.',
+    );
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
+  });
+
+  it('does not speak of an expired session on a plain visit', () => {
+    renderLogin('/login');
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
   it('goes to /tool without a redirect query and ignores targets outside the app', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
     const { user } = renderLogin('/login?redirect=https%3A%2F%2Fevil.example');

@@ -1,4 +1,5 @@
-import { Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
@@ -19,6 +20,7 @@ export function LoginPage() {
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const [loggedInOnArrival, setLoggedInOnArrival] = useState(isLoggedIn);
   const redirect = searchParams.get('redirect');
+  const expired = searchParams.get('expired') === '1';
   const enteringWithToken = useTokenEntry(redirect);
 
   if (enteringWithToken) return null;
@@ -48,7 +50,14 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.heading')} subtitle={t('login.subtitle')} width={440}>
-      <LoginForm />
+      <Stack gap="md">
+        {expired && (
+          <Alert color="orange" icon={<IconClockExclamation aria-hidden />} role="alert">
+            {t('login.sessionExpired')}
+          </Alert>
+        )}
+        <LoginForm />
+      </Stack>
     </AuthCard>
   );
 }

@@ -34,8 +34,13 @@ const autoComplete: Record<RegistrationField, string> = {
   company: 'organization',
 };
 
+interface RegisterFormProps {
+  /** The answer of a successful registration and the e-mail it was made for. */
+  onRegistered(answer: RegisterResponse, email: string): void;
+}
+
 /** Spec part 1 §2 'Register screen' and §5 'Validation rules'. */
-export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterResponse): void }) {
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const registration = useRegistrationForm();
   const mutation = useRegister();
@@ -62,10 +67,11 @@ export function RegisterForm({ onRegistered }: { onRegistered(answer: RegisterRe
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (hint.kind !== 'ready' || mutation.isPending) return;
-    mutation.mutate(toRegisterRequest(form), {
+    const request = toRegisterRequest(form);
+    mutation.mutate(request, {
       onSuccess: (answer) => {
         registration.clearDraft();
-        onRegistered(answer);
+        onRegistered(answer, request.email);
       },
     });
   }

@@ -5,12 +5,15 @@ import i18n from '../../../lib/i18n';
 import { jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
+import { useSessionStore } from '../../../stores/session-store';
 import { emptyRegistrationForm, REGISTRATION_DRAFT_KEY } from '../hooks/use-registration-draft';
+import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
 let fetchMock: FetchMock;
 beforeEach(() => {
   fetchMock = stubFetch();
+  useSessionStore.getState().endSession();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   // A complete draft, as if the visitor filled the form before a reload.
   sessionStorage.setItem(
@@ -31,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 function renderAndSubmit() {
@@ -48,18 +52,106 @@ function renderAndSubmit() {
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('RegisterPage after a successful registration', () => {
-  it('shows the generated password and goes to /login after 3 s', async () => {
+  it('keeps the generated password on screen until the user has saved it', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ message: 'Registered.', password: 'Xy7-pQ2-zz' }),
     );
-    await renderAndSubmit();
+    const user = await renderAndSubmit();
     expect(await screen.findByTestId('generated-password')).toHaveTextContent('Xy7-pQ2-zz');
     expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue to Login' })).not.toBeInTheDocument();
 
+    // No redirect, however long the user takes.
+    await advance(60_000);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('generated-password')).toHaveTextContent('Xy7-pQ2-zz');
+
+    // Confirming starts the 3 s redirect of the spec.
+    await user.click(screen.getByRole('button', { name: 'I have saved it' }));
+    expect(screen.getByText('Redirecting to the login page in 3 s')).toBeInTheDocument();
+    expect(screen.getByTestId('generated-password')).toHaveTextContent('Xy7-pQ2-zz');
     await advance(2500);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await advance(600);
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it("skips the 3 s wait with 'Continue to Login' once the password is saved", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    const user = await renderAndSubmit();
+    await user.click(await screen.findByRole('button', { name: 'I have saved it' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
+  });
+
+  it("copies the password and says 'Copied'", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    const user = await renderAndSubmit();
+    // user-event puts a clipboard of its own in place of navigator.clipboard.
+    await user.click(await screen.findByRole('button', { name: 'Copy password' }));
+    expect(await navigator.clipboard.readText()).toBe('Xy7pQ2zz');
+    expect(await screen.findByRole('status')).toHaveTextContent('Copied');
+    // The confirmation goes after a while; the password stays.
+    await advance(5000);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    expect(screen.getByTestId('generated-password')).toHaveTextContent('Xy7pQ2zz');
+  });
+
+  it.each([
+    ['missing (no secure context)', () => undefined],
+    [
+      'refusing',
+      () => ({ writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
+    ],
+  ])('selects the password for copying by hand when the clipboard is %s', async (_, clipboard) => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    const user = await renderAndSubmit();
+    const copy = await screen.findByRole('button', { name: 'Copy password' });
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(clipboard() as unknown as Clipboard);
+    await user.click(copy);
+    expect(
+      await screen.findByText(
+        'Your browser did not allow copying. The password is selected: copy it yourself or write it down.',
+      ),
+    ).toBeInTheDocument();
+    expect(window.getSelection()?.toString()).toBe('Xy7pQ2zz');
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    // Still on screen, still waiting for the confirmation.
+    expect(screen.getByRole('button', { name: 'I have saved it' })).toBeInTheDocument();
+  });
+
+  it('lands on the login form with the registered e-mail filled in', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    renderRoutes(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/login', element: <LoginPage /> },
+      ],
+      '/register',
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'I have saved it' }));
+    await advance(3100);
+    const email = await screen.findByLabelText(/^Email/);
+    expect(email).toHaveValue('anna@example.com');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
+  it('fills in the e-mail after the success modal too', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Check your e-mail.' }));
+    renderRoutes(
+      [
+        { path: '/register', element: <RegisterPage /> },
+        { path: '/login', element: <LoginPage /> },
+      ],
+      '/register',
+    );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to Login' }));
+    expect(await screen.findByLabelText(/^Email/)).toHaveValue('anna@example.com');
   });
 
   it('shows the message with a countdown from 10 to 0, then goes to /login', async () => {

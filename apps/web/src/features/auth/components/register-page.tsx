@@ -4,17 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { localizedServerMessage } from '../../../lib/server-text';
+import { loginState } from '../lib/login-state';
 import { AuthCard } from './auth-card';
 import { RegisterForm } from './register-form';
 import { RegisterPasswordNotice } from './register-password-notice';
 import { RegisterSuccessModal } from './register-success-modal';
 
-/** /register: the form, then either the generated password or the success modal. */
+interface Registered {
+  answer: RegisterResponse;
+  email: string;
+}
+
+/**
+ * /register: the form, then either the generated password or the success modal; both go on to
+ * the login form with the registered e-mail filled in.
+ */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [answer, setAnswer] = useState<RegisterResponse | null>(null);
-  const goToLogin = useCallback(() => void navigate(pathTo('login')), [navigate]);
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  const email = registered?.email;
+  const goToLogin = useCallback(
+    () => void navigate(pathTo('login'), { state: loginState(email) }),
+    [navigate, email],
+  );
+  const onRegistered = useCallback(
+    (answer: RegisterResponse, registeredEmail: string) =>
+      setRegistered({ answer, email: registeredEmail }),
+    [],
+  );
+  const answer = registered?.answer;
 
   if (answer?.password) {
     return (
@@ -26,7 +45,7 @@ export function RegisterPage() {
 
   return (
     <AuthCard title={t('register.heading')} subtitle={t('register.subtitle')} width={640}>
-      <RegisterForm onRegistered={setAnswer} />
+      <RegisterForm onRegistered={onRegistered} />
       {answer && (
         <RegisterSuccessModal
           message={localizedServerMessage(answer, t, answer.message)}

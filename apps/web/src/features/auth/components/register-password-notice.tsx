@@ -1,8 +1,9 @@
 import { REGISTER_PASSWORD_REDIRECT_MS } from '@foodhub/domain';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../hooks/use-countdown';
 import { GeneratedPassword } from './generated-password';
 
 interface RegisterPasswordNoticeProps {
@@ -10,13 +11,13 @@ interface RegisterPasswordNoticeProps {
   onContinue(): void;
 }
 
-/** The e-mail was not delivered: show the password, then go to /login after 3 s (spec part 1 §4). */
+/**
+ * The e-mail was not delivered: the password stays on screen until the user confirms having
+ * saved it; only then the 3 s redirect to /login of spec part 1 §4 starts.
+ */
 export function RegisterPasswordNotice({ password, onContinue }: RegisterPasswordNoticeProps) {
   const { t } = useTranslation('auth');
-  useEffect(() => {
-    const timer = setTimeout(onContinue, REGISTER_PASSWORD_REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [onContinue]);
+  const [saved, setSaved] = useState(false);
 
   return (
     <Stack gap="md">
@@ -24,8 +25,30 @@ export function RegisterPasswordNotice({ password, onContinue }: RegisterPasswor
         {t('register.passwordText')}
       </Alert>
       <GeneratedPassword password={password} />
+      {saved ? (
+        <RedirectToLogin onContinue={onContinue} />
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('register.passwordSaveFirst')}
+          </Text>
+          <Button onClick={() => setSaved(true)} fullWidth>
+            {t('register.passwordSaved')}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** The countdown to /login, with a button that skips it. */
+function RedirectToLogin({ onContinue }: { onContinue(): void }) {
+  const { t } = useTranslation('auth');
+  const remaining = useCountdown(REGISTER_PASSWORD_REDIRECT_MS / 1000, onContinue);
+  return (
+    <Stack gap="xs">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {t('register.passwordRedirect')}
+        {t('register.countdown', { count: remaining })}
       </Text>
       <Button onClick={onContinue} fullWidth>
         {t('register.continueToLogin')}

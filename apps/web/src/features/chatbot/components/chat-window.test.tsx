@@ -12,7 +12,7 @@ import {
 } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { usePageContextStore } from '../page-context';
-import { initialChatData, useChatStore } from '../store';
+import { CHAT_STORAGE_KEY, initialChatData, useChatStore } from '../store';
 import type { ChatUserInputs } from '../types';
 import { ChatWindow } from './chat-window';
 
@@ -29,13 +29,34 @@ function setWidth(width: number, height = 800) {
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
 }
 
-function renderChat() {
-  const view = renderRoutes([
-    { path: '/', element: <ChatWindow readUserInputs={() => userInputs} /> },
-    { path: '/login', element: <p>Login page</p> },
-  ]);
+const chat = <ChatWindow readUserInputs={() => userInputs} />;
+
+/** The chat on the home page (default), a tool page or another page. */
+function renderChat(path = '/') {
+  const view = renderRoutes(
+    [
+      { path: '/', element: chat },
+      { path: '/stepper/food-surplus', element: chat },
+      { path: '/solution/:id', element: chat },
+      { path: '/account-settings', element: chat },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    path,
+  );
   return { ...view, user: userEvent.setup() };
 }
+
+/** A fresh page load: the store as it is read back from localStorage. */
+async function reload() {
+  const saved = localStorage.getItem(CHAT_STORAGE_KEY);
+  useChatStore.setState(initialChatData());
+  if (saved === null) localStorage.removeItem(CHAT_STORAGE_KEY);
+  else localStorage.setItem(CHAT_STORAGE_KEY, saved);
+  await useChatStore.persist.rehydrate();
+}
+
+const launcher = () => screen.getByRole('button', { name: 'Open chat' });
+const chatDialog = () => screen.queryByRole('dialog', { name: 'Food Hub Assistant' });
 
 const input = () => screen.getByRole('textbox', { name: 'Your message' });
 const log = () => screen.getByRole('log', { name: 'Conversation' });
@@ -63,11 +84,87 @@ describe('ChatWindow', () => {
     expect(log()).toHaveTextContent('Hello! How can I assist you today?');
   });
 
-  it('is open by default on screens wider than 1024 px', () => {
-    setWidth(1280);
-    useChatStore.setState(initialChatData());
-    renderChat();
-    expect(screen.getByRole('dialog', { name: 'Food Hub Assistant' })).toBeInTheDocument();
+  describe('opened or not by default (the user has not chosen yet)', () => {
+    beforeEach(() => useChatStore.setState(initialChatData()));
+
+    it('opens on a tool page when the window leaves the content column free (≥ 1832 px)', () => {
+      setWidth(1920, 1080);
+      renderChat('/stepper/food-surplus');
+      expect(chatDialog()).toBeInTheDocument();
+      // At the default place: its left edge 16 px or more right of the 960 px column.
+      const win = screen.getByTestId('chat-window');
+      expect(parseFloat(win.style.left)).toBeGreaterThanOrEqual((1920 + 960) / 2 + 16);
+      // The default is not a choice: nothing is stored as one.
+      expect(useChatStore.getState().open).toBeNull();
+    });
+
+    it('opens on the solution details at 1920 px', () => {
+      setWidth(1920, 1080);
+      renderChat('/solution/42');
+      expect(chatDialog()).toBeInTheDocument();
+    });
+
+    it.each([1831, 1600, 1280])(
+      'starts as the launcher on a tool page at %i px, where it would cover the content',
+      (width) => {
+        setWidth(width);
+        renderChat('/stepper/food-surplus');
+        expect(chatDialog()).not.toBeInTheDocument();
+        expect(launcher()).toBeInTheDocument();
+      },
+    );
+
+    it.each(['/', '/account-settings'])('starts as the launcher on %s, even at 2560 px', (path) => {
+      setWidth(2560, 1440);
+      renderChat(path);
+      expect(chatDialog()).not.toBeInTheDocument();
+      expect(launcher()).toBeInTheDocument();
+    });
+
+    it('starts as the launcher when the window was left in full screen', () => {
+      setWidth(1920, 1080);
+      useChatStore.getState().setFullscreen(true);
+      renderChat('/stepper/food-surplus');
+      expect(chatDialog()).not.toBeInTheDocument();
+    });
+
+    it('leaves room at the end of the page as tall as the launcher', () => {
+      setWidth(1280);
+      renderChat('/stepper/food-surplus');
+      expect(screen.getByTestId('chat-launcher-space')).toHaveAttribute('aria-hidden', 'true');
+    });
+  });
+
+  describe('the user’s choice wins over the default, on later pages and after a reload', () => {
+    beforeEach(() => useChatStore.setState(initialChatData()));
+
+    it('stays closed on a wide tool page once closed', async () => {
+      setWidth(1920, 1080);
+      const first = renderChat('/stepper/food-surplus');
+      await first.user.click(screen.getByRole('button', { name: 'Close chat' }));
+      expect(useChatStore.getState().open).toBe(false);
+      expect(JSON.parse(localStorage.getItem(CHAT_STORAGE_KEY)!).state.open).toBe(false);
+      first.unmount();
+
+      await reload();
+      renderChat('/solution/42');
+      expect(chatDialog()).not.toBeInTheDocument();
+      expect(launcher()).toBeInTheDocument();
+    });
+
+    it('stays open on other pages once opened, where the default is the launcher', async () => {
+      setWidth(1280);
+      const first = renderChat('/stepper/food-surplus');
+      await first.user.click(launcher());
+      expect(useChatStore.getState().open).toBe(true);
+      first.unmount();
+
+      await reload();
+      const second = renderChat('/account-settings');
+      expect(chatDialog()).toBeInTheDocument();
+      await act(() => second.router.navigate('/'));
+      expect(chatDialog()).toBeInTheDocument();
+    });
   });
 
   it.each([1024, 768])('is collapsed to the launcher at %i px until opened', async (width) => {
@@ -241,13 +338,18 @@ describe('ChatWindow', () => {
     expect(input()).toBeEnabled();
   });
 
-  it('tells a logged-out user to log in, with a link to /login', () => {
+  it('shows a visitor neither the window nor the launcher: the chat needs a login', () => {
     useSessionStore.setState({ isLoggedIn: false, token: null });
-    renderChat();
-    const dialog = screen.getByRole('dialog', { name: 'Food Hub Assistant' });
-    expect(within(dialog).getByText('You need to log in to use the chatbot.')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-    expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
+    setWidth(1920, 1080);
+    // Not even when this browser's last user kept it open, nor on a wide tool page.
+    renderChat('/stepper/food-surplus');
+    expect(chatDialog()).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chat-window')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open chat' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chat-launcher-space')).not.toBeInTheDocument();
+    // Logging in brings the launcher or the window back.
+    act(() => useSessionStore.setState({ isLoggedIn: true, token: 'token' }));
+    expect(chatDialog()).toBeInTheDocument();
   });
 
   it('toggles full screen', async () => {

@@ -1,13 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Group,
-  Stack,
-  Text,
-  Textarea,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Group, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowsDiagonal2,
   IconMaximize,
@@ -19,14 +10,13 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { useLocation } from 'react-router';
 import { useSessionStore } from '../../../stores/session-store';
 import { useDelayedFlag, useViewport } from '../hooks';
+import { opensByDefault } from '../lib/default-open';
 import { clampPosition, resizeFromTopLeft, windowRect, type Rect } from '../lib/geometry';
 import { sendChatMessage } from '../send';
 import {
-  CHAT_COLLAPSED_MAX_WIDTH,
   CHAT_FULLSCREEN_MAX_WIDTH,
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_TYPING_DEBOUNCE_MS,
@@ -57,20 +47,24 @@ type Gesture = { kind: 'move' | 'resize'; pointerId: number; x: number; y: numbe
 /**
  * The floating chatbot (spec part 1 §2 'Chatbot'): a launcher button bottom-right, and a window
  * that can be dragged by its header, resized from its top-left corner and switched to full
- * screen; full screen always on phones (≤ 768 px), collapsed by default up to 1024 px, open
- * by default on wider screens.
+ * screen; full screen always on phones (≤ 768 px), collapsed by default up to 1024 px. It is
+ * offered to logged-in users only (spec part 1 §1, §6: the chat needs a login), and opens by
+ * default only where it covers nothing the user works with (see opensByDefault).
  */
 export function ChatWindow({ readUserInputs }: ChatWindowProps) {
   const { t } = useTranslation('chat');
   const viewport = useViewport();
+  const { pathname } = useLocation();
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
   const chat = useChatStore();
-  // Spec part 1 §2: collapsed by default up to 1024 px, open on wider screens; once the user
-  // opens or closes it, that choice is kept.
-  const open = chat.open ?? viewport.layoutWidth > CHAT_COLLAPSED_MAX_WIDTH;
   const mobile = viewport.layoutWidth <= CHAT_FULLSCREEN_MAX_WIDTH;
   const fullscreen = mobile || chat.fullscreen;
   const rect = windowRect(chat.position, chat.size, viewport);
+  // Once the user opens or closes the window, that choice (kept in the chat store, across pages
+  // and reloads) wins; until then it opens only on a tool page with room beside the content.
+  const open =
+    chat.open ??
+    opensByDefault({ isLoggedIn, pathname, viewport, rect, fullscreen: chat.fullscreen });
 
   const [draft, setDraft] = useState('');
   const [confirmReset, setConfirmReset] = useState(false);
@@ -180,23 +174,32 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
     setOpen(false);
   };
 
+  // Visitors cannot use the chat (POST /chatbot needs a login): no launcher, no empty window.
+  if (!isLoggedIn) return null;
+
   if (!open) {
     return (
-      <Tooltip label={t('open')} position="left" withinPortal>
-        <ActionIcon
-          ref={launcherRef}
-          className={classes.launcher}
-          size={56}
-          radius="xl"
-          variant="filled"
-          color="green"
-          aria-label={t('open')}
-          aria-expanded={false}
-          onClick={() => setOpen(true)}
-        >
-          <IconMessageChatbot size={28} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <>
+        <Tooltip label={t('open')} position="left" withinPortal>
+          <ActionIcon
+            ref={launcherRef}
+            className={classes.launcher}
+            size={56}
+            radius="xl"
+            variant="filled"
+            color="green"
+            aria-label={t('open')}
+            aria-expanded={false}
+            data-testid="chat-launcher"
+            onClick={() => setOpen(true)}
+          >
+            <IconMessageChatbot size={28} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+        {/* Room at the end of the page as tall as the launcher and its offset, so the page's
+            last buttons and links can always be scrolled clear of it. */}
+        <div className={classes.launcherSpace} aria-hidden data-testid="chat-launcher-space" />
+      </>
     );
   }
 
@@ -233,18 +236,16 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
           {t('title')}
         </h2>
         <Group gap={4} wrap="nowrap">
-          {isLoggedIn && (
-            <Tooltip label={t('newConversation')}>
-              <ActionIcon
-                variant="subtle"
-                color="white"
-                aria-label={t('newConversation')}
-                onClick={() => setConfirmReset(true)}
-              >
-                <IconMessagePlus size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          )}
+          <Tooltip label={t('newConversation')}>
+            <ActionIcon
+              variant="subtle"
+              color="white"
+              aria-label={t('newConversation')}
+              onClick={() => setConfirmReset(true)}
+            >
+              <IconMessagePlus size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
           {!mobile && (
             <Tooltip label={chat.fullscreen ? t('exitFullscreen') : t('fullscreen')}>
               <ActionIcon
@@ -275,52 +276,41 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
         </Group>
       </div>
 
-      {isLoggedIn ? (
-        <>
-          <ChatMessages messages={chat.messages} typing={typing} logRef={logRef} />
-          <form
-            className={classes.composer}
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
-            <Textarea
-              ref={inputRef}
-              className={classes.input}
-              aria-label={t('input')}
-              aria-describedby={hintId}
-              placeholder={t('placeholder')}
-              autosize
-              minRows={1}
-              maxRows={5}
-              maxLength={CHAT_MESSAGE_MAX_LENGTH}
-              value={draft}
-              disabled={chat.isSending}
-              onChange={(event) => setDraft(event.currentTarget.value)}
-              onKeyDown={onInputKeyDown}
-            />
-            <VisuallyHidden id={hintId}>{t('inputHint')}</VisuallyHidden>
-            <ActionIcon
-              type="submit"
-              size={36}
-              radius="xl"
-              color="green"
-              aria-label={t('send')}
-              disabled={chat.isSending || draft.trim() === ''}
-            >
-              <IconSend2 size={18} aria-hidden />
-            </ActionIcon>
-          </form>
-        </>
-      ) : (
-        <Stack className={classes.loggedOut} align="center" justify="center" gap="sm" p="lg">
-          <Text ta="center">{t('loginRequired')}</Text>
-          <Anchor component={Link} to={pathTo('login')} fw={600}>
-            {t('loginLink')}
-          </Anchor>
-        </Stack>
-      )}
+      <ChatMessages messages={chat.messages} typing={typing} logRef={logRef} />
+      <form
+        className={classes.composer}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Textarea
+          ref={inputRef}
+          className={classes.input}
+          aria-label={t('input')}
+          aria-describedby={hintId}
+          placeholder={t('placeholder')}
+          autosize
+          minRows={1}
+          maxRows={5}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          value={draft}
+          disabled={chat.isSending}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          onKeyDown={onInputKeyDown}
+        />
+        <VisuallyHidden id={hintId}>{t('inputHint')}</VisuallyHidden>
+        <ActionIcon
+          type="submit"
+          size={36}
+          radius="xl"
+          color="green"
+          aria-label={t('send')}
+          disabled={chat.isSending || draft.trim() === ''}
+        >
+          <IconSend2 size={18} aria-hidden />
+        </ActionIcon>
+      </form>
 
       {!fullscreen && (
         <div

@@ -158,6 +158,7 @@ describe('CompanyDataStep', () => {
       location: { address: 'Hauptplatz 1', postalCode: '8010', city: 'Graz', country: 'Austria' },
       location_geo: null,
       lastGeocodedAddress: null,
+      locatedAs: null,
       businessCategory: 'Food Processor',
       naceCodes: [{ code: '10.71', description: naceFixture[7]!.description }],
       description: 'Bakery with two shops.',

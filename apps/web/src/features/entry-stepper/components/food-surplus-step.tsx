@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../api/get-products';
 import { useStepperStore } from '../store';
+import { LocatedNote } from './company/located-note';
 import { ConditionField } from './surplus/condition-field';
 import { FoodGroupFields } from './surplus/food-group-fields';
 import { QuantityFields } from './surplus/quantity-fields';
@@ -45,6 +46,7 @@ export function FoodSurplusStep() {
           <Text c="dimmed" mt={4}>
             {tc('pages.foodSurplus.subtitle')}
           </Text>
+          <LocatedNote linkToAddress />
         </div>
         <SurplusHelp />
         <Section title={t('foodSurplus.sections.what')}>

@@ -1,5 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './solutions-step.module.css';
 import { useStepperStore } from '../store';
 import { EmptySolutions } from './empty-solutions';
 import { ExcludedRoutes } from './excluded-routes';
@@ -15,11 +17,16 @@ export function SolutionsStep() {
   const solutions = useStepperStore((s) => s.solutions);
   const reading = useStepperStore((s) => s.solutionDetails.surplus);
   const excluded = useStepperStore((s) => s.solutionDetails.excluded);
+  // Arriving here (after Find Solutions) focus goes to the heading: Tab then reaches the cards.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
         <div>
-          <Title order={2}>{t('list.title')}</Title>
+          <Title order={2} ref={headingRef} tabIndex={-1} className={classes.focusTarget}>
+            {t('list.title')}
+          </Title>
           <Text c="dimmed" mt={4}>
             {solutions.length > 0
               ? t('list.subtitle', { count: solutions.length })

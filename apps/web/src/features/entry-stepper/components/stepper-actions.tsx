@@ -3,6 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconLeaf, IconSearch } from '@tabler/ico
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { MAIN_ID } from '../../../lib/landmarks';
 import { useGeocodeOnNext } from '../hooks/use-geocode-on-next';
 import { STEPS } from '../lib/steps';
 import { hasEnteredData, useStepperStore } from '../store';
@@ -31,7 +32,19 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
   }
 
   async function next() {
-    if (active === 1) return onFindSolutions();
+    if (active === 1) {
+      // A number the user typed that breaks its rule (amount -5, 0 times) is not matched on:
+      // its field keeps the error, and focus goes to the first one.
+      const invalid = document.querySelector<HTMLInputElement>(
+        `#${MAIN_ID} input[aria-invalid="true"]`,
+      );
+      if (invalid) {
+        invalid.focus();
+        invalid.scrollIntoView({ block: 'center' });
+        return;
+      }
+      return onFindSolutions();
+    }
     // Step 1 locates the company address first (spec part 1 §4).
     if (active === 0 && !(await geocodeOnNext())) return;
     await navigate(pathTo(STEPS[active + 1]!.route));

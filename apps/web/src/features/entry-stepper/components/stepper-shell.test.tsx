@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorResponse, stubFetch } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { matchAnswer } from '../../../test/solution-fixtures';
@@ -90,6 +91,46 @@ describe('StepperShell', () => {
       excluded: [],
       surplus: null,
     });
+  });
+
+  it('shows a failed match as a focused alert above the step, not below it', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockResolvedValue(errorResponse(500, 'Something went wrong.'));
+    const { user } = renderStep('food-surplus');
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error finding solutions. Please try again.');
+    expect(alert).toHaveFocus();
+    // Before the step's content in the page order: seen without scrolling past the form.
+    const step = screen.getByText('Surplus step');
+    expect(alert.compareDocumentPosition(step) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(currentStep()).toBe(1);
+  });
+
+  it('does not match while a number field holds an invalid value; focus goes to it', async () => {
+    const fetchMock = stubFetch();
+    const routesWithField = [
+      {
+        path: '/stepper',
+        element: <StepperShell />,
+        children: [
+          {
+            path: 'food-surplus',
+            element: (
+              <main id="main-content">
+                <label htmlFor="amount">Amount</label>
+                <input id="amount" aria-invalid="true" defaultValue="-5" />
+              </main>
+            ),
+          },
+        ],
+      },
+    ];
+    renderRoutes(routesWithField, '/stepper/food-surplus');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(screen.getByLabelText('Amount')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('disables Back, Next and Clear All Data while matching', () => {

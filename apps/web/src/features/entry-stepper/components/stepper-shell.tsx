@@ -1,6 +1,6 @@
 import { Alert, Container, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useRunMatch } from '../hooks/use-run-match';
@@ -18,6 +18,13 @@ export function StepperShell() {
   const active = stepIndexOf(pathname);
   const loading = useStepperStore((s) => s.loading);
   const { run, cancel, failure, dismissFailure } = useRunMatch();
+
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!failure) return;
+    failureRef.current?.focus({ preventScroll: true });
+    failureRef.current?.scrollIntoView({ block: 'center' });
+  }, [failure]);
 
   // Leaving the step (or the stepper) cancels a running match and its message.
   useEffect(
@@ -47,20 +54,27 @@ export function StepperShell() {
           />
         </Stack>
       </Container>
+      {failure && (
+        // Above the step, where the user looks after Find Solutions; focused and announced.
+        <Container size="md" pt="md">
+          <Alert
+            ref={failureRef}
+            tabIndex={-1}
+            role="alert"
+            data-testid="match-failure"
+            color={failure === 'timeout' ? 'orange' : 'red'}
+            icon={<IconAlertTriangle aria-hidden />}
+            withCloseButton
+            closeButtonLabel={t('matching.dismiss')}
+            onClose={dismissFailure}
+          >
+            {t(failure === 'timeout' ? 'matching.timeout' : 'matching.failed')}
+          </Alert>
+        </Container>
+      )}
       {loading ? <MatchingProgress /> : <Outlet />}
       <Container size="md" pb="xl">
         <Stack gap="md">
-          {failure && (
-            <Alert
-              color={failure === 'timeout' ? 'orange' : 'red'}
-              icon={<IconAlertTriangle aria-hidden />}
-              withCloseButton
-              closeButtonLabel={t('matching.dismiss')}
-              onClose={dismissFailure}
-            >
-              {t(failure === 'timeout' ? 'matching.timeout' : 'matching.failed')}
-            </Alert>
-          )}
           <StepperActions active={active} onFindSolutions={() => void run()} />
         </Stack>
       </Container>

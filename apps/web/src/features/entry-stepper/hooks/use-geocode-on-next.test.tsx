@@ -26,8 +26,20 @@ const routes = [
 ];
 
 const GRAZ = { type: 'Point' as const, coordinates: [15.438, 47.0707] as [number, number] };
-const found: GeocodeResponse = { found: true, location_geo: GRAZ, precision: 'address' };
-const notFound: GeocodeResponse = { found: false, location_geo: null, precision: null };
+const found: GeocodeResponse = {
+  found: true,
+  location_geo: GRAZ,
+  precision: 'address',
+  matched: { postal_code: '8010', city: 'Graz', country_code: 'AT' },
+  not_found_reason: null,
+};
+const notFound: GeocodeResponse = {
+  found: false,
+  location_geo: null,
+  precision: null,
+  matched: null,
+  not_found_reason: 'no_match',
+};
 
 let fetchMock: FetchMock;
 beforeEach(() => {

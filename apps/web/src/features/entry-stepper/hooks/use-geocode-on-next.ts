@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useGeocode } from '../api/geocode';
 import { composeAddress } from '../lib/compose-address';
-import type { CompanyProfile } from '../stepper-data';
+import type { CompanyProfile, LocatedAs } from '../stepper-data';
 import { useStepperStore } from '../store';
 
 /** Geocoding runs only when no location exists yet or the composed address changed (spec §4). */
@@ -33,7 +33,7 @@ export function useGeocodeOnNext() {
     if (!composedAddress) {
       // No address, nothing to locate; a location found for an address since erased must go.
       if (companyProfile.location_geo !== null || companyProfile.lastGeocodedAddress !== null) {
-        setCompanyProfile({ location_geo: null, lastGeocodedAddress: null });
+        setCompanyProfile({ location_geo: null, lastGeocodedAddress: null, locatedAs: null });
       }
       return true;
     }
@@ -43,12 +43,18 @@ export function useGeocodeOnNext() {
     running.current = controller;
     setGeocoding(true);
     let location: GeoPoint | null = null;
+    // A failed call says nothing about the address: no reason, shown as 'not located'.
+    let locatedAs: LocatedAs = { found: false, reason: null };
     try {
       const answer = await mutateAsync({
         location: companyProfile.location,
         signal: controller.signal,
       });
       location = answer.found ? answer.location_geo : null;
+      locatedAs =
+        answer.found && answer.precision && answer.matched
+          ? { found: true, precision: answer.precision, matched: answer.matched }
+          : { found: false, reason: answer.not_found_reason };
     } catch (error) {
       // A 401 ends the session and shows /login (spec part 1 §8): stay where we are.
       if (error instanceof ApiError && error.status === 401) controller.abort();
@@ -58,9 +64,11 @@ export function useGeocodeOnNext() {
       setGeocoding(false);
     }
     if (controller.signal.aborted) return false;
-    useStepperStore
-      .getState()
-      .setCompanyProfile({ location_geo: location, lastGeocodedAddress: composedAddress });
+    useStepperStore.getState().setCompanyProfile({
+      location_geo: location,
+      lastGeocodedAddress: composedAddress,
+      locatedAs,
+    });
     return true;
   }, [mutateAsync]);
 

@@ -1,4 +1,9 @@
-import type { EnvironmentalImpacts, Product, ProductByNameResponse } from '@foodhub/contracts';
+import type {
+  EnvironmentalImpacts,
+  Product,
+  ProductByNameResponse,
+  ProductRecogniseResponse,
+} from '@foodhub/contracts';
 import type { ProductImpacts } from '@foodhub/domain';
 import { useEffect } from 'react';
 import { apiFetch } from '../../../lib/api-client';
@@ -25,6 +30,20 @@ export function getEnvironmentalImpacts(
   );
 }
 
+/**
+ * GET /products/recognise?text= : the product or food the tool reads in a free-text surplus name
+ * in any of its languages, with the (mean) impacts to use. Beside the spec's exact-name lookup.
+ */
+export function recogniseProduct(
+  text: string,
+  signal?: AbortSignal,
+): Promise<ProductRecogniseResponse> {
+  return apiFetch<ProductRecogniseResponse>(
+    `/products/recognise?text=${encodeURIComponent(text)}`,
+    { signal },
+  );
+}
+
 const stage = (value: { total: number; consumption: number } | null | undefined) => ({
   total: value?.total ?? null,
   consumption: value?.consumption ?? null,
@@ -44,6 +63,35 @@ export interface ProductImpactsState {
   productDetails: Product | null;
   productNotFound: boolean;
   environmentalImpacts: ProductImpacts | null;
+  recognition: ProductRecogniseResponse | null;
+}
+
+/**
+ * The recognised product's impacts for a name that is no exact product with data, so that
+ * 'krompir' is reported as potatoes, not as toast. Null (toast) when nothing is recognised or the
+ * call fails.
+ */
+async function recognised(
+  text: string,
+  state: ProductImpactsState,
+  signal?: AbortSignal,
+): Promise<ProductImpactsState> {
+  try {
+    const recognition = await recogniseProduct(text, signal);
+    if (!recognition.found) return { ...state, recognition };
+    const impacts = toProductImpacts({
+      found: true,
+      product_id: '',
+      climate_change: recognition.climate_change,
+      water_resource_depletion: recognition.water_resource_depletion,
+      land_use: recognition.land_use,
+    });
+    return { ...state, recognition, environmentalImpacts: impacts };
+  } catch (error) {
+    signal?.throwIfAborted();
+    console.error('Recognising the surplus failed', error);
+    return state;
+  }
 }
 
 /**
@@ -60,6 +108,7 @@ export async function loadProductImpacts(
     productDetails: null,
     productNotFound: false,
     environmentalImpacts: null,
+    recognition: null,
   };
   const trimmed = name.trim();
   if (!trimmed) return none;
@@ -71,19 +120,21 @@ export async function loadProductImpacts(
   } catch (error) {
     signal?.throwIfAborted();
     console.error('Product lookup failed', error);
-    return { ...none, productNotFound: true };
+    return recognised(trimmed, { ...none, productNotFound: true }, signal);
   }
   signal?.throwIfAborted();
-  if (!product) return { ...none, productNotFound: true };
-  if (!product.has_lci_data) return { ...none, productDetails: product };
+  if (!product) return recognised(trimmed, { ...none, productNotFound: true }, signal);
+  if (!product.has_lci_data)
+    return recognised(trimmed, { ...none, productDetails: product }, signal);
 
   try {
-    const impacts = await getEnvironmentalImpacts(product._id, signal);
-    return { ...none, productDetails: product, environmentalImpacts: toProductImpacts(impacts) };
+    const impacts = toProductImpacts(await getEnvironmentalImpacts(product._id, signal));
+    if (impacts) return { ...none, productDetails: product, environmentalImpacts: impacts };
+    return recognised(trimmed, { ...none, productDetails: product }, signal);
   } catch (error) {
     signal?.throwIfAborted();
     console.error('Loading the environmental impacts failed', error);
-    return { ...none, productDetails: product };
+    return recognised(trimmed, { ...none, productDetails: product }, signal);
   }
 }
 

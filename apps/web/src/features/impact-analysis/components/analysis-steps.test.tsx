@@ -67,8 +67,21 @@ const transportResult: TransportResponse = {
   transport_weight_kg: 50,
   co2e_kg_external: null,
   co2e_calc_method_external: null,
-  source: { label: 'Hauptplatz 1, 8010 Graz, Austria', lat: 47.07, lon: 15.44 },
-  destination: { label: 'Beispielgasse 17, 1010 Wien, AT', lat: 48.21, lon: 16.37 },
+  source: {
+    label: 'Hauptplatz 1, 8010 Graz, Austria',
+    lat: 47.07,
+    lon: 15.44,
+    precision: 'postal_code',
+    matched: { postal_code: '8010', city: 'Graz', country_code: 'AT' },
+  },
+  destination: {
+    label: 'Beispielgasse 17, 1010 Wien, AT',
+    lat: 48.21,
+    lon: 16.37,
+    precision: 'postal_code',
+    matched: { postal_code: '1010', city: 'Wien, Innere Stadt', country_code: 'AT' },
+  },
+  minimum_distance_km: null,
 };
 
 let fetchMock: FetchMock;

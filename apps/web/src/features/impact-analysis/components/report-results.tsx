@@ -13,19 +13,41 @@ import classes from './report-step.module.css';
 
 const COMPARISON_PRODUCTS = Object.keys(COMPARISON_PRODUCTS_PER_KG) as ComparisonProduct[];
 
+/** Words that name each comparison product in the five languages, as a surplus name may. */
+const COMPARISON_NAMES: Record<ComparisonProduct, RegExp> = {
+  potato: /potato|kartoffel|erdapfel|patat|pomme[s]? de terre|krompir/i,
+  chicken: /chicken|huhn|hühn|hähnchen|haehnchen|hendl|pollo|poulet|piščan|piscan|kokoš/i,
+  beef: /beef|rind|manzo|bœuf|boeuf|govedin|govej/i,
+};
+
+/**
+ * The comparison products, without the one the surplus is ('donating potatoes avoids as much as
+ * producing potatoes' would compare the surplus with itself).
+ */
+export function comparisonProductsFor(surplusText: string): ComparisonProduct[] {
+  return COMPARISON_PRODUCTS.filter((product) => !COMPARISON_NAMES[product].test(surplusText));
+}
+
 const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
-/** Numbers in the interface language: up to 2 decimals, thousands grouped. */
+/**
+ * Numbers in the interface language, thousands grouped: three significant figures below 1,000
+ * (396, 4.35, 0.0123: the model is not more precise than that), whole numbers above.
+ */
 export function useFormat() {
   const { i18n } = useTranslation('analysis');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const significant = new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 3 });
+  const whole = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
+  const number = {
+    format: (value: number) => (Math.abs(value) >= 1000 ? whole : significant).format(value),
+  };
   const fixed2 = new Intl.NumberFormat(i18n.language, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
   const reference = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
   // Rounded to 0 shows as 0, never as -0.
-  const format = (value: number) => number.format(Math.abs(value) < 0.005 ? 0 : value);
+  const format = (value: number) => number.format(Math.abs(value) < 0.0005 ? 0 : value);
   return {
     format,
     fixed2: (value: number) => fixed2.format(value),
@@ -139,9 +161,12 @@ function ImpactBars({
 export function IndicatorResults({
   report,
   indicator,
+  surplusText = '',
 }: {
   report: ImpactReport;
   indicator: ImpactIndicator;
+  /** The surplus's name and recognised product: a comparison product it names is left out. */
+  surplusText?: string;
 }) {
   const { t } = useTranslation('analysis');
   const { format, reference } = useFormat();
@@ -213,7 +238,7 @@ export function IndicatorResults({
           <Text size="sm">{t('report.comparison.none')}</Text>
         ) : (
           <Box component="ul" m={0} pl="lg">
-            {COMPARISON_PRODUCTS.map((product) => (
+            {comparisonProductsFor(surplusText).map((product) => (
               <Text component="li" size="sm" key={product}>
                 {t('report.comparison.line', {
                   kg: format(comparisonKg(result.net, indicator, product)),

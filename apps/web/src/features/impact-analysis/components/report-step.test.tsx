@@ -1,6 +1,7 @@
 import type { EnvironmentalImpacts, Product, TransportResponse } from '@foodhub/contracts';
 import {
   calculateImpactReport,
+  climateSensitivity,
   comparisonKg,
   type DonationInput,
   type ImpactReportInput,
@@ -56,8 +57,21 @@ const transportResult: TransportResponse = {
   transport_weight_kg: 25,
   co2e_kg_external: null,
   co2e_calc_method_external: null,
-  source: { label: 'Hauptplatz 1, Graz', lat: 47.07, lon: 15.44 },
-  destination: { label: 'Food bank, Graz', lat: 47.1, lon: 15.5 },
+  source: {
+    label: 'Hauptplatz 1, Graz',
+    lat: 47.07,
+    lon: 15.44,
+    precision: 'city',
+    matched: { postal_code: null, city: 'Graz', country_code: 'AT' },
+  },
+  destination: {
+    label: 'Food bank, Graz',
+    lat: 47.1,
+    lon: 15.5,
+    precision: 'city',
+    matched: { postal_code: null, city: 'Graz', country_code: 'AT' },
+  },
+  minimum_distance_km: null,
 };
 
 const weekly: DonationInput = {
@@ -68,8 +82,12 @@ const weekly: DonationInput = {
 };
 const oneTime: DonationInput = { ...weekly, frequency: { times: 1, interval: 'once' } };
 
+/** As the report writes numbers: three significant figures below 1,000, whole numbers above. */
 const format = (value: number) =>
-  new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(value);
+  new Intl.NumberFormat(
+    'en',
+    Math.abs(value) >= 1000 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 },
+  ).format(value);
 
 /** The figure shown under a label (Avoided impacts, Additional impacts, Net result). */
 const figure = (label: string) =>
@@ -205,6 +223,87 @@ describe('ReportStep', () => {
     expect(figure('Net result')).toBe(`${format(toast.indicators.co2.net)} kg CO2-eq`);
   });
 
+  it('shows the sensitivity to a dedicated trip and the break-even distances', async () => {
+    renderReport(oneTime);
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    const s = climateSensitivity(
+      { donation: oneTime, productImpacts, transport: null },
+      { distanceKm: 12.5, weightKg: 25 },
+    );
+    expect(screen.getByTestId('dedicated-trip')).toHaveTextContent(
+      `a van driven 25 km there and back for this donation only, 0.31 kg CO2-eq per km): transport ${format(s.dedicatedTripTransport)} kg CO2-eq`,
+    );
+    expect(screen.getByTestId('break-even')).toHaveTextContent(
+      `up to ${format(s.breakEvenKmTonneKm!)} km one way under the report's rule, and up to ${format(s.breakEvenKmDedicatedTrip)} km one way with a dedicated van trip`,
+    );
+    // 12.5 km: near, and transport does not outweigh the saving.
+    expect(screen.queryByTestId('far-provider')).not.toBeInTheDocument();
+  });
+
+  it('warns when the provider is far and points to nearer ones', async () => {
+    useAnalysisStore.setState({ transportResult: { ...transportResult, distance_km: 180 } });
+    renderReport(oneTime);
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    const alert = screen.getByTestId('far-provider');
+    expect(alert).toHaveTextContent('The chosen provider is far away');
+    expect(alert).toHaveTextContent('It is 180 km from your address');
+    expect(within(alert).getByRole('link', { name: 'Choose a nearer provider' })).toHaveAttribute(
+      'href',
+      '/lca-stepper/provider',
+    );
+  });
+
+  it('reports a free-text surplus with the values of the product it recognises', async () => {
+    const potato = {
+      found: true,
+      basis: 'term',
+      term: 'potato',
+      product_name: null,
+      food_group: 'Fruits, vegetables, legumes and nuts',
+      food_subgroup: 'Vegetables',
+      products_count: 13,
+      climate_change: { total: 0.77, consumption: 0.27, unit: 'kg CO2-eq' },
+      water_resource_depletion: { total: 0.3, consumption: 0.1, unit: 'm3 world eq' },
+      land_use: { total: 40, consumption: 2, unit: 'point' },
+    };
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url);
+      if (path.includes('/products/by_name/')) return jsonResponse({ found: false, product: null });
+      if (path.includes('/products/recognise?text=krompir')) return jsonResponse(potato);
+      return errorResponse(404, 'Not found');
+    });
+    renderReport(oneTime, 'krompir');
+    expect(
+      await screen.findByText(
+        "Product data: AGRIBALYSE 3.1, mean of 13 products of 'potato' (recognised from 'krompir').",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/reference values of toast/)).not.toBeInTheDocument();
+    const report = calculateImpactReport(
+      {
+        donation: oneTime,
+        productImpacts: {
+          climate_change: { total: 0.77, consumption: 0.27 },
+          water_resource_depletion: { total: 0.3, consumption: 0.1 },
+          land_use: { total: 40, consumption: 2 },
+        },
+        transport: { distanceKm: 12.5, weightKg: 25 },
+      },
+      'once',
+    );
+    expect(figure('Net result')).toBe(`${format(report.indicators.co2.net)} kg CO2-eq`);
+    // Potatoes are not compared with potatoes.
+    expect(screen.queryByText(/kg of potatoes/)).not.toBeInTheDocument();
+  });
+
+  it('never compares the surplus with itself', async () => {
+    answerProduct(false);
+    renderReport(oneTime, 'Kartoffeln');
+    await screen.findByText(/No product data was found for 'Kartoffeln'/);
+    expect(screen.queryByText(/kg of potatoes/)).not.toBeInTheDocument();
+    expect(screen.getByText(/kg of beef/)).toBeVisible();
+  });
+
   it('says when the transport was not calculated', async () => {
     useAnalysisStore.setState({ transportResult: null });
     renderReport(oneTime);
@@ -298,6 +397,14 @@ describe('ReportStep', () => {
     renderReport(weekly);
     expect(await screen.findByText('Loading product data...')).toBeVisible();
     answer(jsonResponse({ found: false, product: null }));
+    // Not an exact name: the free text is read next, still loading.
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).includes('/products/recognise')),
+      ).toBe(true),
+    );
+    expect(screen.getByText('Loading product data...')).toBeVisible();
+    answer(jsonResponse({ found: false, basis: null, products_count: 0 }));
     await waitFor(() => expect(screen.queryByText('Loading product data...')).toBeNull());
   });
 

@@ -29,7 +29,9 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { ProductRecogniseResponse } from '@foodhub/contracts';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
 import { useProductImpacts } from '../api/get-product-impacts';
@@ -37,6 +39,7 @@ import { buildReportCsv, REPORT_CSV_FILENAME } from '../lib/report-csv';
 import { isReuseHuman, useAnalysisStore } from '../store';
 import classes from './report-step.module.css';
 import { IndicatorResults, useFormat } from './report-results';
+import { TransportSensitivity } from './transport-sensitivity';
 
 export interface ReportStepProps {
   /** The surplus as a donation; null while no amount was entered. */
@@ -60,6 +63,35 @@ function calculateReports(input: ImpactReportInput): Calculation {
   } catch (error) {
     console.error('The impact report could not be calculated', error);
     return { ok: false };
+  }
+}
+
+/** Which AGRIBALYSE values stand for a recognised free-text surplus, in words. */
+function recognitionNote(
+  recognition: ProductRecogniseResponse,
+  text: string,
+  t: TFunction<'analysis'>,
+): string {
+  const count = recognition.products_count;
+  switch (recognition.basis) {
+    case 'product':
+      return t('product.recognised.product', { name: recognition.product_name, text });
+    case 'term':
+      return count === 1 && recognition.product_name
+        ? t('product.recognised.termOne', {
+            name: recognition.product_name,
+            term: recognition.term,
+            text,
+          })
+        : t('product.recognised.term', { count, term: recognition.term, text });
+    case 'subgroup':
+      return t('product.recognised.subgroup', {
+        count,
+        subgroup: recognition.food_subgroup,
+        text,
+      });
+    default:
+      return t('product.recognised.group', { count, group: recognition.food_group, text });
   }
 }
 
@@ -113,6 +145,7 @@ function ReportContent({ donation, surplusName }: ReportStepProps) {
   const selectedSolution = useAnalysisStore((s) => s.selectedSolution);
   const productDetails = useAnalysisStore((s) => s.productDetails);
   const environmentalImpacts = useAnalysisStore((s) => s.environmentalImpacts);
+  const recognition = useAnalysisStore((s) => s.recognition);
   const transportResult = useAnalysisStore((s) => s.transportResult);
   const calculations = useAnalysisStore((s) => s.reuseHumanCalculations);
   const isLoading = useAnalysisStore((s) => s.isLoadingImpacts);
@@ -177,14 +210,25 @@ function ReportContent({ donation, surplusName }: ReportStepProps) {
     land: reference(TOAST_REFERENCE_PER_KG.land),
   };
   const name = surplusName.trim();
+  const recognisedNote = recognition?.found ? recognitionNote(recognition, name, t) : null;
   const productNote =
     report.perKgSource === 'product'
-      ? t('product.source', { name: productDetails?.product_name ?? name })
+      ? (recognisedNote ?? t('product.source', { name: productDetails?.product_name ?? name }))
       : !name
         ? t('product.noName', toast)
         : productDetails
           ? t('product.noImpacts', { ...toast, name: productDetails.product_name })
           : t('product.notFound', { ...toast, name });
+
+  // What the surplus is, for the comparison not to compare it with itself.
+  const surplusText = [
+    recognition?.term,
+    recognition?.product_name,
+    productDetails?.product_name,
+    name,
+  ]
+    .filter(Boolean)
+    .join(' ');
 
   const setCalculations = (update: Partial<typeof calculations>) =>
     set({ reuseHumanCalculations: { ...calculations, ...update } });
@@ -234,10 +278,17 @@ function ReportContent({ donation, surplusName }: ReportStepProps) {
           </Tabs.List>
           {IMPACT_INDICATORS.map((i) => (
             <Tabs.Panel key={i} value={i} pt="lg">
-              <IndicatorResults report={report} indicator={i} />
+              <IndicatorResults report={report} indicator={i} surplusText={surplusText} />
             </Tabs.Panel>
           ))}
         </Tabs>
+
+        {transport && (
+          <TransportSensitivity
+            input={{ donation, productImpacts: environmentalImpacts, transport }}
+            transport={transport}
+          />
+        )}
 
         <div className={classes.printOnly}>
           <Title order={4} fz="md" mb="xs">

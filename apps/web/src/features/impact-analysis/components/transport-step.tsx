@@ -17,6 +17,8 @@ import { useMutation } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCalculator, IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TransportPlace } from '@foodhub/contracts';
+import { countryName } from '../../../lib/providers/provider-format';
 import { calculateTransport, transportFailureMessage } from '../api/calculate-transport';
 import { providerAddressText } from '../lib/provider-distance';
 import { useAnalysisStore } from '../store';
@@ -65,6 +67,15 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
       calculateTransport(values.source.trim(), values.destination.trim(), values.weightKg!),
     onSuccess: (transportResult) => useAnalysisStore.getState().set({ transportResult }),
   });
+  /** '8010 Graz, Austria': what the server located, else the text the user typed. */
+  const placeLabel = (place: TransportPlace) => {
+    const { postal_code, city, country_code } = place.matched;
+    const name = [postal_code, city].filter(Boolean).join(' ');
+    if (!name) return place.label;
+    return [name, country_code ? countryName(country_code, i18n.language) : null]
+      .filter(Boolean)
+      .join(', ');
+  };
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(i18n.language, {
       minimumFractionDigits: digits,
@@ -116,6 +127,8 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                     })
                   }
                   min={minimum}
+                  // A weight below the minimum stays as typed and shows the spec's message.
+                  clampBehavior="none"
                   step={1}
                   max={100_000}
                   suffix=" kg"
@@ -179,6 +192,28 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                   </Text>
                 </Paper>
               </SimpleGrid>
+              <Stack gap={2} data-testid="transport-places">
+                {(['source', 'destination'] as const).map((end) => (
+                  <Text size="sm" key={end}>
+                    {t(end === 'source' ? 'transport.locatedFrom' : 'transport.locatedTo', {
+                      place: placeLabel(result[end]),
+                      precision: t(`transport.precision.${result[end].precision}`),
+                    })}
+                  </Text>
+                ))}
+              </Stack>
+              {result.minimum_distance_km !== null ? (
+                <Text size="sm" data-testid="transport-minimum">
+                  {t('transport.minimumDistance', { km: number(result.minimum_distance_km, 0) })}
+                </Text>
+              ) : (
+                (result.source.precision !== 'address' ||
+                  result.destination.precision !== 'address') && (
+                  <Text size="sm" c="dimmed">
+                    {t('transport.centres')}
+                  </Text>
+                )
+              )}
               <Text size="sm" c="dimmed">
                 {result.co2e_calc_method}
               </Text>

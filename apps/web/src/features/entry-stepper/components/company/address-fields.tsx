@@ -4,7 +4,9 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyLocation } from '../../stepper-data';
 import { useStepperStore } from '../../store';
+import { composeAddress } from '../../lib/compose-address';
 import { CountryInput } from './country-input';
+import { LocatedNote } from './located-note';
 
 /** Browser autofill tokens of the address parts. */
 const autoComplete: Record<Exclude<keyof CompanyLocation, 'country'>, string> = {
@@ -18,6 +20,10 @@ export function AddressFields() {
   const { t } = useTranslation('matching');
   const location = useStepperStore((s) => s.companyProfile.location);
   const setCompanyLocation = useStepperStore((s) => s.setCompanyLocation);
+  // What was located is shown only while the fields still hold the address it was located for.
+  const locatedCurrent = useStepperStore(
+    (s) => s.companyProfile.lastGeocodedAddress === composeAddress(s.companyProfile.location),
+  );
 
   const field = (name: keyof typeof autoComplete) => ({
     label: t(`companyData.fields.${name}`),
@@ -41,6 +47,7 @@ export function AddressFields() {
         value={location.country}
         onChange={(country) => setCompanyLocation({ country })}
       />
+      {locatedCurrent && <LocatedNote />}
     </Stack>
   );
 }

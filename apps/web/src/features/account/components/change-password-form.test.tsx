@@ -1,0 +1,206 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { useSessionStore } from '../../../stores/session-store';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ChangePasswordForm } from './change-password-form';
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  notifications.clean();
+  useSessionStore.getState().startSession('token-abc');
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+function renderForm() {
+  renderWithProviders(
+    <>
+      <Notifications />
+      <ChangePasswordForm email="anna@example.com" />
+    </>,
+  );
+  return userEvent.setup();
+}
+
+const form = () => screen.getByRole('form', { name: 'Change password' });
+const field = (label: RegExp) => within(form()).getByLabelText(label);
+const current = () => field(/^Current password/);
+const next = () => field(/^New password/);
+const confirm = () => field(/^Confirm new password/);
+const submit = () => within(form()).getByRole('button', { name: 'Change password' });
+
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { current?: string; next?: string; confirm?: string },
+) {
+  if (values.current) await user.type(current(), values.current);
+  if (values.next) await user.type(next(), values.next);
+  if (values.confirm) await user.type(confirm(), values.confirm);
+}
+
+describe('ChangePasswordForm', () => {
+  it('states the password rule under the new password', () => {
+    renderForm();
+    expect(next()).toHaveAccessibleDescription(
+      'At least 10 characters, with at least one letter and one digit.',
+    );
+    expect(current()).toHaveAttribute('autocomplete', 'current-password');
+    expect(next()).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('changes the password, clears the fields and shows the notification', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: 'Your password has been changed.', code: 'PASSWORD_CHANGED' }),
+    );
+    const user = renderForm();
+    await fill(user, {
+      current: 'Xk7pQ2zzmR',
+      next: 'alpine hut 2025',
+      confirm: 'alpine hut 2025',
+    });
+    await user.click(submit());
+
+    expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
+    expect(screen.getByText('Password changed')).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, '/user/password');
+    expect(call?.[1]?.method).toBe('PUT');
+    expect(requestBody(call)).toEqual({
+      currentPassword: 'Xk7pQ2zzmR',
+      newPassword: 'alpine hut 2025',
+    });
+    expect(current()).toHaveValue('');
+    expect(next()).toHaveValue('');
+    expect(confirm()).toHaveValue('');
+  });
+
+  it('asks for every field before calling the API', async () => {
+    const user = renderForm();
+    await user.click(submit());
+    expect(within(form()).getByText('Current password is required')).toBeInTheDocument();
+    expect(within(form()).getByText('New password is required')).toBeInTheDocument();
+    expect(current()).toHaveFocus();
+    expect(current()).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['too short', 'abc12'],
+    ['without a digit', 'only-letters-here'],
+    ['without a letter', '12345678901'],
+  ])('refuses a weak new password (%s)', async (_case, weak) => {
+    const user = renderForm();
+    await fill(user, { current: 'old-password-1', next: weak, confirm: weak });
+    await user.click(submit());
+    expect(
+      within(form()).getByText('Use at least 10 characters with at least one letter and one digit'),
+    ).toBeInTheDocument();
+    expect(next()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('checks the new password when leaving the field', async () => {
+    const user = renderForm();
+    await user.type(next(), 'short1');
+    await user.tab();
+    expect(
+      within(form()).getByText('Use at least 10 characters with at least one letter and one digit'),
+    ).toBeInTheDocument();
+    await user.type(next(), '23456');
+    expect(
+      within(form()).queryByText(
+        'Use at least 10 characters with at least one letter and one digit',
+      ),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a confirmation that does not match, and the current password as new one', async () => {
+    const user = renderForm();
+    await fill(user, { current: 'same-password-1', next: 'same-password-1', confirm: 'other-1' });
+    await user.click(submit());
+    expect(
+      within(form()).getByText('The new password must be different from the current one'),
+    ).toBeInTheDocument();
+    expect(within(form()).getByText('The passwords do not match')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('marks a wrong current password at its field, in the interface language', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        errorResponse(403, 'The current password is incorrect.', {
+          code: 'CURRENT_PASSWORD_WRONG',
+        }),
+      ),
+    );
+    const user = renderForm();
+    await fill(user, {
+      current: 'wrong-guess-1',
+      next: 'alpine-hut-2025',
+      confirm: 'alpine-hut-2025',
+    });
+    await user.click(submit());
+    expect(
+      await within(form()).findByText('The current password is incorrect.'),
+    ).toBeInTheDocument();
+    expect(current()).toHaveFocus();
+    expect(current()).toHaveAttribute('aria-invalid', 'true');
+    // The session stays: a wrong current password is not a failed login.
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+    expect(next()).toHaveValue('alpine-hut-2025');
+
+    const element = form();
+    await act(() => i18n.changeLanguage('de'));
+    await user.click(within(element).getByRole('button', { name: 'Passwort ändern' }));
+    expect(
+      await within(element).findByText('Das aktuelle Passwort ist falsch.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows other failures above the button', async () => {
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(429, 'Too many attempts. Please wait 42 seconds and try again.', {
+        code: 'RATE_LIMITED',
+        params: { seconds: '42' },
+      }),
+    );
+    const user = renderForm();
+    await fill(user, {
+      current: 'old-password-1',
+      next: 'alpine-hut-2025',
+      confirm: 'alpine-hut-2025',
+    });
+    await user.click(submit());
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Please wait 42 seconds and try again.',
+    );
+    expect(screen.queryByText('Password changed')).not.toBeInTheDocument();
+  });
+
+  it('falls back to its own text when the server gives none', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const user = renderForm();
+    await fill(user, {
+      current: 'old-password-1',
+      next: 'alpine-hut-2025',
+      confirm: 'alpine-hut-2025',
+    });
+    await user.click(submit());
+    expect(await within(form()).findByRole('alert')).toHaveTextContent(
+      'Your password could not be changed. Please try again.',
+    );
+  });
+});

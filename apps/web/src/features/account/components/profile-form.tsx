@@ -1,0 +1,190 @@
+import type { UpdateProfileRequest, UserInfo } from '@foodhub/contracts';
+import {
+  validateRegistrationField,
+  type RegistrationField,
+  type RegistrationForm,
+} from '@foodhub/domain';
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localizedServerMessage } from '../../../lib/server-text';
+import { useUpdateProfile } from '../api/update-profile';
+import { notifySuccess } from '../lib/notify';
+import { profileErrorText } from '../lib/validation-text';
+
+/** The registration fields a user edits here: all but e-mail, password and the pledge. */
+type ProfileField = Exclude<RegistrationField, 'email'>;
+type ProfileValues = Omit<RegistrationForm, 'email' | 'becomeMember'>;
+type FieldErrors = Partial<Record<ProfileField, string | null>>;
+
+const autoComplete: Record<ProfileField, string> = {
+  firstName: 'given-name',
+  lastName: 'family-name',
+  streetAddress: 'street-address',
+  city: 'address-level2',
+  postalCode: 'postal-code',
+  country: 'country-name',
+  company: 'organization',
+};
+
+function valuesOf(user: UserInfo): ProfileValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    streetAddress: user.streetAddress,
+    city: user.city,
+    postalCode: user.postalCode,
+    country: user.country,
+    accountType: user.accountType,
+    company: user.company ?? '',
+  };
+}
+
+/** The fields to check for the chosen account type, in the order the form shows them. */
+function fieldsFor(values: ProfileValues): ProfileField[] {
+  const fields: ProfileField[] = values.accountType === 'company' ? ['company'] : [];
+  return [...fields, 'firstName', 'lastName', 'streetAddress', 'postalCode', 'city', 'country'];
+}
+
+/** The rules of registration (spec part 1 §5), run on the profile values. */
+function validate(field: ProfileField, values: ProfileValues): string | null {
+  // E-mail and membership are not edited here; the field rules never read them.
+  return validateRegistrationField(field, { ...values, email: '', becomeMember: true });
+}
+
+function toRequest(values: ProfileValues): UpdateProfileRequest {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    streetAddress: values.streetAddress.trim(),
+    city: values.city.trim(),
+    postalCode: values.postalCode.trim(),
+    country: values.country.trim(),
+    accountType: values.accountType,
+    company: values.accountType === 'company' ? values.company.trim() : null,
+  };
+}
+
+interface ProfileFormProps {
+  user: UserInfo;
+  /** Called after saving (with the stored profile in the user info cache) and on cancel. */
+  onDone(): void;
+}
+
+/**
+ * Edits the profile given at registration, checked with the registration rules on blur and on
+ * submit; a saved profile refreshes the account information and shows a notification.
+ */
+export function ProfileForm({ user, onDone }: ProfileFormProps) {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
+  const mutation = useUpdateProfile();
+  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function field(name: ProfileField) {
+    const error = errors[name];
+    return {
+      id: `profile-${name}`,
+      name,
+      label: t(`profile.${name === 'company' ? 'companyName' : name}`),
+      autoComplete: autoComplete[name],
+      required: true,
+      value: values[name],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        const value = event.currentTarget.value;
+        setValues((current) => ({ ...current, [name]: value }));
+        if (error) setErrors((current) => ({ ...current, [name]: null }));
+      },
+      onBlur: () => setErrors((current) => ({ ...current, [name]: validate(name, values) })),
+      error: error === null || error === undefined ? undefined : profileErrorText(error, t),
+    };
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (mutation.isPending) return;
+    const found: FieldErrors = {};
+    for (const name of fieldsFor(values)) found[name] = validate(name, values);
+    setErrors(found);
+    const invalid = fieldsFor(values).find((name) => found[name] !== null);
+    if (invalid) {
+      document.getElementById(`profile-${invalid}`)?.focus();
+      return;
+    }
+    mutation.mutate(toRequest(values), {
+      onSuccess: () => {
+        notifySuccess({
+          title: t('profile.savedTitle'),
+          message: t('profile.saved'),
+          closeLabel: tc('dialog.close'),
+        });
+        onDone();
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={t('profile.title')}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('profile.intro')}
+        </Text>
+        <Stack gap={6}>
+          <Text size="sm" fw={500} id="profile-account-type-label">
+            {t('details.accountType')}
+          </Text>
+          <SegmentedControl
+            fullWidth
+            aria-labelledby="profile-account-type-label"
+            value={values.accountType}
+            onChange={(value) => {
+              setValues((current) => ({
+                ...current,
+                accountType: value as ProfileValues['accountType'],
+              }));
+              setErrors((current) => ({ ...current, company: null }));
+            }}
+            data={[
+              { value: 'individual', label: t('values.individual') },
+              { value: 'company', label: t('values.company') },
+            ]}
+          />
+        </Stack>
+        {values.accountType === 'company' && <TextInput {...field('company')} />}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput {...field('firstName')} />
+          <TextInput {...field('lastName')} />
+        </SimpleGrid>
+        <TextInput {...field('streetAddress')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput {...field('postalCode')} />
+          <TextInput {...field('city')} />
+        </SimpleGrid>
+        <TextInput {...field('country')} />
+        {mutation.isError && (
+          <Alert color="red" variant="light">
+            {localizedServerMessage(mutation.error, t, t('profile.failed'))}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={mutation.isPending}>
+            {t('profile.cancel')}
+          </Button>
+          <Button type="submit" loading={mutation.isPending}>
+            {t('profile.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  climateSensitivity,
+  DEDICATED_VAN_CO2_PER_KM,
+  FAR_PROVIDER_KM,
+  TRANSPORT_PER_TONNE_KM,
+  type ImpactReportInput,
+} from '@foodhub/domain';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin, IconTruck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../app/paths';
+import { useFormat } from './report-results';
+
+interface TransportSensitivityProps {
+  input: ImpactReportInput;
+  transport: { distanceKm: number; weightKg: number };
+}
+
+/**
+ * Beside the spec's tonne-km rule: what one donation's climate result becomes with a dedicated
+ * van round trip, the break-even distances, and a warning pointing to nearer providers when the
+ * chosen one is far or its transport outweighs the avoided impacts.
+ */
+export function TransportSensitivity({ input, transport }: TransportSensitivityProps) {
+  const { t } = useTranslation('analysis');
+  const { format } = useFormat();
+  const s = climateSensitivity(input, transport);
+  const net = (value: number) =>
+    value < 0
+      ? t('report.sensitivity.saving', { value: format(-value) })
+      : t('report.sensitivity.burden', { value: format(value) });
+  const far = transport.distanceKm > FAR_PROVIDER_KM;
+  const outweighed = s.tonneKmNet > 0;
+
+  return (
+    <Stack gap="sm" data-testid="transport-sensitivity">
+      {(far || outweighed) && (
+        <Alert
+          color="orange"
+          icon={<IconMapPin aria-hidden />}
+          title={t('report.far.title')}
+          data-testid="far-provider"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {t('report.far.text', { km: format(transport.distanceKm) })}{' '}
+              {outweighed && t('report.far.outweighs')}
+            </Text>
+            <Button
+              component={Link}
+              to={pathTo('lca-provider')}
+              size="xs"
+              variant="light"
+              color="orange"
+            >
+              {t('report.far.choose')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Title order={3} fz="lg">
+        <IconTruck size={18} aria-hidden style={{ verticalAlign: -2, marginRight: 6 }} />
+        {t('report.sensitivity.title')}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('report.sensitivity.intro')}
+      </Text>
+      <Stack component="ul" gap={4} m={0} pl="lg">
+        <Text component="li" size="sm">
+          {t('report.sensitivity.tonneKm', {
+            factor: format(TRANSPORT_PER_TONNE_KM.co2),
+            transport: format(s.tonneKmTransport),
+            net: net(s.tonneKmNet),
+          })}
+        </Text>
+        <Text component="li" size="sm" data-testid="dedicated-trip">
+          {t('report.sensitivity.dedicated', {
+            km: format(2 * transport.distanceKm),
+            factor: format(DEDICATED_VAN_CO2_PER_KM),
+            transport: format(s.dedicatedTripTransport),
+            net: net(s.dedicatedTripNet),
+          })}
+        </Text>
+        <Text component="li" size="sm" data-testid="break-even">
+          {s.breakEvenKmTonneKm === null
+            ? t('report.sensitivity.breakEvenDedicatedOnly', {
+                dedicated: format(s.breakEvenKmDedicatedTrip),
+              })
+            : t('report.sensitivity.breakEven', {
+                tonneKm: format(s.breakEvenKmTonneKm),
+                dedicated: format(s.breakEvenKmDedicatedTrip),
+              })}
+        </Text>
+      </Stack>
+    </Stack>
+  );
+}
