@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
-import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
+import { hasHorizontalOverflow, screenshotDir, snap, viewports, visible } from './support/browser';
 import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
 import { grazBakeryStepperState } from './support/stepper-state';
 
@@ -310,6 +310,23 @@ describe('where the chat starts and what it leaves free', () => {
     const footer = await boxOf(page.getByRole('contentinfo'));
     expect(footer.y + footer.height).toBeLessThanOrEqual(l.y + 0.5);
     await snap(page, 'chatbot-launcher-step2-bottom-mobile');
+
+    // Mid-scroll, with the button right where the launcher usually sits: the launcher moves up.
+    const pageY = (await page.evaluate(() => window.scrollY)) + button.y;
+    const viewportHeight = viewports.mobile.height;
+    await page.evaluate((y) => window.scrollTo(0, y), pageY - (viewportHeight - 20 - 40));
+    await page.waitForFunction(() => {
+      const l = document.querySelector('[data-testid="chat-launcher"]')!.getBoundingClientRect();
+      const b = Array.from(document.querySelectorAll('button'))
+        .find((el) => el.textContent?.includes('Find Solutions'))!
+        .getBoundingClientRect();
+      return l.bottom <= b.top;
+    });
+    const lifted = await boxOf(launcher(page));
+    const passing = await boxOf(find);
+    expect(passing.y + passing.height).toBeGreaterThan(viewportHeight - 76);
+    expect(intersects(lifted, passing)).toBe(false);
+    await page.screenshot({ path: `${screenshotDir}/chatbot-launcher-lifted-mobile.png` });
     await context.close();
   });
 

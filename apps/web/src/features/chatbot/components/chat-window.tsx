@@ -25,6 +25,7 @@ import {
 import type { ChatUserInputs } from '../types';
 import { ChatMessages } from './chat-messages';
 import classes from './chat-window.module.css';
+import { useClearOfPrimaryActions } from '../lib/use-clear-of-primary-actions';
 import { ResetConversationModal } from './reset-conversation-modal';
 
 /** Arrow keys move (header) or resize (corner handle) the window by this many px. */
@@ -174,6 +175,8 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
     setOpen(false);
   };
 
+  const launcherBottom = useClearOfPrimaryActions(isLoggedIn && !open);
+
   // Visitors cannot use the chat (POST /chatbot needs a login): no launcher, no empty window.
   if (!isLoggedIn) return null;
 
@@ -191,6 +194,7 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
             aria-label={t('open')}
             aria-expanded={false}
             data-testid="chat-launcher"
+            style={{ bottom: launcherBottom }}
             onClick={() => setOpen(true)}
           >
             <IconMessageChatbot size={28} aria-hidden />

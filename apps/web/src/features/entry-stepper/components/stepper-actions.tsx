@@ -70,6 +70,7 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
         <Button
           component={Link}
           to={pathTo('LCAStepperView')}
+          data-primary-action
           leftSection={<IconLeaf size={16} aria-hidden />}
           ml="auto"
         >
@@ -78,6 +79,8 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
       ) : (
         <Button
           onClick={() => void next()}
+          // The chat launcher moves up rather than cover it (chatbot/lib/use-clear-of-…).
+          data-primary-action
           disabled={loading}
           loading={geocoding}
           ml="auto"

@@ -86,6 +86,8 @@ export function LcaStepperShell({ companyPosition }: { companyPosition: [number,
           {!isLast && (
             <Button
               ml="auto"
+              // The chat launcher moves up rather than cover it (chatbot/lib/use-clear-of-…).
+              data-primary-action
               onClick={() => void next()}
               disabled={!valid}
               loading={advancing}
