@@ -189,6 +189,9 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
     // Vienna is far from Graz: the report says so and shows what a dedicated trip would mean.
     await visible(page.getByText('The chosen provider is far away'));
     await visible(page.getByRole('link', { name: 'Choose a nearer provider' }));
+    expect(await page.getByTestId('nearer-providers').textContent()).toMatch(
+      /^Nearer providers of the same solution: .+ \([\d.,]+ km\)/,
+    );
     await visible(page.getByTestId('dedicated-trip'));
     expect(await page.getByTestId('break-even').textContent()).toMatch(
       /stays a net climate saving up to [\d.,]+ km one way under the report's rule/,

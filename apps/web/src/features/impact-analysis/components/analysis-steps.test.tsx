@@ -1,4 +1,4 @@
-import type { DatasetProvider, TransportResponse } from '@foodhub/contracts';
+import type { TransportResponse } from '@foodhub/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,35 +19,9 @@ import { ProviderStep } from './provider-step';
 import { SolutionStep } from './solution-step';
 import { TransportStep } from './transport-step';
 
-vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+import { datasetProvider as provider } from '../../../test/provider-fixtures';
 
-const provider = (id: string, name: string, metres: number): DatasetProvider => ({
-  _id: id,
-  is_sample: true,
-  suitable: true,
-  company_name: name,
-  business_category: 'Food bank',
-  description: null,
-  dist: { calculated: metres },
-  location: { address: 'Beispielgasse 17', city: 'Wien', postal_code: '1010', country: 'AT' },
-  location_geo: { type: 'Point', coordinates: [16.41, 48.2] },
-  institution_types: [],
-  capacity: [],
-  logistics: {
-    pickup: { available: null, radius_km: null, frequency: null, weekend: null },
-    delivery: { accepted: null },
-  },
-  company_constraints: {
-    preparation: null,
-    minimum_quantity_acceptance: null,
-    frequency: null,
-    additional_requirements: null,
-  },
-  accepted_food_types: { food_group: [], food_subgroup: [], surplus_name: [] },
-  contact_person: null,
-  contact: { email: null, phone: null },
-  additional_company_information: null,
-});
+vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
 const transportResult: TransportResponse = {
   distance_km: 189.5,

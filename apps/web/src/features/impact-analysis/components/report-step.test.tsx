@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { datasetProvider } from '../../../test/provider-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { biogas, foodBank } from '../../../test/solution-fixtures';
 import { useAnalysisStore } from '../store';
@@ -95,6 +96,20 @@ const figure = (label: string) =>
 
 let fetchMock: FetchMock;
 
+/** GET /products/recognise for a text the tool does not read. */
+const notRecognised = {
+  found: false,
+  basis: null,
+  term: null,
+  product_name: null,
+  food_group: null,
+  food_subgroup: null,
+  products_count: 0,
+  climate_change: null,
+  water_resource_depletion: null,
+  land_use: null,
+};
+
 function answerProduct(found: boolean) {
   fetchMock.mockImplementation(async (url) => {
     const path = String(url);
@@ -104,6 +119,7 @@ function answerProduct(found: boolean) {
       );
     }
     if (path.includes('/environmental_impacts')) return jsonResponse(breadImpacts);
+    if (path.includes('/products/recognise')) return jsonResponse(notRecognised);
     return errorResponse(404, 'Not found');
   });
 }
@@ -241,12 +257,26 @@ describe('ReportStep', () => {
   });
 
   it('warns when the provider is far and points to nearer ones', async () => {
-    useAnalysisStore.setState({ transportResult: { ...transportResult, distance_km: 180 } });
+    const far = datasetProvider('p3', 'Tafel Wien', 180_000);
+    useAnalysisStore.setState({
+      transportResult: { ...transportResult, distance_km: 180 },
+      // A copy, as after a reload: the chosen provider is still left out of the list.
+      selectedProvider: structuredClone(far),
+      providerCompanies: [
+        datasetProvider('p1', 'Foodbank Graz', 3_200),
+        far,
+        datasetProvider('p2', 'Sozialmarkt Leibnitz', 34_000),
+        datasetProvider('p4', 'Tafel Linz', 190_000),
+      ],
+    });
     renderReport(oneTime);
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     const alert = screen.getByTestId('far-provider');
     expect(alert).toHaveTextContent('The chosen provider is far away');
     expect(alert).toHaveTextContent('It is 180 km from your address');
+    expect(within(alert).getByTestId('nearer-providers')).toHaveTextContent(
+      'Nearer providers of the same solution: Foodbank Graz (3.2 km), Sozialmarkt Leibnitz (34 km).',
+    );
     expect(within(alert).getByRole('link', { name: 'Choose a nearer provider' })).toHaveAttribute(
       'href',
       '/lca-stepper/provider',

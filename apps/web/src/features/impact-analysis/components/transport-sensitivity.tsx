@@ -2,14 +2,19 @@ import {
   climateSensitivity,
   DEDICATED_VAN_CO2_PER_KM,
   FAR_PROVIDER_KM,
+  ROAD_CIRCUITY_FACTOR,
   TRANSPORT_PER_TONNE_KM,
   type ImpactReportInput,
 } from '@foodhub/domain';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin, IconTruck } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../app/paths';
+import { toProviderViews } from '../../../lib/providers/provider-view';
+import { providerDistanceKm } from '../lib/provider-distance';
+import { useAnalysisStore } from '../store';
 import { useFormat } from './report-results';
 
 interface TransportSensitivityProps {
@@ -32,6 +37,24 @@ export function TransportSensitivity({ input, transport }: TransportSensitivityP
       : t('report.sensitivity.burden', { value: format(value) });
   const far = transport.distanceKm > FAR_PROVIDER_KM;
   const outweighed = s.tonneKmNet > 0;
+  const providers = useAnalysisStore((state) => state.providerCompanies);
+  const selected = useAnalysisStore((state) => state.selectedProvider);
+  // Providers nearer than the chosen one, by the same straight-line distance the provider step
+  // shows (the road distance of the transport step is longer by its circuity).
+  const nearer = useMemo(() => {
+    const chosen = selected ? JSON.stringify(selected) : null;
+    const chosenKm = selected ? providerDistanceKm(selected) : null;
+    const limit = chosenKm ?? transport.distanceKm / ROAD_CIRCUITY_FACTOR;
+    const views = toProviderViews(providers);
+    return providers
+      .map((provider, i) => ({ provider, view: views[i]!, km: providerDistanceKm(provider) }))
+      .filter(
+        (p): p is typeof p & { km: number } =>
+          p.km !== null && p.km < limit && JSON.stringify(p.provider) !== chosen,
+      )
+      .sort((a, b) => a.km - b.km)
+      .slice(0, 3);
+  }, [providers, selected, transport.distanceKm]);
 
   return (
     <Stack gap="sm" data-testid="transport-sensitivity">
@@ -47,6 +70,20 @@ export function TransportSensitivity({ input, transport }: TransportSensitivityP
               {t('report.far.text', { km: format(transport.distanceKm) })}{' '}
               {outweighed && t('report.far.outweighs')}
             </Text>
+            {nearer.length > 0 && (
+              <Text size="sm" data-testid="nearer-providers">
+                {t('report.far.nearer', {
+                  providers: nearer
+                    .map(({ view, km }) =>
+                      t('report.far.provider', {
+                        name: view.name ?? t('report.far.unnamed'),
+                        km: format(km),
+                      }),
+                    )
+                    .join(', '),
+                })}
+              </Text>
+            )}
             <Button
               component={Link}
               to={pathTo('lca-provider')}
