@@ -196,6 +196,44 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
   });
 });
 
+describe('a Slovenian farmer on a phone', () => {
+  it('reads in Slovenian what was located, and why an address was not', async () => {
+    const context = await loggedInContext(journey, viewports.mobile);
+    await context.addInitScript(() => {
+      localStorage.setItem('language', 'sl');
+      localStorage.setItem('analytics-consent', 'denied');
+    });
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/stepper/company-data`);
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const fill = (name: string, value: string) =>
+      page.locator(`input[name="${name}"]`).first().fill(value);
+    await fill('postalCode', '4000');
+    await fill('city', 'Kranj');
+    await page.getByRole('button', { name: 'Naprej' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    const note = page.getByTestId('located-note');
+    await visible(note);
+    expect(await note.textContent()).toContain(
+      'Najdeno: 4000 Kranj, Slovenija (območje poštne številke)',
+    );
+
+    // A postal code that does not go with the town: said so, in Slovenian.
+    await page.goto(`${journey.baseUrl}/tool/stepper/company-data`);
+    await fill('postalCode', '4000');
+    await fill('city', 'Maribor');
+    await page.getByRole('button', { name: 'Naprej' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    await visible(note);
+    expect(await note.textContent()).toContain(
+      'Vašega naslova ni bilo mogoče najti. Poštna številka in kraj se ne ujemata.',
+    );
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await context.close();
+  });
+});
+
 describe('every language', () => {
   it('fits every public page on a phone in every language', async () => {
     const context = await journey.browser.newContext({ viewport: viewports.mobile });

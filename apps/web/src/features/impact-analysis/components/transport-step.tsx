@@ -18,7 +18,7 @@ import { IconAlertTriangle, IconCalculator, IconInfoCircle, IconTruck } from '@t
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransportPlace } from '@foodhub/contracts';
-import { countryName } from '../../../lib/providers/provider-format';
+import { locatedPlaceText } from '../../../lib/located-place';
 import { calculateTransport, transportFailureMessage } from '../api/calculate-transport';
 import { providerAddressText } from '../lib/provider-distance';
 import { useAnalysisStore } from '../store';
@@ -68,14 +68,8 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
     onSuccess: (transportResult) => useAnalysisStore.getState().set({ transportResult }),
   });
   /** '8010 Graz, Austria': what the server located, else the text the user typed. */
-  const placeLabel = (place: TransportPlace) => {
-    const { postal_code, city, country_code } = place.matched;
-    const name = [postal_code, city].filter(Boolean).join(' ');
-    if (!name) return place.label;
-    return [name, country_code ? countryName(country_code, i18n.language) : null]
-      .filter(Boolean)
-      .join(', ');
-  };
+  const placeLabel = (place: TransportPlace) =>
+    locatedPlaceText(place.matched, i18n.language) || place.label;
   const number = (value: number, digits: number) =>
     new Intl.NumberFormat(i18n.language, {
       minimumFractionDigits: digits,
@@ -197,7 +191,7 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                   <Text size="sm" key={end}>
                     {t(end === 'source' ? 'transport.locatedFrom' : 'transport.locatedTo', {
                       place: placeLabel(result[end]),
-                      precision: t(`transport.precision.${result[end].precision}`),
+                      precision: t(`common:geocodePrecision.${result[end].precision}`),
                     })}
                   </Text>
                 ))}

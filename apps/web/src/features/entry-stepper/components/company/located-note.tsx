@@ -2,19 +2,8 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePaths } from '../../../../app/paths';
-import { countryName } from '../../../../lib/providers/provider-format';
-import type { LocatedAs } from '../../stepper-data';
+import { locatedPlaceText } from '../../../../lib/located-place';
 import { useStepperStore } from '../../store';
-
-/** '8010 Graz, Austria' from what the geocoder matched. */
-export function locatedPlace(
-  matched: Extract<LocatedAs, { found: true }>['matched'],
-  language: string,
-) {
-  const place = [matched.postal_code, matched.city].filter(Boolean).join(' ');
-  const country = matched.country_code ? countryName(matched.country_code, language) : null;
-  return [place, country].filter(Boolean).join(', ');
-}
 
 /**
  * What the geocoder understood of the company address ('Located: 8010 Graz, Austria (postal-code
@@ -46,8 +35,8 @@ export function LocatedNote({ linkToAddress = false }: { linkToAddress?: boolean
   return (
     <Text fz="sm" c="dimmed" data-testid="located-note" role="status">
       {t('companyData.located.found', {
-        place: locatedPlace(locatedAs.matched, i18n.language),
-        precision: t(`companyData.located.precision.${locatedAs.precision}`),
+        place: locatedPlaceText(locatedAs.matched, i18n.language),
+        precision: t(`common:geocodePrecision.${locatedAs.precision}`),
       })}
       {locatedAs.precision !== 'address' && <> {t('companyData.located.approximate')}</>}
       {link}
