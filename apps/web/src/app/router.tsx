@@ -3,7 +3,7 @@ import { PageLoader } from '../components/page-loader';
 import { clearChunkReloadMark, setPendingUrlSource } from '../lib/lazy-reload';
 import { lazyRoute } from '../lib/lazy-route';
 import { RequireAuth } from '../components/require-auth';
-import { routePaths } from './paths';
+import { routePaths } from '../config/paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './routes/route-error';
 

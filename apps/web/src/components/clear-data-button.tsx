@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../app/paths';
+import { pathTo } from '../config/paths';
 import { reloadPage } from '../lib/reload-page';
 import { resetToolData } from '../stores/reset-stores';
 

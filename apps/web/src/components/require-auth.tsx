@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathFor } from '../app/paths';
+import { loginPathFor } from '../config/paths';
 import { sessionExpiredHere } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPathFor, pathTo } from '../app/paths';
+import { loginPathFor, pathTo } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { endSession, expireSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';

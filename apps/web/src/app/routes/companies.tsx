@@ -3,7 +3,7 @@ import { IconBuildingStore } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { pathTo } from '../paths';
+import { pathTo } from '../../config/paths';
 
 /** The Company list view of the developer view; empty until the provider directory exists. */
 export function Component() {

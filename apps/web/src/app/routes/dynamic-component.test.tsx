@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../test/render-with-providers';
-import { routePaths } from '../paths';
+import { routePaths } from '../../config/paths';
 
 const routes = [
   { path: routePaths['dynamic-component'], lazy: () => import('./dynamic-component') },

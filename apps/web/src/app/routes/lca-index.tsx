@@ -3,7 +3,7 @@ import { useStepperStore } from '../../features/entry-stepper/store';
 import { solutionId } from '../../lib/solution-id';
 import { isStepValid, LCA_STEPS } from '../../features/impact-analysis/lib/steps';
 import { useAnalysisStore } from '../../features/impact-analysis/store';
-import { pathTo } from '../paths';
+import { pathTo } from '../../config/paths';
 
 /**
  * /lca-stepper itself (spec part 2 §2): to the first active step that is not done yet, so a

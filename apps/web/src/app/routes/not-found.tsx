@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { pathTo } from '../paths';
+import { pathTo } from '../../config/paths';
 
 export function Component() {
   const { t } = useTranslation('common');

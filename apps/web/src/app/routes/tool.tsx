@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { pathTo } from '../paths';
+import { pathTo } from '../../config/paths';
 
 /** The tool starts at the first step of the entry stepper. */
 export function Component() {

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
 import { useSessionStore } from '../../stores/session-store';
 import classes from './header.module.css';

@@ -2,7 +2,7 @@ import { Box, Container, Divider, Group, Stack, Text, VisuallyHidden } from '@ma
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import { useContactEmail } from '../../lib/client-config';
 import { PROJECT_URL, publicAsset } from '../../lib/site-links';
 import { FallbackImage } from '../fallback-image';

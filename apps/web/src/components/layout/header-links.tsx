@@ -2,7 +2,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import { EDUCATION_URL } from '../../lib/site-links';
 import classes from './header.module.css';
 

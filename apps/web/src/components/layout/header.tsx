@@ -2,7 +2,7 @@ import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import { LazyDrawer } from '../../lib/lazy-components';
 import { publicAsset } from '../../lib/site-links';
 import { FallbackImage } from '../fallback-image';

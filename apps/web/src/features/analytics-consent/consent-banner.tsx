@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import { getConsent, onConsentChange, setConsent } from '../../lib/analytics';
 import classes from './consent-banner.module.css';
 

@@ -3,7 +3,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 
 /** Picks a component name and opens it as a view at /component/<name>. */
 export function ComponentOpener({ componentNames }: { componentNames: string[] }) {

@@ -3,7 +3,7 @@ import { IconBuildingStore, IconHandStop } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import { ComponentOpener } from './component-opener';
 import { LayoutToggles } from './layout-toggles';
 

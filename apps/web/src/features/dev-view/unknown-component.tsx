@@ -2,7 +2,7 @@ import { Alert, Button, Container, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 
 /** Shown at /component/<name> when nothing is registered under that name. */
 export function UnknownComponent({ name }: { name: string }) {

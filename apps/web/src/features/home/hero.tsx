@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@
 import { IconArrowRight, IconBook, IconLeaf } from '@tabler/icons-react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import classes from './home.module.css';
 import { SolutionPaths } from './solution-paths';
 

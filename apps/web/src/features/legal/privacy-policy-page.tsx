@@ -7,7 +7,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../app/paths';
+import { pathTo } from '../../config/paths';
 import { DocumentBlocks } from '../../components/document/document-blocks';
 import { DocumentPage, type DocumentSection } from '../../components/document/document-page';
 import { translatedBlocks } from '../../components/document/translated-blocks';

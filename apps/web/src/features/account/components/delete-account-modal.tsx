@@ -2,7 +2,7 @@ import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mant
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
 import { useLogout } from '../../../hooks/use-logout';
 import { useDeleteAccount } from '../api/delete-account';

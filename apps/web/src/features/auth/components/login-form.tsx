@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } f
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pathTo, safeRedirect } from '../../../app/paths';
+import { pathTo, safeRedirect } from '../../../config/paths';
 import { loginFailed, startSession } from '../../../stores/session-actions';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';

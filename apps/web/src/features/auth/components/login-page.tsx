@@ -3,7 +3,7 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../app/paths';
+import { safeRedirect } from '../../../config/paths';
 import { endSession } from '../../../stores/session-actions';
 import { useSessionStore } from '../../../stores/session-store';
 import { useTokenEntry } from '../hooks/use-token-entry';

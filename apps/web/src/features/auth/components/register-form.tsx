@@ -14,7 +14,7 @@ import {
 import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { localizedServerMessage } from '../../../lib/server-text';

@@ -2,7 +2,7 @@ import type { RegisterResponse } from '@foodhub/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { loginState } from '../lib/login-state';
 import { AuthCard } from './auth-card';

@@ -3,7 +3,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { classifyResetFailure } from '../lib/reset-failure';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { safeRedirect } from '../../../app/paths';
+import { safeRedirect } from '../../../config/paths';
 import { startSession } from '../../../stores/session-actions';
 
 /**

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { routePaths } from '../../../app/paths';
+import { routePaths } from '../../../config/paths';
 import { CHAT_COLLAPSED_MAX_WIDTH } from '../store';
 import type { Rect, Viewport } from './geometry';
 

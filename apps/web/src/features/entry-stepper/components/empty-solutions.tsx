@@ -2,7 +2,7 @@ import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 
 /** No match (spec part 1 §2, §8): what to try next and the way back to the surplus. */
 export function EmptySolutions() {

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { categoryLabel } from '../../../components/catalogue-labels';
 import { MatchScoreBar } from '../../../components/match-score-bar';
 import { firstSentence, solutionSummary } from '../lib/solution-summary';

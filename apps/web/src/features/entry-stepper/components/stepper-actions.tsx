@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconLeaf, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { MAIN_ID } from '../../../lib/landmarks';
 import { useGeocodeOnNext } from '../hooks/use-geocode-on-next';
 import { STEPS } from '../lib/steps';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 
 /** States a user should look at twice: nothing of them goes to people or animals. */
 const WARNING_STATES = new Set(['spoiled', 'inedible', 'prepared_served']);

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { isMatchTimeout, useMatchSolutions } from '../api/match-solutions';
 import { useStepperStore } from '../store';
 

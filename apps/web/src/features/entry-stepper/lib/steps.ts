@@ -1,4 +1,4 @@
-import { routePaths } from '../../../app/paths';
+import { routePaths } from '../../../config/paths';
 
 /** The three steps of the entry stepper, in order (spec part 1 §2 'Entry stepper'). */
 export const STEPS = [

@@ -3,7 +3,7 @@ import { IconArrowLeft, IconArrowRight, IconLeaf } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { ClearDataButton } from '../../../components/clear-data-button';
 import { StepperProgress } from '../../../components/stepper-progress';
 import { loadProviders } from '../api/load-providers';

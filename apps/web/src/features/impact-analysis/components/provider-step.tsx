@@ -15,7 +15,7 @@ import { IconArrowLeft, IconBuildingWarehouse, IconMapPin, IconRoute } from '@ta
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { placeText } from '../../../lib/providers/provider-format';
 import { toProviderViews } from '../../../lib/providers/provider-view';
 import { providerDistanceKm } from '../lib/provider-distance';

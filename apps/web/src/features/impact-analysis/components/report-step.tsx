@@ -33,7 +33,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProductRecogniseResponse } from '@foodhub/contracts';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { useProductImpacts } from '../api/get-product-impacts';
 import { buildReportCsv, REPORT_CSV_FILENAME } from '../lib/report-csv';
 import { isReuseHuman, useAnalysisStore } from '../store';

@@ -15,7 +15,7 @@ import {
 import { IconArrowLeft, IconInfoCircle, IconMoodEmpty } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { categoryLabel } from '../../../components/catalogue-labels';
 import { solutionId } from '../../../lib/solution-id';
 import { useAnalysisStore } from '../store';

@@ -11,7 +11,7 @@ import { IconMapPin, IconTruck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 import { toProviderViews } from '../../../lib/providers/provider-view';
 import { providerDistanceKm } from '../lib/provider-distance';
 import { useAnalysisStore } from '../store';

@@ -1,4 +1,4 @@
-import { routePaths, type RouteName } from '../../../app/paths';
+import { routePaths, type RouteName } from '../../../config/paths';
 import type { AnalysisData } from '../store';
 
 /** The analysis steps in order (spec part 2 §2); the lifecycle stage is shown but disabled. */

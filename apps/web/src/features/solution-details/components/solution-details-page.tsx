@@ -3,7 +3,7 @@ import { IconArrowLeft, IconLeaf } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { pathTo } from '../../../app/paths';
+import { pathTo } from '../../../config/paths';
 
 function Actions({ withReport, onProceed }: { withReport: boolean; onProceed?: () => void }) {
   const { t } = useTranslation('matching');

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { routePaths } from '../../../../app/paths';
+import { routePaths } from '../../../../config/paths';
 import { locatedPlaceText } from '../../../../lib/located-place';
 import { useStepperStore } from '../../store';
 
