@@ -14,6 +14,16 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/web',
+      // The web app's layering rules, through the ESLint API (eslint.config.js).
+      {
+        test: {
+          name: 'lint',
+          include: ['eslint-layering.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
       apiOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiOn('postgres')] : []),
     ],

@@ -160,8 +160,12 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
         'This is a simplified analysis, not a full life cycle assessment and not a certified report.',
       ),
     );
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('foodhub-analysis')!));
-    const transport = stored.state.transportResult as {
+    // The transport result is kept with its trip, as the query's answer (not in the store).
+    const stored = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('foodhub-answer:transport:'));
+      return JSON.parse(localStorage.getItem(key!)!) as { data: unknown };
+    });
+    const transport = stored.data as {
       distance_km: number;
       transport_weight_kg: number;
     };
@@ -251,6 +255,77 @@ describe('the way in from Solution Details', () => {
     // Back on the first step returns to the solutions found.
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.waitForURL('**/tool/stepper/solutions');
+    await context.close();
+  });
+});
+
+describe('one journey, one question each', () => {
+  it('matches once, looks the product up once and asks for providers alike on both screens', async () => {
+    const context = await loggedInContext(journey, viewports.desktop);
+    const page = await context.newPage();
+    await storeStepperData(page, journey, stepperState);
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/tool/api/')) {
+        calls.push(`${request.method()} ${url.pathname.slice('/tool/api'.length)}${url.search}`);
+      }
+    });
+    const count = (prefix: string) => calls.filter((c) => c.startsWith(prefix)).length;
+
+    // Entry stepper: Find Solutions, then the food bank's details with its providers.
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await page.waitForURL('**/tool/stepper/solutions', { timeout: 120_000 });
+    await page
+      .getByRole('link', { name: /Donation to a food bank/ })
+      .first()
+      .click();
+    await page.waitForURL('**/tool/solution/**');
+    await page.getByRole('button', { name: 'Show Provider Companies' }).click();
+    await visible(page.getByText(/^\d+ providers found$/));
+    const unsuitableOnDetails = await page
+      .getByRole('listitem')
+      .filter({ hasText: 'May not take this surplus' })
+      .count();
+    // A reload on the way keeps the answers: nothing is asked again.
+    await page.reload();
+    await page
+      .getByRole('link', { name: 'Proceed to Environmental Impact Report' })
+      .first()
+      .click();
+
+    // The analysis: the same match, the same provider question.
+    await page.waitForURL('**/tool/lca-stepper/solution');
+    await visible(page.getByRole('radio', { name: /Donation to a food bank/ }));
+    await next(page).click();
+    await page.waitForURL('**/tool/lca-stepper/provider');
+    await visible(page.getByRole('radio', { name: /Sample Food Bank Wien 1/ }));
+    const unsuitableInAnalysis = await page
+      .getByRole('radio')
+      .filter({ hasText: 'May not take this surplus' })
+      .count();
+    expect(unsuitableInAnalysis).toBe(unsuitableOnDetails);
+    await page.getByRole('radio').first().click();
+    await next(page).click();
+    await page.waitForURL('**/tool/lca-stepper/transport');
+    await page.getByRole('button', { name: 'Calculate Transport' }).click();
+    await visible(page.getByTestId('transport-distance'), 20_000);
+    await page.getByRole('button', { name: 'Create Environmental Impact Report' }).click();
+    await page.waitForURL('**/tool/lca-stepper/report');
+    await visible(page.getByText(/Net (saving|additional impact) of/).first());
+    await page.reload();
+    await visible(page.getByText(/Net (saving|additional impact) of/).first());
+
+    expect(count('POST /solutions/match')).toBe(1);
+    expect(count('GET /products/by_name/Bread')).toBe(1);
+    expect(count('POST /transport/calculate')).toBe(1);
+    const providerCalls = calls.filter((c) => c.startsWith('GET /provider_companies'));
+    expect(providerCalls.length).toBeGreaterThanOrEqual(1);
+    // Both screens asked the same question (at most once each: the answer is kept).
+    expect(new Set(providerCalls).size).toBe(1);
+    expect(providerCalls.length).toBe(1);
+    console.log('API calls of the journey:', JSON.stringify(calls, null, 1));
     await context.close();
   });
 });

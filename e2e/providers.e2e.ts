@@ -63,7 +63,8 @@ beforeAll(async () => {
     if (req.url?.startsWith('/provider_companies')) {
       res.end(JSON.stringify({ provider_companies: vcgProviders }));
     } else {
-      res.end(JSON.stringify({ solutions: [], details: {} }));
+      // The outside service's match always brings the kvass solution.
+      res.end(JSON.stringify({ solutions: [vcgSolution], details: {} }));
     }
   });
   await new Promise<void>((resolve) => fakeVcg.listen(0, '127.0.0.1', resolve));
@@ -210,8 +211,16 @@ describe.each(Object.entries(viewports))('provider companies at %s width', (labe
   });
 
   it("shows the outside service's providers of a vcg.ai solution", async () => {
-    const state = stepperState(GRAZ, { solutions: [vcgSolution], selectedSolution: vcgSolution });
-    const { context, page } = await openDetails(viewport, vcgSolution.id, state);
+    // An outside solution exists only in a match answer: found through Find Solutions.
+    const context = await loggedInContext(journey, viewport);
+    const page = await context.newPage();
+    await storeStepperData(page, journey, stepperState(GRAZ));
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await page.waitForURL('**/tool/stepper/solutions', { timeout: 120_000 });
+    await page.getByRole('link', { name: 'Bread kvass brewing' }).click();
+    await page.waitForURL(`**/tool/solution/${vcgSolution.id}`);
+    await visible(page.getByRole('heading', { name: 'Provider Companies', level: 2 }));
     await page.getByRole('button', { name: 'Show Provider Companies' }).click();
     await visible(page.getByText('3 providers found'));
     await visible(page.getByText('Unnamed Provider'));

@@ -1,3 +1,4 @@
+import accepts from '@fastify/accepts';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
   });
   await app.register(compress, { threshold: 1024 });
+  // request.languages(): the Accept-Language preferences, read by lib/content-language.
+  await app.register(accepts);
   // Reference lists are large and rarely change: clients revalidate with If-None-Match -> 304.
   await app.register(etag, { weak: true });
   const redis = deps.config.redisUrl

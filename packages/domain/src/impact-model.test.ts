@@ -5,13 +5,12 @@ import {
   roundSignificant,
   calculateImpactReport,
   comparisonKg,
-  donationsPerPeriod,
   productionImpactPerKg,
   TOAST_REFERENCE_PER_KG,
-  type DonationInput,
   type ImpactReportInput,
   type ProductImpacts,
 } from './impact-model';
+import { donationsPerPeriod, type DonationInput } from './amount-per-period';
 import { MONTH_NAMES } from './frequency';
 
 // Every expected number below is written out by hand (see docs/impact-model.md, worked example),

@@ -1,6 +1,7 @@
 // The simplified environmental impact model of a food donation (spec part 2 §4, §9).
 // Pure functions, no I/O. Not a certified LCA; see docs/impact-model.md for the formulas,
 // a worked example and the limits of the analysis.
+import { donationsPerPeriod, type DonationInput } from './amount-per-period';
 
 /** The three indicators of the impact report (spec part 2 §9). */
 export const IMPACT_INDICATORS = ['co2', 'water', 'land'] as const;
@@ -59,12 +60,6 @@ export const TRANSPORT_HELP_CO2_PER_TONNE_KM = 1.5;
  */
 export const TOAST_REFERENCE_PER_KG: IndicatorValues = { co2: 1.55, water: 0.383, land: 93.8 };
 
-/** Product specification's value (part 2 §9): average weeks in a month (52.14 / 12). */
-export const WEEKS_PER_MONTH = 4.345;
-
-/** Product specification's value (part 2 §9): weeks in a year. */
-export const WEEKS_PER_YEAR = 52;
-
 /**
  * Product specification's values (part 2 §9): impact per kg of everyday products, to compare a
  * result with ("as much CO2 as producing N kg of beef").
@@ -87,17 +82,6 @@ export interface ProductImpacts {
   climate_change: { total: number | null; consumption: number | null };
   water_resource_depletion: { total: number | null; consumption: number | null };
   land_use: { total: number | null; consumption: number | null };
-}
-
-export type DonationInterval = 'once' | 'week' | 'month' | 'year';
-
-export interface DonationInput {
-  /** One donation (one batch), in kg. */
-  amountKg: number;
-  frequency: { times: number; interval: DonationInterval };
-  seasonal: boolean;
-  /** 12 items when seasonal; capacity in % (100 = the whole amount). */
-  monthlyCapacities: { name: string; capacity: number; active: boolean }[];
 }
 
 export interface ImpactReportInput {
@@ -132,82 +116,9 @@ export interface ImpactReport {
   indicators: Record<ImpactIndicator, IndicatorResult>;
 }
 
-/** Donations per month for one `times` of each interval (recurring intervals only). */
-const DONATIONS_PER_MONTH: Record<Exclude<DonationInterval, 'once'>, number> = {
-  week: WEEKS_PER_MONTH,
-  month: 1,
-  year: 1 / 12,
-};
-
-/** Donations per year for one `times` of each interval (recurring intervals only). */
-const DONATIONS_PER_YEAR: Record<Exclude<DonationInterval, 'once'>, number> = {
-  week: WEEKS_PER_YEAR,
-  month: 12,
-  year: 1,
-};
-
-function validateDonation(input: DonationInput): void {
-  if (!Number.isFinite(input.amountKg) || input.amountKg <= 0) {
-    throw new RangeError(
-      `Donation amount must be a finite number of kg above 0 (got ${input.amountKg}).`,
-    );
-  }
-  const { times } = input.frequency;
-  if (!Number.isFinite(times) || times < 1) {
-    throw new RangeError(`Donation frequency must be at least 1 time (got ${times}).`);
-  }
-  if (input.seasonal) {
-    for (const month of input.monthlyCapacities) {
-      if (month.active && (!Number.isFinite(month.capacity) || month.capacity < 0)) {
-        throw new RangeError(
-          `Monthly capacity of ${month.name} must be a finite percentage of 0 or more (got ${month.capacity}).`,
-        );
-      }
-    }
-  }
-}
-
 /** The periods a report can be asked for: ['once'] for a one-time surplus, else all three. */
 export function availablePeriods(input: DonationInput): ReportPeriod[] {
   return input.frequency.interval === 'once' ? ['once'] : [...REPORT_PERIODS];
-}
-
-/**
- * How many donations (deliveries of amountKg) fall in the period. once: 1.
- *
- * Non-seasonal: month = times × {week: 4.345, month: 1, year: 1/12}; year = times × {week: 52,
- * month: 12, year: 1}.
- *
- * Seasonal (seasonal and at least one active month): only active months count, each at
- * capacity/100. Year = Σ over active months of (times × {week: 4.345, month: 1}) × capacity/100;
- * for interval 'year' the `times` yearly donations are spread over the active months, so
- * year = times × (Σ capacity/100) / (number of active months). Month = year / 12, the average
- * month of the year. Seasonal with no active month is counted as non-seasonal.
- *
- * Throws a RangeError for month/year of a one-time surplus (interval 'once'; check
- * availablePeriods first) and for invalid inputs.
- */
-export function donationsPerPeriod(input: DonationInput, period: ReportPeriod): number {
-  validateDonation(input);
-  if (period === 'once') return 1;
-  const { times, interval } = input.frequency;
-  if (interval === 'once') {
-    throw new RangeError(
-      `A one-time surplus has no '${period}' report; only 'once' is available (see availablePeriods).`,
-    );
-  }
-  const activeMonths = input.seasonal ? input.monthlyCapacities.filter((m) => m.active) : [];
-  if (activeMonths.length === 0) {
-    return period === 'month'
-      ? times * DONATIONS_PER_MONTH[interval]
-      : times * DONATIONS_PER_YEAR[interval];
-  }
-  const capacityShare = activeMonths.reduce((sum, m) => sum + m.capacity / 100, 0);
-  const yearly =
-    interval === 'year'
-      ? (times * capacityShare) / activeMonths.length
-      : times * DONATIONS_PER_MONTH[interval] * capacityShare;
-  return period === 'month' ? yearly / 12 : yearly;
 }
 
 const PRODUCT_IMPACT_KEYS: Record<ImpactIndicator, keyof ProductImpacts> = {

@@ -10,6 +10,6 @@ export * from './technology-readiness';
 export * from './frequency';
 export * from './solution-catalogue';
 export * from './surplus-limits';
-export * from './supply';
+export * from './amount-per-period';
 export * from './impact-model';
 export * from './retention';

@@ -1,26 +1,26 @@
+import type {} from '@fastify/accepts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
+import type { FastifyRequest } from 'fastify';
 
 const supported = new Set<string>(SUPPORTED_LANGUAGES);
 
 /**
- * The interface language a request asks for: `?lang=` when given, else the best supported
- * language of the Accept-Language header (q-values respected, regions ignored: de-AT is de),
- * else English (spec part 1 §9: default en).
+ * The interface language a request asks for: `?lang=` when given, else the first supported
+ * language among the Accept-Language preferences, else English (spec part 1 §9: default en).
+ * The preferences are @fastify/accepts' request.languages(): by q-value, q=0 left out, equal
+ * weights in header order; a region is ignored (de-AT is de). Not request.language([...]): it
+ * ranks an exact tag above a regional one of the same weight ('de-AT, en' would answer en).
+ * Parsed by negotiator: a malformed q ('fr;q=abc') leaves the language out, and a q written after
+ * a space ('fr; q=0.5') is not read (weight 1), as browsers never send one.
  */
-export function requestLanguage(lang: Language | undefined, acceptLanguage?: string): Language {
+export function requestLanguage(
+  request: Pick<FastifyRequest, 'languages'>,
+  lang?: Language,
+): Language {
   if (lang) return lang;
-  const ranked = (acceptLanguage ?? '')
-    .split(',')
-    .map((part, position) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return {
-        language: tag.trim().split('-')[0]?.toLowerCase() ?? '',
-        q: q === undefined ? 1 : Number(q),
-        position,
-      };
-    })
-    .filter((entry) => entry.q > 0 && supported.has(entry.language))
-    .sort((a, b) => b.q - a.q || a.position - b.position);
-  return (ranked[0]?.language as Language | undefined) ?? DEFAULT_LANGUAGE;
+  for (const tag of request.languages()) {
+    const language = tag.split('-')[0]!.toLowerCase();
+    if (supported.has(language)) return language as Language;
+  }
+  return DEFAULT_LANGUAGE;
 }

@@ -1,5 +1,5 @@
 import type { ChatUserInputs } from '../features/chatbot/types';
-import { useStepperStore } from '../features/entry-stepper/store';
+import { useStepperStore } from '../stores/stepper-store';
 import { useAnalysisStore } from '../features/impact-analysis/store';
 
 /**
@@ -9,10 +9,14 @@ import { useAnalysisStore } from '../features/impact-analysis/store';
  */
 export function readChatUserInputs(): ChatUserInputs {
   const { companyProfile, wasteInfo } = useStepperStore.getState();
-  const { lifecycleStage, selectedSolution, selectedProvider } = useAnalysisStore.getState();
+  const { lifecycleStage, selectedSolutionId, selectedProviderKey } = useAnalysisStore.getState();
   return {
     companyProfile,
     wasteInfo,
-    lcaData: { lifecycleStage, selectedSolution, selectedProvider },
+    lcaData: {
+      lifecycleStage,
+      selectedSolution: selectedSolutionId,
+      selectedProvider: selectedProviderKey,
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { readChatUserInputs } from './chat-context';
+import type { ComponentName } from './component-names';
 
 /**
  * Views the developer view can open on their own at /component/<name> (spec part 1 §2). Each
@@ -11,7 +12,7 @@ function routeView(load: () => Promise<{ Component: ComponentType }>): View {
   return lazy(() => load().then((module) => ({ default: module.Component })));
 }
 
-export const componentRegistry: Record<string, View> = {
+export const componentRegistry: Record<ComponentName, View> = {
   main: routeView(() => import('./routes/dev-view')),
   'hello world': routeView(() => import('./routes/hello')),
   'company list': routeView(() => import('./routes/companies')),
@@ -43,11 +44,8 @@ export const componentRegistry: Record<string, View> = {
   'not found': routeView(() => import('./routes/not-found')),
 };
 
-/** Names in the order the spec lists them, then the others. */
-export const componentNames = Object.keys(componentRegistry);
-
 /** The registry key of a typed name (case and surrounding spaces ignored), if one is registered. */
-export function registeredName(name: string): string | undefined {
+export function registeredName(name: string): ComponentName | undefined {
   const key = name.trim().toLowerCase();
-  return Object.hasOwn(componentRegistry, key) ? key : undefined;
+  return Object.hasOwn(componentRegistry, key) ? (key as ComponentName) : undefined;
 }

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PageLoader } from '../components/page-loader';
-import { ScrollManager } from '../components/scroll-manager';
+import { useDroppedStores } from '../stores/dropped-stores';
+import { ScrollSettle } from '../components/scroll-settle';
 import { ConsentBanner } from '../features/analytics-consent/consent-banner';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
@@ -27,6 +28,11 @@ const ChatWindow = lazy(() =>
       return <chat.ChatWindow readUserInputs={context.readChatUserInputs} />;
     },
   })),
+);
+
+// Rare (saved entries of another version that could not be read): its code loads only then.
+const StorageResetNotice = lazy(() =>
+  import('../components/storage-reset-notice').then((m) => ({ default: m.StorageResetNotice })),
 );
 
 let analyticsStarted = false;
@@ -61,6 +67,7 @@ function focusMain() {
 export function RootLayout() {
   const { t } = useTranslation('common');
   const visible = useLayoutStore((s) => s.visible);
+  const storesDropped = useDroppedStores((s) => s.names.length > 0);
   usePageViews();
   useExpireOnUnauthorized();
   useSettleSignOut();
@@ -71,11 +78,18 @@ export function RootLayout() {
         {t('skipToContent')}
       </button>
       <NavigationProgress />
-      <ScrollManager />
+      {/* Scroll on navigation: restore, #hash or top (React Router); then late content. */}
+      <ScrollRestoration />
+      <ScrollSettle />
       {visible.header && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {/* 'The service cannot be reached' with a retry, when the API does not answer. */}
         <ServiceStatus />
+        {storesDropped && (
+          <Suspense fallback={null}>
+            <StorageResetNotice />
+          </Suspense>
+        )}
         {/* Parts of pages that load their code lazily (maps, charts, named views) wait here. */}
         <Suspense fallback={<PageLoader />}>
           <Outlet />

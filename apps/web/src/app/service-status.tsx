@@ -1,8 +1,8 @@
-import { hashKey, useQueryClient, type Query } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { ApiError } from '../lib/api-client';
 import { publicConfigQuery } from '../lib/public-config-query';
 import { withChunkTimeout } from '../lib/lazy-import';
+import { isUnreachableQuery } from './unreachable-query';
 
 // The message's own code loads only when it is needed.
 const ServiceUnreachable = lazy(() =>
@@ -10,21 +10,6 @@ const ServiceUnreachable = lazy(() =>
     default: m.ServiceUnreachable,
   })),
 );
-
-/** A failure of the network itself (no answer at all, or none in time), not an HTTP error. */
-export function isUnreachableError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 0;
-}
-
-/** A query a page shows (or the public configuration) that failed: the API is unreachable. */
-export function isUnreachableQuery(query: Query): boolean {
-  return (
-    query.state.status === 'error' &&
-    isUnreachableError(query.state.error) &&
-    (query.getObserversCount() > 0 || query.queryHash === publicConfigHash)
-  );
-}
-const publicConfigHash = hashKey(publicConfigQuery.queryKey);
 
 /** Whether any query on screen failed because the API could not be reached. */
 function useServiceUnreachable(): boolean {

@@ -3,7 +3,7 @@ import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isUnreachableQuery } from './service-status';
+import { isUnreachableQuery } from './unreachable-query';
 
 /** 'The service cannot be reached' with a retry of every query that failed for that reason. */
 export function ServiceUnreachable() {

@@ -1,12 +1,6 @@
-import type { DatasetSolution } from '@foodhub/contracts';
-import { act, screen, within } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatasetSolutionFacts } from '../features/solution-details/components/dataset-solution-facts';
-import { SolutionsStep } from '../features/entry-stepper/components/solutions-step';
-import { useStepperStore } from '../features/entry-stepper/store';
 import i18n from '../lib/i18n';
-import { renderRoutes } from '../test/render-with-providers';
-import { foodBank, matchAnswer } from '../test/solution-fixtures';
 import {
   businessCategoryLabel,
   catalogueSlug,
@@ -41,39 +35,6 @@ describe('catalogue labels', () => {
   });
 });
 
-describe('solution categories in the interface language', () => {
-  it('a German interface shows the German category on the solution cards', async () => {
-    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
-    renderRoutes(
-      [{ path: '/stepper/solutions', element: <SolutionsStep /> }],
-      '/stepper/solutions',
-    );
-    await act(() => i18n.changeLanguage('de'));
-    const card = screen.getByRole('link', { name: 'Donation to a food bank' }).closest('li')!;
-    expect(within(card).getByText('Weiterverwendung (Mensch) · Food bank')).toBeInTheDocument();
-    expect(screen.getByText(/^Energie/)).toBeInTheDocument();
-    // vcg.ai categories are free text: a known one is translated as well.
-    expect(screen.queryByText(/^Reuse \(human\)/)).not.toBeInTheDocument();
-  });
-
-  it('a German interface shows the German category and business categories in the details', async () => {
-    await act(() => i18n.changeLanguage('de'));
-    const solution: DatasetSolution = {
-      ...(foodBank as DatasetSolution),
-      general_accepted_food_types: {
-        food_group: ['Food Waste', 'Cereal products'],
-        food_subgroup: ['Expired Food'],
-        surplus_name: ['bread'],
-        business_category: ['Retailer', 'Wholesaler'],
-      },
-    };
-    renderRoutes([{ path: '/', element: <DatasetSolutionFacts solution={solution} /> }], '/');
-    expect(await screen.findByText('Weiterverwendung (Mensch)')).toBeInTheDocument();
-    expect(screen.getByText('Einzelhandel')).toBeInTheDocument();
-    expect(screen.getByText('Großhandel')).toBeInTheDocument();
-    expect(screen.getByText('Lebensmittelabfälle')).toBeInTheDocument();
-    expect(screen.getByText('Abgelaufene Lebensmittel')).toBeInTheDocument();
-    expect(screen.getByText('Cereal products')).toBeInTheDocument();
-    expect(screen.getByText('bread')).toBeInTheDocument();
-  });
-});
+// The labels on the screens in another language: features/entry-stepper/components/
+// solutions-step.test.tsx (the solution cards) and app/routes/solution-details.test.tsx (the
+// details), as shared code does not import features.

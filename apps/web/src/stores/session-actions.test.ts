@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useStepperStore } from '../features/entry-stepper/store';
+import { useStepperStore } from './stepper-store';
 import { endSession, expireSession, sessionExpiredHere, startSession } from './session-actions';
 import { useSessionStore } from './session-store';
 import { readWorkOwner, tokenSubject } from './work-owner';

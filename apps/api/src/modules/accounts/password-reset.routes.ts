@@ -30,7 +30,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       },
     },
     async (request) => {
-      const language = requestLanguage(undefined, request.headers['accept-language']);
+      const language = requestLanguage(request);
       await requestPasswordReset(deps, request.body.email, request.log, language);
       return accountAnswer('resetRequested');
     },
@@ -60,11 +60,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
       },
     },
     async (request) =>
-      confirmPasswordReset(
-        deps,
-        request.params.token,
-        request.log,
-        requestLanguage(undefined, request.headers['accept-language']),
-      ),
+      confirmPasswordReset(deps, request.params.token, request.log, requestLanguage(request)),
   );
 };

@@ -27,12 +27,6 @@ export const registerRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         },
       },
     },
-    async (request) =>
-      registerAccount(
-        deps,
-        request.body,
-        request.log,
-        requestLanguage(undefined, request.headers['accept-language']),
-      ),
+    async (request) => registerAccount(deps, request.body, request.log, requestLanguage(request)),
   );
 };

@@ -58,7 +58,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         if (!thread) throw new HttpError(404, `No conversation with id ${threadId}.`);
         history = await recentChatMessages(deps.db, threadId, CHAT_HISTORY_MESSAGES);
       }
-      const language = requestLanguage(undefined, request.headers['accept-language']);
+      const language = requestLanguage(request);
       const answer = await answerQuestion(
         kbs.get(language) ?? knowledgeBase(language),
         deps.llm,

@@ -38,7 +38,7 @@ export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request.query.lang, request.headers['accept-language']);
+      const language = requestLanguage(request, request.query.lang);
       const { lists } = await cache.naceCodes();
       reply.header('vary', 'Accept-Language');
       return sendPrecomputed(reply, lists[naceTitleLanguage(language)]);
@@ -60,9 +60,7 @@ export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       },
     },
     async (request, reply) => {
-      const language = naceTitleLanguage(
-        requestLanguage(request.query.lang, request.headers['accept-language']),
-      );
+      const language = naceTitleLanguage(requestLanguage(request, request.query.lang));
       const { byCode } = await cache.naceCodes();
       reply.header('vary', 'Accept-Language');
       return request.body.codes.map((code) => {

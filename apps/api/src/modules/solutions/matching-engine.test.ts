@@ -232,7 +232,7 @@ describe('quantity and frequency', () => {
   });
   it('converts monthly amounts and seasonal capacities to kg per week', () => {
     expect(
-      estimateSupply({ amount: { value: 433.3333 }, frequency: { times: 1, interval: 'month' } })!
+      estimateSupply({ amount: { value: 434.5 }, frequency: { times: 1, interval: 'month' } })!
         .kgPerWeek,
     ).toBeCloseTo(100);
     const seasonal = estimateSupply({

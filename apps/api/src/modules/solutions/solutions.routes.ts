@@ -45,7 +45,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(undefined, request.headers['accept-language']);
+      const language = requestLanguage(request);
       reply.header('vary', 'Accept-Language');
       return matchForRequest(deps, request.body, request.query, request.log, language);
     },
@@ -64,7 +64,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(undefined, request.headers['accept-language']);
+      const language = requestLanguage(request);
       const snapshot = await catalogueCache(deps.db).get();
       const translations = await translationsFor(deps, snapshot, language);
       reply.header('vary', 'Accept-Language');
@@ -90,7 +90,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(undefined, request.headers['accept-language']);
+      const language = requestLanguage(request);
       const snapshot = await catalogueCache(deps.db).get();
       const solution = snapshot.responses.get(request.params.id);
       if (!solution) throw new HttpError(404, `No solution with id ${request.params.id}.`);

@@ -1,9 +1,9 @@
 import { Navigate } from 'react-router';
-import { useStepperStore } from '../../features/entry-stepper/store';
-import { solutionId } from '../../lib/solution-id';
+import { pathTo } from '../../config/paths';
+import { useAnalysisProgress } from '../../features/impact-analysis/hooks/use-analysis';
 import { isStepValid, LCA_STEPS } from '../../features/impact-analysis/lib/steps';
 import { useAnalysisStore } from '../../features/impact-analysis/store';
-import { pathTo } from '../../config/paths';
+import { useStepperStore } from '../../stores/stepper-store';
 
 /**
  * /lca-stepper itself (spec part 2 §2): to the first active step that is not done yet, so a
@@ -11,13 +11,13 @@ import { pathTo } from '../../config/paths';
  * Select Solution.
  */
 export function Component() {
-  const analysis = useAnalysisStore.getState();
-  const chosen = useStepperStore.getState().selectedSolution;
-  const analysed = analysis.selectedSolution;
-  const changed = chosen && (!analysed || solutionId(chosen) !== solutionId(analysed));
+  const progress = useAnalysisProgress();
+  const chosen = useStepperStore((s) => s.selectedSolutionId);
+  const analysed = useAnalysisStore((s) => s.selectedSolutionId);
+  const changed = chosen !== null && chosen !== analysed;
   const active = LCA_STEPS.filter((step) => !step.disabled);
   const resume = changed
     ? 'lca-solution'
-    : (active.find((step) => !isStepValid(step.route, analysis))?.route ?? 'lca-report');
+    : (active.find((step) => !isStepValid(step.route, progress))?.route ?? 'lca-report');
   return <Navigate to={pathTo(resume)} replace />;
 }

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../../features/chatbot/page-context';
 import { ProviderStep } from '../../features/impact-analysis/components/provider-step';
-import { useAnalysisStore } from '../../features/impact-analysis/store';
+import {
+  useAnalysisProviders,
+  useSelectedProvider,
+  useSelectedSolution,
+} from '../../features/impact-analysis/hooks/use-analysis';
 import { solutionName } from '../page-context-data';
 
 export function Component() {
-  const selected = useAnalysisStore((s) => s.selectedSolution);
-  const providers = useAnalysisStore((s) => s.providerCompanies);
-  const provider = useAnalysisStore((s) => s.selectedProvider);
+  const selected = useSelectedSolution();
+  const { list } = useAnalysisProviders();
+  const provider = useSelectedProvider();
   const { t } = useTranslation('analysis');
   usePageContext({
     currentPageName: t('stepper.steps.provider'),
@@ -15,8 +19,10 @@ export function Component() {
       'Environmental impact analysis, step Select Provider: the user picks the provider company that will receive the donation.',
     availablePageData: {
       selectedSolution: selected ? solutionName(selected) : null,
-      providerCount: providers.length,
-      selectedProvider: provider,
+      providerCount: list.providers.length,
+      selectedProvider: provider
+        ? { name: provider.name, city: provider.location.city, suitable: provider.suitable }
+        : null,
     },
   });
   return <ProviderStep />;

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../../features/chatbot/page-context';
 import { composeAddress } from '../../features/entry-stepper/lib/compose-address';
-import { useStepperStore } from '../../features/entry-stepper/store';
+import { useStepperStore } from '../../stores/stepper-store';
 import { TransportStep } from '../../features/impact-analysis/components/transport-step';
+import { useCurrentTransportResult } from '../../features/impact-analysis/hooks/use-analysis';
 import { useAnalysisStore } from '../../features/impact-analysis/store';
 
 /** Transport & Emissions: the company's address and the surplus amount come from the stepper. */
@@ -10,7 +11,7 @@ export function Component() {
   const location = useStepperStore((s) => s.companyProfile.location);
   const amount = useStepperStore((s) => s.wasteInfo.amount.value);
   const form = useAnalysisStore((s) => s.transportForm);
-  const result = useAnalysisStore((s) => s.transportResult);
+  const result = useCurrentTransportResult();
   const { t } = useTranslation('analysis');
   usePageContext({
     currentPageName: t('stepper.steps.transport'),

@@ -1,8 +1,9 @@
-import type { Solution } from '@foodhub/contracts';
-import { screen, within } from '@testing-library/react';
+import type { DatasetSolution, MatchResponse, Solution } from '@foodhub/contracts';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStepperStore } from '../../features/entry-stepper/store';
+import i18n from '../../lib/i18n';
+import { useStepperStore } from '../../stores/stepper-store';
 import {
   callsTo,
   errorResponse,
@@ -12,7 +13,8 @@ import {
   type FetchMock,
 } from '../../test/fetch-mock';
 import { LocationProbe } from '../../test/location-probe';
-import { renderRoutes } from '../../test/render-with-providers';
+import { holdMatch } from '../../test/query-seeds';
+import { createTestQueryClient, renderRoutes } from '../../test/render-with-providers';
 import { biogas, breadBeer, foodBank, insectFeed, matchAnswer } from '../../test/solution-fixtures';
 
 let fetchMock: FetchMock;
@@ -21,23 +23,44 @@ beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
 
-function renderDetails(id: string) {
+/**
+ * Opens /solution/:id; `answer`: the match answer Find Solutions left for the stepper's current
+ * entries (enter them first).
+ */
+function renderDetails(id: string, answer?: MatchResponse) {
+  const queryClient = createTestQueryClient();
+  if (answer) holdMatch(queryClient, answer);
   const view = renderRoutes(
     [
       { path: '/solution/:id', lazy: () => import('./solution-details') },
       { path: '*', element: <LocationProbe /> },
     ],
     `/solution/${id}`,
+    { queryClient },
   );
   return { ...view, user: userEvent.setup() };
 }
 
-function choose(solution: Solution) {
-  useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
-  useStepperStore.getState().selectSolution(solution);
-}
+/** A match answer of these solutions; the details not given are empty. */
+const answerOf = (
+  solutions: Solution[],
+  details: Partial<MatchResponse['details']> = {},
+): MatchResponse => ({
+  solutions,
+  details: {
+    scores: {},
+    reasoning: {},
+    factors: {},
+    excluded: [],
+    surplus: matchAnswer.details.surplus,
+    ...details,
+  },
+});
 
 const solutionCard = () =>
   screen
@@ -46,8 +69,7 @@ const solutionCard = () =>
 
 describe('Solution Details page', () => {
   it('shows title, subtitle, the ways back and on, and the solution information', async () => {
-    choose(foodBank);
-    const { user } = renderDetails('food-bank-donation');
+    const { user } = renderDetails(foodBank.solution_id, matchAnswer);
     expect(await screen.findByRole('heading', { level: 1, name: 'Solution Details' }));
     expect(
       screen.getByText('Detailed information about your selected solution and matching providers'),
@@ -75,10 +97,9 @@ describe('Solution Details page', () => {
   });
 
   it("shows the stepper's company and surplus data in the collapsed first card", async () => {
-    choose(foodBank);
     useStepperStore.getState().setCompanyProfile({ name: 'Bäckerei Huber' });
     useStepperStore.getState().setWasteInfo({ surplusName: 'Bread' });
-    const { user } = renderDetails('food-bank-donation');
+    const { user } = renderDetails('food-bank-donation', matchAnswer);
     const header = await screen.findByRole('button', { name: 'Company & Surplus Information' });
     expect(header).toHaveAttribute('aria-expanded', 'false');
     await user.click(header);
@@ -87,8 +108,7 @@ describe('Solution Details page', () => {
   });
 
   it('shows the dataset details: facts, accepted food types, hierarchy and safe source links', async () => {
-    choose(foodBank);
-    renderDetails('food-bank-donation');
+    renderDetails('food-bank-donation', matchAnswer);
     const info = within(await waitForCard());
     expect(info.getByText('Reuse (human)')).toBeInTheDocument();
     expect(info.getByText('Food bank')).toBeInTheDocument();
@@ -105,9 +125,33 @@ describe('Solution Details page', () => {
     expect(info.queryByRole('link', { name: /Unsafe link/ })).not.toBeInTheDocument();
   });
 
+  it('shows the category, business categories and food types in the interface language', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    const solution: DatasetSolution = {
+      ...foodBank,
+      general_accepted_food_types: {
+        food_group: ['Food Waste', 'Cereal products'],
+        food_subgroup: ['Expired Food'],
+        surplus_name: ['bread'],
+        business_category: ['Retailer', 'Wholesaler'],
+      },
+    };
+    renderDetails(solution.solution_id, { ...matchAnswer, solutions: [solution] });
+    const name = await screen.findByRole('heading', { name: 'Donation to a food bank' });
+    const info = within(name.closest<HTMLElement>('.mantine-Paper-root')!);
+    expect(info.getAllByText('Weiterverwendung (Mensch)').length).toBeGreaterThan(0);
+    expect(info.getByText('Einzelhandel')).toBeInTheDocument();
+    expect(info.getByText('Großhandel')).toBeInTheDocument();
+    expect(info.getByText('Lebensmittelabfälle')).toBeInTheDocument();
+    expect(info.getByText('Abgelaufene Lebensmittel')).toBeInTheDocument();
+    // Names not in the catalogue, and the free surplus names, stay as they are.
+    expect(info.getByText('Cereal products')).toBeInTheDocument();
+    expect(info.getByText('bread')).toBeInTheDocument();
+    expect(info.queryByText('Reuse (human)')).not.toBeInTheDocument();
+  });
+
   it('shows the TRL with its bar width when the level is set', async () => {
-    choose(breadBeer);
-    renderDetails('bread-beer');
+    renderDetails(breadBeer.solution_id, matchAnswer);
     const trl = within(await screen.findByTestId('trl'));
     expect(trl.getByRole('heading', { name: 'Technology Readiness Level' })).toBeInTheDocument();
     expect(trl.getByText('TRL 7 of 9')).toBeInTheDocument();
@@ -123,8 +167,7 @@ describe('Solution Details page', () => {
       description: undefined,
       generalAcceptedFoodTypes: undefined,
     } as Solution;
-    useStepperStore.getState().selectSolution(bare);
-    renderDetails('vcg-bare');
+    renderDetails('vcg-bare', answerOf([bare]));
     const info = within(await waitForCard());
     expect(info.getByRole('heading', { name: 'Unnamed Solution' })).toBeInTheDocument();
     expect(info.getByText('No description provided for this solution.')).toBeInTheDocument();
@@ -137,9 +180,13 @@ describe('Solution Details page', () => {
 
   it('looks up the NACE codes of a vcg.ai solution, unknown ones without description', async () => {
     let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
-    useStepperStore.getState().setSolutions([insectFeed], { scores: { 'vcg-42': 64 } });
-    renderDetails('vcg-42');
+    // Only the look-up waits for the test's answer; anything else is not there.
+    fetchMock.mockImplementation((url) =>
+      String(url).endsWith('/nace_codes/lookup')
+        ? new Promise((resolve) => (answer = resolve))
+        : Promise.resolve(errorResponse(404, 'Not Found')),
+    );
+    renderDetails('vcg-42', answerOf([insectFeed], { scores: { 'vcg-42': 64 } }));
     expect(await screen.findByText('Loading NACE code information...')).toBeInTheDocument();
     const info = within(solutionCard());
     expect(info.getByText('Insect farming')).toBeInTheDocument();
@@ -161,8 +208,7 @@ describe('Solution Details page', () => {
 
   it('shows the raw NACE codes when the lookup fails', async () => {
     fetchMock.mockResolvedValue(errorResponse(500, 'Internal Server Error'));
-    useStepperStore.getState().selectSolution(insectFeed);
-    renderDetails('vcg-42');
+    renderDetails('vcg-42', answerOf([insectFeed]));
     expect(await screen.findAllByText('Description not available')).toHaveLength(2);
     expect(screen.getByText('10.71')).toBeInTheDocument();
     expect(screen.getByText('47.24')).toBeInTheDocument();
@@ -179,6 +225,36 @@ describe('Solution Details page', () => {
     expect(screen.queryByTestId('match-score')).not.toBeInTheDocument();
   });
 
+  it('loads a solution that is not in the match answer from the API', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(biogas));
+    renderDetails('biogas', answerOf([foodBank], { scores: { 'food-bank-donation': 92 } }));
+    expect(
+      await screen.findByRole('heading', { name: 'Anaerobic digestion to biogas' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/solutions/biogas')).toHaveLength(1);
+  });
+
+  it('asks the API nothing for a solution of the match answer', async () => {
+    renderDetails('food-bank-donation', matchAnswer);
+    await waitForCard();
+    expect(callsTo(fetchMock, '/solutions/food-bank-donation')).toHaveLength(0);
+  });
+
+  it.each([
+    ['of the match answer', insectFeed, 'vcg-42', matchAnswerWith(insectFeed)],
+    ['loaded from the API', biogas, 'biogas', undefined],
+  ])('remembers a solution %s as the chosen one on Proceed', async (_, solution, id, answer) => {
+    if (!answer) fetchMock.mockResolvedValueOnce(jsonResponse(solution));
+    const { user } = renderDetails(id, answer);
+    await waitForCard();
+    expect(useStepperStore.getState().selectedSolutionId).toBeNull();
+    await user.click(
+      screen.getAllByRole('link', { name: 'Proceed to Environmental Impact Report' })[0]!,
+    );
+    expect(await screen.findByTestId('location')).toHaveTextContent('/lca-stepper');
+    expect(useStepperStore.getState().selectedSolutionId).toBe(id);
+  });
+
   it('says plainly when the solution does not exist, with the way back', async () => {
     fetchMock.mockResolvedValueOnce(errorResponse(404, 'Solution not found'));
     renderDetails('no-such-solution');
@@ -189,6 +265,10 @@ describe('Solution Details page', () => {
     ).not.toBeInTheDocument();
   });
 });
+
+function matchAnswerWith(solution: Solution): MatchResponse {
+  return { ...matchAnswer, solutions: [...matchAnswer.solutions, solution] };
+}
 
 async function waitForCard() {
   await screen.findByRole('heading', { name: 'Solution Information' });

@@ -1,12 +1,8 @@
-import type { Solution } from '@foodhub/contracts';
-import { estimateSupply } from '@foodhub/domain';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useProviderSearch } from '../../api/providers';
 import { usePageContext } from '../../features/chatbot/page-context';
-import { useChosenSolution } from '../../features/entry-stepper/hooks/use-chosen-solution';
-import { solutionId, useStepperStore } from '../../features/entry-stepper/store';
-import type { ProviderSearch } from '../../features/providers/api/get-provider-companies';
 import { ProviderCompaniesCard } from '../../features/providers/components/provider-companies-card';
 import { CompanySurplusCard } from '../../features/solution-details/components/company-surplus-card';
 import { SolutionDetailsPage } from '../../features/solution-details/components/solution-details-page';
@@ -16,17 +12,16 @@ import {
   SolutionLoading,
   SolutionNotFound,
 } from '../../features/solution-details/components/solution-states';
+import { useChosenSolution } from '../../features/solution-details/use-chosen-solution';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { ProviderView } from '../../lib/providers/provider-view';
-import { solutionName, solutionTrl } from '../page-context-data';
+import { useStepperStore } from '../../stores/stepper-store';
+import { solutionName } from '../page-context-data';
 
 /** The nearest providers the chatbot is told about: enough to answer, small enough to send. */
 const PROVIDERS_IN_CONTEXT = 20;
 
-/**
- * /solution/:id: the stepper's data (entry-stepper) shown by the details page (solution-details);
- * the two features meet here, not in each other.
- */
+/** /solution/:id: the details page (solution-details) with its providers (providers). */
 export function Component() {
   const { t } = useTranslation('common');
   useDocumentTitle(t('pages.solutionDetails.title'));
@@ -35,6 +30,7 @@ export function Component() {
   const companyProfile = useStepperStore((s) => s.companyProfile);
   const wasteInfo = useStepperStore((s) => s.wasteInfo);
   const solution = chosen.status === 'found' ? chosen.solution : null;
+  // The same question the analysis's Select Provider asks (api/providers).
   const search = useProviderSearch(solution);
   // The providers the card shows, nearest first, once the user opened it.
   const [providers, setProviders] = useState<ProviderView[]>([]);
@@ -49,11 +45,8 @@ export function Component() {
               name: solutionName(chosen.solution),
               score: chosen.score ?? null,
               reasoning: chosen.reasoning ?? null,
-              category:
-                chosen.solution.solution_origin === 'vcg.ai'
-                  ? (chosen.solution.solutionCategory ?? null)
-                  : chosen.solution.solution_category,
-              trl: solutionTrl(chosen.solution),
+              category: chosen.solution.category,
+              trl: chosen.solution.trl,
             }
           : null,
       providers: providers.slice(0, PROVIDERS_IN_CONTEXT).map((p) => ({
@@ -69,7 +62,7 @@ export function Component() {
     <SolutionDetailsPage
       withReport={chosen.status === 'found'}
       onProceed={() => {
-        if (solution) useStepperStore.getState().selectSolution(solution);
+        if (solution) useStepperStore.getState().selectSolution(solution.id);
       }}
     >
       {chosen.status === 'found' && (
@@ -94,23 +87,4 @@ export function Component() {
       {chosen.status === 'error' && <SolutionLoadError onRetry={chosen.retry} />}
     </SolutionDetailsPage>
   );
-}
-
-/** What the provider list asks for: the solution, the company's location and the surplus. */
-function useProviderSearch(solution: Solution | null): ProviderSearch | null {
-  const geo = useStepperStore((s) => s.companyProfile.location_geo);
-  const wasteInfo = useStepperStore((s) => s.wasteInfo);
-  const lon = geo?.coordinates[0];
-  const lat = geo?.coordinates[1];
-  return useMemo(() => {
-    if (!solution) return null;
-    return {
-      solutionId: solutionId(solution),
-      origin: solution.solution_origin === 'vcg.ai' ? 'vcg.ai' : 'dataset',
-      position: lat !== undefined && lon !== undefined ? [lat, lon] : null,
-      foodGroups: wasteInfo.foodGroups,
-      surplusName: wasteInfo.surplusName,
-      kgPerWeek: estimateSupply(wasteInfo)?.kgPerWeek ?? null,
-    };
-  }, [solution, lat, lon, wasteInfo]);
 }

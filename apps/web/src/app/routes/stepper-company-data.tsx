@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../../features/chatbot/page-context';
-import { useStepperStore } from '../../features/entry-stepper/store';
+import { useStepperStore } from '../../stores/stepper-store';
 import { CompanyDataStep } from '../../features/entry-stepper/components/company-data-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 

@@ -1,12 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useDroppedStores } from '../../stores/dropped-stores';
 import { resetAllStores, resetToolData } from '../../stores/reset-stores';
-import {
-  CHAT_GREETING,
-  CHAT_STORAGE_KEY,
-  initialChatData,
-  readChatData,
-  useChatStore,
-} from './store';
+import { CHAT_GREETING, CHAT_STORAGE_KEY, initialChatData, useChatStore } from './store';
 
 beforeEach(() => {
   localStorage.clear();
@@ -59,7 +54,7 @@ describe('chat store', () => {
     useChatStore.getState().addMessage({ text: 'Hi', isUser: true });
     useChatStore.getState().setSending(true);
     const stored = JSON.parse(localStorage.getItem(CHAT_STORAGE_KEY)!);
-    expect(stored.version).toBe(1);
+    expect(stored.version).toBe(2);
     expect(stored.state.messages).toHaveLength(2);
     expect(stored.state.isSending).toBe(true);
     expect(stored.state).not.toHaveProperty('conversation');
@@ -93,10 +88,23 @@ describe('chat store', () => {
     expect(s.size).toEqual({ width: 500, height: 650 });
   });
 
-  it('reads a broken stored copy as the defaults', () => {
-    expect(readChatData('nonsense').messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
-    const read = readChatData({ messages: [{ nope: 1 }], size: { width: 10, height: 10 } });
-    expect(read.messages).toHaveLength(1);
-    expect(read.size).toEqual({ width: 300, height: 400 });
+  it('drops a broken stored copy whole and says so', async () => {
+    localStorage.setItem(
+      'foodhub-chat',
+      JSON.stringify({ version: 2, state: { messages: [{ nope: 1 }], size: { width: 10 } } }),
+    );
+    await useChatStore.persist.rehydrate();
+    expect(useChatStore.getState().messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
+    expect(localStorage.getItem('foodhub-chat') ?? '').not.toContain('nope');
+    expect(useDroppedStores.getState().names).toContain('foodhub-chat');
+  });
+
+  it('carries a version 1 copy over, its missing fields from the defaults', async () => {
+    localStorage.setItem('foodhub-chat', JSON.stringify({ version: 1, state: { open: false } }));
+    await useChatStore.persist.rehydrate();
+    const s = useChatStore.getState();
+    expect(s.open).toBe(false);
+    expect(s.messages).toEqual([{ text: CHAT_GREETING, isUser: false }]);
+    expect(s.size).toEqual({ width: 400, height: 600 });
   });
 });

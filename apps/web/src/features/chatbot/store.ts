@@ -1,11 +1,13 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import * as z from 'zod/mini';
+import { persistOptions } from '../../stores/persist-options';
 import { registerStoreReset } from '../../stores/reset-stores';
 import type { ChatMessage } from './types';
 
 /** localStorage key of the conversation and the window's place (spec part 1 §3 'Chat'). */
 export const CHAT_STORAGE_KEY = 'foodhub-chat';
-export const CHAT_STORAGE_VERSION = 1;
+export const CHAT_STORAGE_VERSION = 2;
 
 /** The first message of every conversation (spec part 1 §2 'Chatbot'). */
 export const CHAT_GREETING = 'Hello! How can I assist you today?';
@@ -80,42 +82,42 @@ export const initialChatData = (): ChatData => ({
   size: { ...CHAT_WINDOW_DEFAULT_SIZE },
 });
 
+const finite = z.number().check(z.refine(Number.isFinite));
+
+/**
+ * The stored conversation and window (version 2), checked whole. A reload cannot be in the
+ * middle of a send, so isSending is read as false; a size below the minimum is raised to it.
+ */
+export const chatDataSchema = z.pipe(
+  z.object({
+    messages: z.array(z.object({ text: z.string(), isUser: z.boolean() })).check(z.minLength(1)),
+    thread_id: z.nullable(z.string()),
+    isSending: z.boolean(),
+    open: z.nullable(z.boolean()),
+    fullscreen: z.boolean(),
+    position: z.nullable(z.object({ x: finite, y: finite })),
+    size: z.object({ width: finite, height: finite }),
+  }),
+  z.transform((data): ChatData => ({
+    ...data,
+    thread_id: data.thread_id || null,
+    isSending: false,
+    size: {
+      width: Math.max(CHAT_WINDOW_MIN_SIZE.width, data.size.width),
+      height: Math.max(CHAT_WINDOW_MIN_SIZE.height, data.size.height),
+    },
+  })),
+);
+
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
-/** A stored copy read field by field over the defaults: an old or hand-edited one cannot break. */
-export function readChatData(persisted: unknown): ChatData {
+/** Version 1 copies were read field by field: the fields they lack take their defaults. */
+function migrateChatData(stored: unknown, version: number): unknown {
+  if (version !== 1 || !isRecord(stored)) return stored;
   const base = initialChatData();
-  if (!isRecord(persisted)) return base;
-  const p = persisted;
-  const messages = Array.isArray(p.messages)
-    ? p.messages
-        .filter(isRecord)
-        .filter((m) => typeof m.text === 'string')
-        .map((m) => ({ text: m.text as string, isUser: m.isUser === true }))
-    : [];
-  const position =
-    isRecord(p.position) && isFiniteNumber(p.position.x) && isFiniteNumber(p.position.y)
-      ? { x: p.position.x, y: p.position.y }
-      : null;
-  const size =
-    isRecord(p.size) && isFiniteNumber(p.size.width) && isFiniteNumber(p.size.height)
-      ? {
-          width: Math.max(CHAT_WINDOW_MIN_SIZE.width, p.size.width),
-          height: Math.max(CHAT_WINDOW_MIN_SIZE.height, p.size.height),
-        }
-      : base.size;
-  return {
-    messages: messages.length > 0 ? messages : base.messages,
-    thread_id: typeof p.thread_id === 'string' && p.thread_id !== '' ? p.thread_id : null,
-    // A reload cannot be in the middle of a send: the answer it waited for is gone.
-    isSending: false,
-    open: typeof p.open === 'boolean' ? p.open : null,
-    fullscreen: p.fullscreen === true,
-    position,
-    size,
-  };
+  const messages = Array.isArray(stored.messages) ? stored.messages : [];
+  return { ...base, ...stored, messages: messages.length > 0 ? messages : base.messages };
 }
 
 export const useChatStore = create<ChatState>()(
@@ -149,10 +151,11 @@ export const useChatStore = create<ChatState>()(
           conversation: s.conversation + 1,
         })),
     }),
-    {
+    persistOptions<ChatState, ChatData>({
       name: CHAT_STORAGE_KEY,
       version: CHAT_STORAGE_VERSION,
-      partialize: (s): ChatData => ({
+      schema: chatDataSchema,
+      partialize: (s) => ({
         messages: s.messages,
         thread_id: s.thread_id,
         isSending: s.isSending,
@@ -161,9 +164,8 @@ export const useChatStore = create<ChatState>()(
         position: s.position,
         size: s.size,
       }),
-      migrate: (persisted) => persisted as ChatData,
-      merge: (persisted, current) => ({ ...current, ...readChatData(persisted) }),
-    },
+      migrate: migrateChatData,
+    }),
   ),
 );
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { pathTo } from '../../config/paths';
 
 /** Picks a component name and opens it as a view at /component/<name>. */
-export function ComponentOpener({ componentNames }: { componentNames: string[] }) {
+export function ComponentOpener({ componentNames }: { componentNames: readonly string[] }) {
   const { t } = useTranslation('dev');
   const navigate = useNavigate();
   const [name, setName] = useState('');

@@ -26,7 +26,7 @@ function Section({ title, text, children }: { title: string; text: string; child
 }
 
 /** The developer view at /main (spec part 1 §2 'Developer view'). */
-export function DevView({ componentNames }: { componentNames: string[] }) {
+export function DevView({ componentNames }: { componentNames: readonly string[] }) {
   const { t } = useTranslation('dev');
   return (
     <Container size="md" py={48}>

@@ -8,6 +8,7 @@ import {
 } from '@foodhub/domain';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format-number';
 
 type Row = { key: string; values: Record<ImpactIndicator, number> };
 
@@ -23,7 +24,8 @@ const ROWS: readonly Row[] = [
 
 export function ImpactConstantsTable() {
   const { t, i18n } = useTranslation('docs');
-  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const number = (value: number) =>
+    formatNumber(value, { maximumFractionDigits: 4 }, i18n.language);
   return (
     // On phones the table scrolls sideways: its viewport takes the focus so keys can scroll it.
     <Table.ScrollContainer
@@ -56,7 +58,7 @@ export function ImpactConstantsTable() {
               </Table.Th>
               {IMPACT_INDICATORS.map((indicator) => (
                 <Table.Td key={indicator} ta="right">
-                  {number.format(row.values[indicator])}
+                  {number(row.values[indicator])}
                 </Table.Td>
               ))}
             </Table.Tr>

@@ -18,6 +18,7 @@ import { translatedBlocks } from '../../components/document/translated-blocks';
 import { LanguageSegments } from '../../components/language/language-switcher';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { useContactEmail } from '../../lib/client-config';
+import { formatNumber } from '../../lib/format-number';
 import { ImpactConstantsTable } from './impact-constants-table';
 
 /** The nine sections of spec part 2 §2, in order; their ids are the page's anchors. */
@@ -35,7 +36,7 @@ export const DOC_SECTIONS = [
 
 /** Numbers the texts quote, from the code that uses them, formatted in the reader's language. */
 function useQuotedNumbers(language: string): Record<string, string> {
-  const format = new Intl.NumberFormat(language, { maximumFractionDigits: 4 }).format;
+  const format = (value: number) => formatNumber(value, { maximumFractionDigits: 4 }, language);
   return {
     sessionHours: format(ACCESS_TOKEN_TTL_SECONDS / 3600),
     donationEfficiency: format(DONATION_EFFICIENCY),

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { STEPPER_STORAGE_KEY, useStepperStore } from './store';
+import { STEPPER_STORAGE_KEY, useStepperStore } from '../../stores/stepper-store';
 import { syncStepperAcrossTabs } from './sync-across-tabs';
 
 /** What another tab leaves in localStorage after its user typed a surplus name. */

@@ -1,4 +1,4 @@
-import { STEPPER_STORAGE_KEY, useStepperStore } from './store';
+import { STEPPER_STORAGE_KEY, useStepperStore } from '../../stores/stepper-store';
 
 /**
  * Keeps the stepper data of every open tab the same: when another tab writes it, this tab reads

@@ -12,6 +12,7 @@ import { DocumentBlocks } from '../../components/document/document-blocks';
 import { DocumentPage, type DocumentSection } from '../../components/document/document-page';
 import { translatedBlocks } from '../../components/document/translated-blocks';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { formatNumber } from '../../lib/format-number';
 import { OperatorFacts, useHasPlaceholders, type OperatorField } from './operator-facts';
 import { StatisticsConsent } from './statistics-consent';
 
@@ -44,7 +45,7 @@ export function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation(['legal', 'common']);
   useDocumentTitle(t('common:pages.privacyPolicy.title'));
   const placeholders = useHasPlaceholders(CONTROLLER_FIELDS);
-  const format = new Intl.NumberFormat(i18n.language).format;
+  const format = (value: number) => formatNumber(value, undefined, i18n.language);
   const values = {
     analyticsMonths: format(ANALYTICS_RETENTION_MONTHS),
     errorDays: format(ERROR_DATA_RETENTION_DAYS),

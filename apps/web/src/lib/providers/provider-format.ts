@@ -1,4 +1,5 @@
 import { countryCode } from '@foodhub/domain';
+import { formatNumber } from '../format-number';
 import type { ProviderView } from './provider-view';
 
 /**
@@ -6,10 +7,11 @@ import type { ProviderView } from './provider-view';
  * with the separators of the interface language.
  */
 export function formatKm(metres: number, decimals: 1 | 2, language: string): string {
-  const km = new Intl.NumberFormat(language, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(metres / 1000);
+  const km = formatNumber(
+    metres / 1000,
+    { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    language,
+  );
   return `${km} km`;
 }
 

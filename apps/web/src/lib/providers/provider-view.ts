@@ -50,7 +50,11 @@ const inRange = (lat: unknown, lon: unknown): [number, number] | null =>
 
 function fromDataset(provider: DatasetProvider): ProviderView {
   const [lon, lat] = provider.location_geo?.coordinates ?? [];
-  const distance = provider.dist?.calculated;
+  // dist.calculated in metres, or dist_km as some sources send it (spec part 2 §3).
+  const loose = provider as { dist_km?: unknown };
+  const distance =
+    provider.dist?.calculated ??
+    (typeof loose.dist_km === 'number' ? loose.dist_km * 1000 : undefined);
   return {
     key: provider._id,
     origin: 'dataset',

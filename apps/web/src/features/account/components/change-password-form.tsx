@@ -1,6 +1,7 @@
 import { PASSWORD_MIN_LENGTH, passwordMessages, validateNewPassword } from '@foodhub/domain';
 import { Alert, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { localizedServerMessage } from '../../../lib/server-text';
@@ -9,22 +10,18 @@ import { notifySuccess } from '../lib/notify';
 import { passwordErrorText } from '../lib/validation-text';
 
 type Field = 'current' | 'next' | 'confirm';
-type Values = Record<Field, string>;
-type FieldErrors = Partial<Record<Field, string | null>>;
 
-const empty: Values = { current: '', next: '', confirm: '' };
+/** Each field's rule, in the order of the form; an error is the English message. */
+const rules = {
+  current: (value: string) => (value ? null : passwordMessages.currentRequired),
+  next: (value: string, values: Record<Field, string>) =>
+    validateNewPassword(value, values.current || undefined),
+  confirm: (value: string, values: Record<Field, string>) =>
+    value === values.next ? null : passwordMessages.confirmMismatch,
+};
 
-/** The English message of each field's rule, or null when it is fine. */
-function check(field: Field, values: Values): string | null {
-  switch (field) {
-    case 'current':
-      return values.current ? null : passwordMessages.currentRequired;
-    case 'next':
-      return validateNewPassword(values.next, values.current || undefined);
-    case 'confirm':
-      return values.confirm === values.next ? null : passwordMessages.confirmMismatch;
-  }
-}
+const focusField = (field: string | undefined) =>
+  document.getElementById(`change-password-${field}`)?.focus();
 
 /**
  * 'Change password' of Account Settings: the current password, a new one that meets the rule
@@ -34,68 +31,55 @@ export function ChangePasswordForm({ email }: { email?: string }) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const mutation = useChangePassword();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ initialValues: { current: '', next: '', confirm: '' }, validate: rules });
   const [failure, setFailure] = useState<string | null>(null);
 
   function input(field: Field) {
-    const error = errors[field];
+    const { error, ...props } = form.getInputProps(field);
     return {
+      ...props,
       id: `change-password-${field}`,
       required: true,
-      value: values[field],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-        if (error) setErrors((current) => ({ ...current, [field]: null }));
-      },
       // Only a filled field is checked on leaving it; submitting checks all.
       onBlur: () => {
-        if (values[field]) setErrors((current) => ({ ...current, [field]: check(field, values) }));
+        if (form.values[field]) form.validateField(field);
       },
-      error: error ? passwordErrorText(error, t) : undefined,
+      error: typeof error === 'string' ? passwordErrorText(error, t) : undefined,
       // Mantine sets aria-invalid on text inputs but not on the password input.
       'aria-invalid': error ? true : undefined,
       visibilityToggleButtonProps: { 'aria-label': t('password.show'), tabIndex: 0 },
     };
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const fields: Field[] = ['current', 'next', 'confirm'];
-    const found: FieldErrors = Object.fromEntries(fields.map((f) => [f, check(f, values)]));
-    setErrors(found);
-    setFailure(null);
-    const invalid = fields.find((f) => found[f] !== null);
-    if (invalid) {
-      document.getElementById(`change-password-${invalid}`)?.focus();
-      return;
-    }
-    mutation.mutate(
-      { currentPassword: values.current, newPassword: values.next },
-      {
-        onSuccess: (answer) => {
-          setValues(empty);
-          notifySuccess({
-            title: t('password.changedTitle'),
-            message: localizedServerMessage(answer, t, t('password.changedTitle')),
-            closeLabel: tc('dialog.close'),
-          });
+  const save = form.onSubmit(
+    (values) => {
+      if (mutation.isPending) return;
+      mutation.mutate(
+        { currentPassword: values.current, newPassword: values.next },
+        {
+          onSuccess: (answer) => {
+            form.reset();
+            notifySuccess({
+              title: t('password.changedTitle'),
+              message: localizedServerMessage(answer, t, t('password.changedTitle')),
+              closeLabel: tc('dialog.close'),
+            });
+          },
+          onError: (error) => {
+            const message = localizedServerMessage(error, t, t('password.failed'));
+            if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
+              // Shown by the field's error; the English text is not one of the rule messages.
+              form.setErrors({ current: message });
+              focusField('current');
+            } else {
+              setFailure(message);
+            }
+          },
         },
-        onError: (error) => {
-          const message = localizedServerMessage(error, t, t('password.failed'));
-          if (error instanceof ApiError && error.code === 'CURRENT_PASSWORD_WRONG') {
-            // Shown by the field's error; the English text is not one of the rule messages.
-            setErrors({ current: message });
-            document.getElementById('change-password-current')?.focus();
-          } else {
-            setFailure(message);
-          }
-        },
-      },
-    );
-  }
+      );
+    },
+    (errors) => focusField(Object.keys(errors)[0]),
+  );
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -105,7 +89,14 @@ export function ChangePasswordForm({ email }: { email?: string }) {
       <Text size="sm" c="dimmed" mb="md">
         {t('password.intro')}
       </Text>
-      <form onSubmit={handleSubmit} noValidate aria-label={t('password.title')}>
+      <form
+        onSubmit={(event) => {
+          setFailure(null);
+          save(event);
+        }}
+        noValidate
+        aria-label={t('password.title')}
+      >
         <Stack gap="md">
           {/* For password managers: the account the new password belongs to. */}
           <input

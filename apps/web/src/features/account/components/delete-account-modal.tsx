@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../config/paths';
 import { trackEvent } from '../../../lib/analytics';
@@ -22,8 +23,12 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
   const logout = useLogout();
   const deletion = useDeleteAccount();
   const [step, setStep] = useState<'warning' | 'confirm'>('warning');
-  const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { confirmation: '' },
+    validate: {
+      confirmation: (value) => (value === DELETE_CONFIRMATION ? null : t('delete.mismatch')),
+    },
+  });
   // isPending only updates on the next render; the ref also stops a double click in one frame.
   const deleting = useRef(false);
   const isDeleting = deletion.isPending;
@@ -31,18 +36,12 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
   function close() {
     if (deleting.current) return;
     setStep('warning');
-    setConfirmation('');
-    setError(null);
+    form.reset();
     onClose();
   }
 
-  async function handleConfirm(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function deleteAccount() {
     if (deleting.current) return;
-    if (confirmation !== DELETE_CONFIRMATION) {
-      setError(t('delete.mismatch'));
-      return;
-    }
     deleting.current = true;
     try {
       await deletion.mutateAsync();
@@ -89,18 +88,13 @@ export function DeleteAccountModal({ opened, onClose }: DeleteAccountModalProps)
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={handleConfirm} noValidate>
+        <form onSubmit={(event) => form.onSubmit(deleteAccount)(event)} noValidate>
           <Stack gap="md">
             <TextInput
               label={t('delete.confirmLabel')}
               autoComplete="off"
               data-autofocus
-              value={confirmation}
-              onChange={(event) => {
-                setConfirmation(event.currentTarget.value);
-                setError(null);
-              }}
-              error={error}
+              {...form.getInputProps('confirmation')}
               disabled={isDeleting}
             />
             <Group justify="flex-end" gap="sm">

@@ -14,7 +14,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useUpdateProfile } from '../api/update-profile';
@@ -24,7 +24,6 @@ import { profileErrorText } from '../lib/validation-text';
 /** The registration fields a user edits here: all but e-mail, password and the pledge. */
 type ProfileField = Exclude<RegistrationField, 'email'>;
 type ProfileValues = Omit<RegistrationForm, 'email' | 'becomeMember'>;
-type FieldErrors = Partial<Record<ProfileField, string | null>>;
 
 const autoComplete: Record<ProfileField, string> = {
   firstName: 'given-name',
@@ -49,16 +48,16 @@ function valuesOf(user: UserInfo): ProfileValues {
   };
 }
 
-/** The fields to check for the chosen account type, in the order the form shows them. */
-function fieldsFor(values: ProfileValues): ProfileField[] {
+/**
+ * The rules of registration (spec part 1 §5) for the fields of the chosen account type, in the
+ * order the form shows them (the first invalid one gets the focus).
+ */
+function validate(values: ProfileValues) {
   const fields: ProfileField[] = values.accountType === 'company' ? ['company'] : [];
-  return [...fields, 'firstName', 'lastName', 'streetAddress', 'postalCode', 'city', 'country'];
-}
-
-/** The rules of registration (spec part 1 §5), run on the profile values. */
-function validate(field: ProfileField, values: ProfileValues): string | null {
+  fields.push('firstName', 'lastName', 'streetAddress', 'postalCode', 'city', 'country');
   // E-mail and membership are not edited here; the field rules never read them.
-  return validateRegistrationField(field, { ...values, email: '', becomeMember: true });
+  const form = { ...values, email: '', becomeMember: true };
+  return Object.fromEntries(fields.map((field) => [field, validateRegistrationField(field, form)]));
 }
 
 function toRequest(values: ProfileValues): UpdateProfileRequest {
@@ -88,50 +87,37 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation('common');
   const mutation = useUpdateProfile();
-  const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useForm({ initialValues: valuesOf(user), validate, validateInputOnBlur: true });
 
   function field(name: ProfileField) {
-    const error = errors[name];
+    const { error, ...input } = form.getInputProps(name);
     return {
+      ...input,
       id: `profile-${name}`,
       name,
       label: t(`profile.${name === 'company' ? 'companyName' : name}`),
       autoComplete: autoComplete[name],
       required: true,
-      value: values[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [name]: value }));
-        if (error) setErrors((current) => ({ ...current, [name]: null }));
-      },
-      onBlur: () => setErrors((current) => ({ ...current, [name]: validate(name, values) })),
-      error: error === null || error === undefined ? undefined : profileErrorText(error, t),
+      error: typeof error === 'string' ? profileErrorText(error, t) : undefined,
     };
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const found: FieldErrors = {};
-    for (const name of fieldsFor(values)) found[name] = validate(name, values);
-    setErrors(found);
-    const invalid = fieldsFor(values).find((name) => found[name] !== null);
-    if (invalid) {
-      document.getElementById(`profile-${invalid}`)?.focus();
-      return;
-    }
-    mutation.mutate(toRequest(values), {
-      onSuccess: () => {
-        notifySuccess({
-          title: t('profile.savedTitle'),
-          message: t('profile.saved'),
-          closeLabel: tc('dialog.close'),
-        });
-        onDone();
-      },
-    });
-  }
+  const handleSubmit = form.onSubmit(
+    (values) => {
+      if (mutation.isPending) return;
+      mutation.mutate(toRequest(values), {
+        onSuccess: () => {
+          notifySuccess({
+            title: t('profile.savedTitle'),
+            message: t('profile.saved'),
+            closeLabel: tc('dialog.close'),
+          });
+          onDone();
+        },
+      });
+    },
+    (errors) => document.getElementById(`profile-${Object.keys(errors)[0]}`)?.focus(),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('profile.title')}>
@@ -146,13 +132,10 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
           <SegmentedControl
             fullWidth
             aria-labelledby="profile-account-type-label"
-            value={values.accountType}
+            value={form.values.accountType}
             onChange={(value) => {
-              setValues((current) => ({
-                ...current,
-                accountType: value as ProfileValues['accountType'],
-              }));
-              setErrors((current) => ({ ...current, company: null }));
+              form.setFieldValue('accountType', value as ProfileValues['accountType']);
+              form.clearFieldError('company');
             }}
             data={[
               { value: 'individual', label: t('values.individual') },
@@ -160,7 +143,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
             ]}
           />
         </Stack>
-        {values.accountType === 'company' && <TextInput {...field('company')} />}
+        {form.values.accountType === 'company' && <TextInput {...field('company')} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput {...field('firstName')} />
           <TextInput {...field('lastName')} />

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, safeRedirect } from '../../../config/paths';
@@ -9,10 +10,6 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { emailFromLoginState } from '../lib/login-state';
 
-interface FieldErrors {
-  email?: string;
-  password?: string;
-}
 type Status = { tone: 'error' | 'success'; message: string } | null;
 
 /** Spec part 1 §2 'Login screen', §4 'Login', §8 login and reset request messages. */
@@ -23,28 +20,27 @@ export function LoginForm() {
   const loginMutation = useLogin();
   const resetMutation = useRequestPasswordReset();
   const location = useLocation();
-  // Filled in after registration (router state), so only the password is left to type.
-  const [email, setEmail] = useState(() => emailFromLoginState(location.state));
-  const [password, setPassword] = useState('');
+  const form = useForm({
+    // The e-mail is filled in after registration (router state): only the password is left.
+    initialValues: { email: emailFromLoginState(location.state), password: '' },
+    validate: {
+      email: (value) => (value.trim() ? null : t('login.emailRequired')),
+      password: (value) => (value ? null : t('login.passwordRequired')),
+    },
+    clearInputErrorOnChange: false,
+  });
   const passwordRef = useRef<HTMLInputElement>(null);
-  const prefilled = useRef(email !== '');
+  const prefilled = useRef(form.values.email !== '');
   useEffect(() => {
     if (prefilled.current) passwordRef.current?.focus();
   }, []);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>(null);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const nextErrors: FieldErrors = {
-      email: email.trim() ? undefined : t('login.emailRequired'),
-      password: password ? undefined : t('login.passwordRequired'),
-    };
-    setErrors(nextErrors);
-    if (nextErrors.email || nextErrors.password || loginMutation.isPending) return;
+  const handleSubmit = form.onSubmit((values) => {
+    if (loginMutation.isPending) return;
     setStatus(null);
     loginMutation.mutate(
-      { email: email.trim(), password },
+      { email: values.email.trim(), password: values.password },
       {
         onSuccess: (answer) => {
           startSession(answer.access_token, answer.ga_user_id);
@@ -59,18 +55,19 @@ export function LoginForm() {
         },
       },
     );
-  }
+  });
 
   function handleForgotPassword() {
-    if (!email.trim()) {
-      setErrors({ email: t('login.resetEmailFirst') });
+    const email = form.values.email.trim();
+    if (!email) {
+      form.setErrors({ email: t('login.resetEmailFirst') });
       document.getElementById('login-email')?.focus();
       return;
     }
-    setErrors({});
+    form.clearErrors();
     setStatus(null);
     resetMutation.mutate(
-      { email: email.trim() },
+      { email },
       {
         onSuccess: () => setStatus({ tone: 'success', message: t('login.resetSent') }),
         onError: (error) =>
@@ -97,9 +94,7 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           required
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          {...form.getInputProps('email')}
         />
         <PasswordInput
           ref={passwordRef}
@@ -107,11 +102,9 @@ export function LoginForm() {
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          {...form.getInputProps('password')}
           // Mantine sets aria-invalid on text inputs but not on the password input.
-          aria-invalid={errors.password ? true : undefined}
+          aria-invalid={form.errors.password ? true : undefined}
           visibilityToggleButtonProps={{ 'aria-label': t('login.showPassword'), tabIndex: 0 }}
         />
         <Group justify="flex-end" mt={-8}>

@@ -11,11 +11,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import type { ChangeEvent, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { useRegister } from '../api/register';
+import { clearRegistrationDraft } from '../hooks/use-registration-draft';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { toRegisterRequest } from '../lib/registration-payload';
@@ -42,39 +42,35 @@ interface RegisterFormProps {
 /** Spec part 1 §2 'Register screen' and §5 'Validation rules'. */
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const registration = useRegistrationForm();
+  const { form, hint, inputProps, changeAccountType } = useRegistrationForm();
   const mutation = useRegister();
-  const { form, errors, hint } = registration;
   const hintText = submitHintText(hint, t);
 
   function field(name: RegistrationField) {
-    const error = errors[name];
+    const { error, ...input } = inputProps(name);
     return {
+      ...input,
       id: `register-${name}`,
       name,
       label: t(`register.${name === 'company' ? 'companyName' : name}`),
       autoComplete: autoComplete[name],
       required: true,
-      value: form[name],
-      onChange: (event: ChangeEvent<HTMLInputElement>) =>
-        registration.change(name, event.currentTarget.value),
-      onBlur: () => registration.blur(name),
       // '' marks a required field without a message: red outline, no text.
-      error: error === '' ? true : error ? translateValidation(error, t) : undefined,
+      error:
+        error === '' ? true : typeof error === 'string' ? translateValidation(error, t) : undefined,
     };
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit((values) => {
     if (hint.kind !== 'ready' || mutation.isPending) return;
-    const request = toRegisterRequest(form);
+    const request = toRegisterRequest(values);
     mutation.mutate(request, {
       onSuccess: (answer) => {
-        registration.clearDraft();
+        clearRegistrationDraft();
         onRegistered(answer, request.email);
       },
     });
-  }
+  });
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('register.heading')}>
@@ -86,15 +82,15 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
           <SegmentedControl
             fullWidth
             aria-labelledby="register-account-type-label"
-            value={form.accountType}
-            onChange={(value) => registration.changeAccountType(value as typeof form.accountType)}
+            value={form.values.accountType}
+            onChange={(value) => changeAccountType(value as 'individual' | 'company')}
             data={[
               { value: 'individual', label: t('register.individual') },
               { value: 'company', label: t('register.company') },
             ]}
           />
         </Stack>
-        {form.accountType === 'company' && <TextInput {...field('company')} />}
+        {form.values.accountType === 'company' && <TextInput {...field('company')} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
           <TextInput {...field('firstName')} />
           <TextInput {...field('lastName')} />
@@ -112,12 +108,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </SimpleGrid>
         <TextInput {...field('country')} />
         <Stack gap="xs" mt="xs">
-          <PledgeLink accountType={form.accountType} />
+          <PledgeLink accountType={form.values.accountType} />
           <Checkbox
             label={t('register.becomeMember')}
             required
-            checked={form.becomeMember}
-            onChange={(event) => registration.setBecomeMember(event.currentTarget.checked)}
+            {...form.getInputProps('becomeMember', { type: 'checkbox' })}
           />
         </Stack>
         {mutation.isError && (

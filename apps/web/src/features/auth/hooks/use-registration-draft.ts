@@ -1,5 +1,4 @@
 import type { RegistrationForm } from '@foodhub/domain';
-import { useCallback, useEffect, useState } from 'react';
 
 /** sessionStorage key of the register form draft: it survives a reload, not the tab. */
 export const REGISTRATION_DRAFT_KEY = 'register-draft';
@@ -17,8 +16,8 @@ export const emptyRegistrationForm: RegistrationForm = {
   becomeMember: false,
 };
 
-/** Reads a stored draft, keeping only known fields of the right type. */
-function readDraft(): RegistrationForm {
+/** The stored draft, keeping only known fields of the right type (the form's initial values). */
+export function readRegistrationDraft(): RegistrationForm {
   const form = { ...emptyRegistrationForm };
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? 'null');
@@ -36,20 +35,11 @@ function readDraft(): RegistrationForm {
   return form;
 }
 
-/** The register form's values, kept in sessionStorage so a reload loses nothing. */
-export function useRegistrationDraft() {
-  const [form, setForm] = useState<RegistrationForm>(readDraft);
+/** Keeps the values typed so far, so a reload loses nothing. */
+export function saveRegistrationDraft(form: RegistrationForm) {
+  sessionStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify(form));
+}
 
-  useEffect(() => {
-    sessionStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify(form));
-  }, [form]);
-
-  const setField = useCallback(
-    <K extends keyof RegistrationForm>(field: K, value: RegistrationForm[K]) =>
-      setForm((current) => ({ ...current, [field]: value })),
-    [],
-  );
-  const clearDraft = useCallback(() => sessionStorage.removeItem(REGISTRATION_DRAFT_KEY), []);
-
-  return { form, setField, clearDraft };
+export function clearRegistrationDraft() {
+  sessionStorage.removeItem(REGISTRATION_DRAFT_KEY);
 }

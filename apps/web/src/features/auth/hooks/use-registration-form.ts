@@ -1,53 +1,60 @@
 import {
   registrationSubmitHint,
+  requiredRegistrationFields,
   validateRegistrationField,
   type RegistrationField,
   type RegistrationForm,
 } from '@foodhub/domain';
-import { useState } from 'react';
-import { useRegistrationDraft } from './use-registration-draft';
+import { useForm } from '@mantine/form';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { readRegistrationDraft, saveRegistrationDraft } from './use-registration-draft';
 
-/** A field's shown error: a message, '' for "required, no message" (spec part 1 §5), or null. */
-type FieldErrors = Partial<Record<RegistrationField, string | null>>;
+/** The domain's rule of each field the account type asks for (spec part 1 §5). */
+function validate(values: RegistrationForm) {
+  const fields = requiredRegistrationFields(values);
+  return Object.fromEntries(
+    fields.map((field) => [field, validateRegistrationField(field, values)]),
+  );
+}
 
 /**
- * The register form's state: values (persisted draft), errors checked on blur and, for the
- * e-mail, also while typing once the field was left (spec part 1 §5), and the submit hint.
+ * The register form (values kept as a draft in sessionStorage): a field is checked when left,
+ * the e-mail also while typing once it was left (spec part 1 §5), and the submit hint. An error
+ * is a message or '' ("required", no message).
  */
 export function useRegistrationForm() {
-  const { form, setField, clearDraft } = useRegistrationDraft();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [touched, setTouched] = useState<Partial<Record<RegistrationField, boolean>>>({});
+  const [initialValues] = useState(readRegistrationDraft);
+  const emailLeft = useRef(false);
+  const form = useForm<RegistrationForm>({
+    initialValues,
+    validate,
+    validateInputOnBlur: true,
+    // A message stays while typing, until the field is left again.
+    clearInputErrorOnChange: false,
+    onValuesChange: saveRegistrationDraft,
+  });
 
-  function validate(field: RegistrationField, values: RegistrationForm) {
-    setErrors((current) => ({ ...current, [field]: validateRegistrationField(field, values) }));
-  }
-
-  function change(field: RegistrationField, value: string) {
-    setField(field, value);
-    if (field === 'email' && touched.email) validate(field, { ...form, email: value });
-  }
-
-  function blur(field: RegistrationField) {
-    setTouched((current) => ({ ...current, [field]: true }));
-    validate(field, form);
+  function inputProps(field: RegistrationField) {
+    const props = form.getInputProps(field);
+    if (field !== 'email') return props;
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        props.onChange(event);
+        if (emailLeft.current) form.validateField('email');
+      },
+      onBlur: () => {
+        emailLeft.current = true;
+        props.onBlur?.();
+      },
+    };
   }
 
   function changeAccountType(accountType: RegistrationForm['accountType']) {
-    setField('accountType', accountType);
+    form.setFieldValue('accountType', accountType);
     // The company name is only asked of companies; its old error must not linger.
-    setErrors((current) => ({ ...current, company: null }));
-    setTouched((current) => ({ ...current, company: false }));
+    form.clearFieldError('company');
   }
 
-  return {
-    form,
-    errors,
-    hint: registrationSubmitHint(form),
-    change,
-    blur,
-    changeAccountType,
-    setBecomeMember: (value: boolean) => setField('becomeMember', value),
-    clearDraft,
-  };
+  return { form, hint: registrationSubmitHint(form.values), inputProps, changeAccountType };
 }

@@ -1,7 +1,7 @@
 import type { GeocodeRequest, GeocodeResponse } from '@foodhub/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import type { CompanyLocation } from '../stepper-data';
+import type { CompanyLocation } from '../../../stores/stepper-data';
 
 /** Above the server's own limits (a 10 s queue, then 5 s per lookup): Next never waits longer. */
 export const GEOCODE_TIMEOUT_MS = 20_000;

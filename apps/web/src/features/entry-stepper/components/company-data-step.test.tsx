@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { STEPPER_STORAGE_KEY, useStepperStore } from '../store';
+import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { CompanyDataStep } from './company-data-step';
 import { naceFixture } from './company/nace-fixtures';
 import { TOOL_INFO_SEEN_KEY } from './tool-info-modal';

@@ -1,7 +1,7 @@
 import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { Container, Fieldset, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStepperStore } from '../store';
+import { useStepperStore } from '../../../stores/stepper-store';
 import { AddressFields } from './company/address-fields';
 import { BusinessCategoryInput, CompanyDescriptionInput } from './company/business-fields';
 import { NaceCodePicker } from './company/nace-code-picker';

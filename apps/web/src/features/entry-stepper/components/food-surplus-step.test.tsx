@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { STEPPER_STORAGE_KEY, useStepperStore } from '../store';
+import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { FoodSurplusStep } from './food-surplus-step';
 import { answerProductCalls } from './surplus/product-fixtures';
 

@@ -1,4 +1,3 @@
-import type { Solution } from '@foodhub/contracts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,30 +5,24 @@ import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { categoryLabel } from '../../../components/catalogue-labels';
 import { MatchScoreBar } from '../../../components/match-score-bar';
-import { firstSentence, solutionSummary } from '../lib/solution-summary';
+import type { SolutionView } from '../../../lib/solution-view';
+import { firstSentence } from '../lib/solution-summary';
 import classes from './solution-card.module.css';
 
 interface SolutionCardProps {
-  solution: Solution;
-  id: string;
+  solution: SolutionView;
   rank: number;
   score?: number;
   reasoning?: string;
-  onChoose(solution: Solution): void;
+  /** Called with the solution's id when the user opens it. */
+  onChoose(id: string): void;
 }
 
 /** One matched solution; the whole card opens its details (a real link: keyboard and mouse). */
-export function SolutionCard({
-  solution,
-  id,
-  rank,
-  score,
-  reasoning,
-  onChoose,
-}: SolutionCardProps) {
+export function SolutionCard({ solution, rank, score, reasoning, onChoose }: SolutionCardProps) {
   const { t } = useTranslation(['matching', 'catalogue']);
-  const summary = solutionSummary(solution);
-  const category = [summary.category && categoryLabel(summary.category, t), summary.subcategory]
+  const { id } = solution;
+  const category = [solution.category && categoryLabel(solution.category, t), solution.subcategory]
     .filter(Boolean)
     .join(' · ');
   return (
@@ -44,9 +37,9 @@ export function SolutionCard({
               <Link
                 to={pathTo('solution-details', { id })}
                 className={classes.link}
-                onClick={() => onChoose(solution)}
+                onClick={() => onChoose(id)}
               >
-                {summary.name ?? t('solution.unnamed')}
+                {solution.name ?? t('solution.unnamed')}
               </Link>
             </Title>
           </Stack>
@@ -57,16 +50,16 @@ export function SolutionCard({
             <Badge variant="light" color="green" tt="none" maw="100%">
               {category}
             </Badge>
-            {solution.solution_origin === 'vcg.ai' && (
+            {solution.isExternal && (
               <Badge variant="outline" color="gray" tt="none">
                 {t('list.externalSource')}
               </Badge>
             )}
           </Group>
         )}
-        {summary.description && (
+        {solution.description && (
           <Text size="sm" lineClamp={2}>
-            {summary.description}
+            {solution.description}
           </Text>
         )}
         {score !== undefined && <MatchScoreBar score={score} />}

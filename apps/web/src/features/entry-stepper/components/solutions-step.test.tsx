@@ -1,33 +1,62 @@
-import type { Solution } from '@foodhub/contracts';
-import { screen, within } from '@testing-library/react';
+import type { MatchResponse, Solution } from '@foodhub/contracts';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { stubFetch } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { biogas, foodBank, insectFeed, matchAnswer } from '../../../test/solution-fixtures';
-import { useStepperStore } from '../store';
+import { holdMatch } from '../../../test/query-seeds';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
+import { biogas, insectFeed, matchAnswer } from '../../../test/solution-fixtures';
+import { useStepperStore } from '../../../stores/stepper-store';
 import { SolutionsStep } from './solutions-step';
 
-function renderSolutions() {
+/** Renders step 3 with the match answer Find Solutions left for the current entries, if any. */
+function renderSolutions(answer?: MatchResponse) {
+  const queryClient = createTestQueryClient();
+  if (answer) holdMatch(queryClient, answer);
   const view = renderRoutes(
     [
       { path: '/stepper/solutions', element: <SolutionsStep /> },
       { path: '*', element: <LocationProbe /> },
     ],
     '/stepper/solutions',
+    { queryClient },
   );
   return { ...view, user: userEvent.setup() };
 }
+
+/** A match answer of these solutions; the details not given are empty. */
+const answerOf = (
+  solutions: Solution[],
+  details: Partial<MatchResponse['details']> = {},
+): MatchResponse => ({
+  solutions,
+  details: {
+    scores: {},
+    reasoning: {},
+    factors: {},
+    excluded: [],
+    surplus: matchAnswer.details.surplus,
+    ...details,
+  },
+});
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
+  useStepperStore.getState().setWasteInfo({ surplusName: 'Bread' });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('Solutions Found', () => {
-  it('shows the empty state with the way back to the surplus', async () => {
+  it('shows the empty state with the way back to the surplus, and never asks itself', async () => {
+    const fetchMock = stubFetch();
     const { user } = renderSolutions();
     expect(screen.getByRole('heading', { name: 'No Solutions Found' })).toBeInTheDocument();
     expect(
@@ -37,11 +66,27 @@ describe('Solutions Found', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go Back to Food Surplus' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
+    // Only Find Solutions asks for a match; step 3 shows what it left.
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty state when the answer held is for other entries', () => {
+    const queryClient = createTestQueryClient();
+    holdMatch(queryClient, matchAnswer);
+    useStepperStore.getState().setWasteInfo({ surplusName: 'Apples' });
+    renderRoutes(
+      [{ path: '/stepper/solutions', element: <SolutionsStep /> }],
+      '/stepper/solutions',
+      {
+        queryClient,
+      },
+    );
+    expect(screen.getByRole('heading', { name: 'No Solutions Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Donation to a food bank' })).not.toBeInTheDocument();
   });
 
   it('lists each solution with category, description, score bar and first reasoning sentence', () => {
-    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
-    renderSolutions();
+    renderSolutions(matchAnswer);
     expect(screen.getByText(/3 solutions found/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'No Solutions Found' })).not.toBeInTheDocument();
 
@@ -66,8 +111,7 @@ describe('Solutions Found', () => {
 
   it('shows no score bar for a solution without a score, and names unnamed ones', () => {
     const unnamed = { ...biogas, solution_id: 'x', _id: 'x', process_name: ' ' } as Solution;
-    useStepperStore.getState().setSolutions([insectFeed, unnamed], {});
-    renderSolutions();
+    renderSolutions(answerOf([insectFeed, unnamed]));
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Unnamed Solution' })).toBeInTheDocument();
     expect(
@@ -76,16 +120,14 @@ describe('Solutions Found', () => {
   });
 
   it('opens the details of the chosen solution and remembers it', async () => {
-    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
-    const { user } = renderSolutions();
+    const { user } = renderSolutions(matchAnswer);
     await user.click(screen.getByRole('link', { name: 'Donation to a food bank' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/solution/food-bank-donation');
-    expect(useStepperStore.getState().selectedSolution).toEqual(foodBank);
+    expect(useStepperStore.getState().selectedSolutionId).toBe('food-bank-donation');
   });
 
   it('opens a vcg.ai solution by its id with the keyboard', async () => {
-    useStepperStore.getState().setSolutions([insectFeed], { scores: { 'vcg-42': 64 } });
-    const { user } = renderSolutions();
+    const { user } = renderSolutions(answerOf([insectFeed], { scores: { 'vcg-42': 64 } }));
     const link = screen.getByRole('link', { name: 'Insect protein from bakery waste' });
     // The help panel's toggle comes first, then the card.
     await user.tab();
@@ -93,7 +135,7 @@ describe('Solutions Found', () => {
     expect(link).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByTestId('location')).toHaveTextContent('/solution/vcg-42');
-    expect(useStepperStore.getState().selectedSolution).toEqual(insectFeed);
+    expect(useStepperStore.getState().selectedSolutionId).toBe('vcg-42');
   });
 
   it('explains the scores in a help panel that is open at first and can be closed', async () => {
@@ -107,8 +149,7 @@ describe('Solutions Found', () => {
   });
 
   it('says how the surplus was read and why donation is missing, in view', async () => {
-    useStepperStore.getState().setSolutions([biogas], {
-      ...matchAnswer.details,
+    const answer = answerOf([biogas], {
       scores: { biogas: 66 },
       surplus: {
         state: 'spoiled',
@@ -149,7 +190,7 @@ describe('Solutions Found', () => {
         },
       ],
     });
-    const { user } = renderSolutions();
+    const { user } = renderSolutions(answer);
     const reading = screen.getByRole('status');
     expect(reading).toHaveTextContent('How we read your surplus');
     expect(reading).toHaveTextContent('past its use-by date');
@@ -169,7 +210,7 @@ describe('Solutions Found', () => {
   });
 
   it('says plainly when it could not read the surplus, beside the empty state', () => {
-    useStepperStore.getState().setSolutions([], {
+    const answer = answerOf([], {
       surplus: {
         state: null,
         state_source: 'inferred',
@@ -180,9 +221,19 @@ describe('Solutions Found', () => {
         message: 'We could not tell what "xqzzy" is, so no route is ranked for it.',
       },
     });
-    renderSolutions();
+    renderSolutions(answer);
     expect(screen.getByRole('alert')).toHaveTextContent('We could not tell what "xqzzy" is');
     expect(screen.getByRole('heading', { name: 'No Solutions Found' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Why/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the categories in the interface language', async () => {
+    renderSolutions(matchAnswer);
+    await act(() => i18n.changeLanguage('de'));
+    expect(
+      within(card('Donation to a food bank')).getByText('Weiterverwendung (Mensch) · Food bank'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Energie/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Reuse \(human\)/)).not.toBeInTheDocument();
   });
 });

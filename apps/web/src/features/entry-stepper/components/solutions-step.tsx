@@ -2,7 +2,7 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './solutions-step.module.css';
-import { useStepperStore } from '../store';
+import { useMatch } from '../../../api/match';
 import { EmptySolutions } from './empty-solutions';
 import { ExcludedRoutes } from './excluded-routes';
 import { HelpPanel } from './help-panel';
@@ -14,9 +14,10 @@ const SCORE_BANDS = ['excellent', 'veryGood', 'good', 'fair', 'moderate', 'basic
 /** Step 3, Solutions Found: the help, then the ranked list or the empty state. */
 export function SolutionsStep() {
   const { t } = useTranslation('matching');
-  const solutions = useStepperStore((s) => s.solutions);
-  const reading = useStepperStore((s) => s.solutionDetails.surplus);
-  const excluded = useStepperStore((s) => s.solutionDetails.excluded);
+  // The answer Find Solutions fetched for these entries (kept across reloads); never fetched here.
+  const match = useMatch({ enabled: false }).data;
+  const solutions = match?.solutions ?? [];
+  const reading = match?.details.surplus ?? null;
   // Arriving here (after Find Solutions) focus goes to the heading: Tab then reaches the cards.
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus({ preventScroll: true }), []);
@@ -55,8 +56,8 @@ export function SolutionsStep() {
             <Text size="sm">{t('help.factors')}</Text>
           </Stack>
         </HelpPanel>
-        {solutions.length > 0 && <SolutionsList solutions={solutions} />}
-        <ExcludedRoutes routes={excluded} />
+        {match && solutions.length > 0 && <SolutionsList match={match} />}
+        <ExcludedRoutes routes={match?.details.excluded ?? []} />
       </Stack>
     </Container>
   );

@@ -1,16 +1,21 @@
 import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconLeaf, IconSearch } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { matchInputOf, matchQueryOptions } from '../../../api/match';
+import { hasAnswer } from '../../../lib/persisted-query';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { MAIN_ID } from '../../../lib/landmarks';
 import { useGeocodeOnNext } from '../hooks/use-geocode-on-next';
 import { STEPS } from '../lib/steps';
-import { hasEnteredData, useStepperStore } from '../store';
+import { hasEnteredData, useStepperStore } from '../../../stores/stepper-store';
 import { ClearDataButton } from '../../../components/clear-data-button';
 
 interface StepperActionsProps {
   active: number;
+  /** A match is running: Back and Clear All Data wait. */
+  loading: boolean;
   onFindSolutions(): void;
 }
 
@@ -18,16 +23,17 @@ interface StepperActionsProps {
  * Back, Clear All Data and Next (spec part 1 §2): Next reads 'Find Solutions' on step 2; the last
  * step offers the Environmental Impact Report instead.
  */
-export function StepperActions({ active, onFindSolutions }: StepperActionsProps) {
+export function StepperActions({ active, loading, onFindSolutions }: StepperActionsProps) {
   const { t } = useTranslation('matching');
   const navigate = useNavigate();
-  const loading = useStepperStore((s) => s.loading);
+  const queryClient = useQueryClient();
   const isLast = active === STEPS.length - 1;
   const { geocoding, geocodeOnNext } = useGeocodeOnNext();
 
   function back() {
-    // Back from step 3 clears the solution details (spec part 1 §4).
-    if (isLast) useStepperStore.getState().clearSolutionDetails();
+    // Back from step 3 clears the choice among the solutions (spec part 1 §4); the answer
+    // stays with its entries, so Find Solutions on the same entries asks nothing again.
+    if (isLast) useStepperStore.getState().selectSolution(null);
     void navigate(pathTo(STEPS[Math.max(0, active - 1)]!.route));
   }
 
@@ -63,7 +69,11 @@ export function StepperActions({ active, onFindSolutions }: StepperActionsProps)
         </Button>
         <ClearDataButton
           disabled={loading}
-          shouldConfirm={() => hasEnteredData(useStepperStore.getState())}
+          shouldConfirm={() => {
+            const { companyProfile, wasteInfo } = useStepperStore.getState();
+            const { queryKey } = matchQueryOptions(matchInputOf(companyProfile, wasteInfo));
+            return hasEnteredData(useStepperStore.getState(), hasAnswer(queryClient, queryKey));
+          }}
         />
       </Group>
       {isLast ? (

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { matchInputOf, matchQueryOptions } from '../../../api/match';
 import { errorResponse, stubFetch } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
-import { renderRoutes } from '../../../test/render-with-providers';
+import { holdMatch } from '../../../test/query-seeds';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
 import { matchAnswer } from '../../../test/solution-fixtures';
+import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import { reloadPage } from '../../../lib/reload-page';
-import { useStepperStore } from '../store';
+import { useStepperStore } from '../../../stores/stepper-store';
 import { StepperShell } from './stepper-shell';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -24,9 +27,26 @@ const routes = [
   { path: '*', element: <LocationProbe /> },
 ];
 
-function renderStep(step: string) {
-  const view = renderRoutes(routes, `/stepper/${step}`);
+/** Renders a step; `matched`: with the answer Find Solutions left for the current entries. */
+function renderStep(step: string, { matched = false } = {}) {
+  const queryClient = createTestQueryClient();
+  if (matched) holdMatch(queryClient, matchAnswer);
+  const view = renderRoutes(routes, `/stepper/${step}`, { queryClient });
   return { ...view, user: userEvent.setup() };
+}
+
+const matchKey = () => {
+  const { companyProfile, wasteInfo } = useStepperStore.getState();
+  return matchQueryOptions(matchInputOf(companyProfile, wasteInfo)).queryKey;
+};
+const keptAnswers = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith(PERSISTED_QUERY_PREFIX));
+
+/** A fetch that never answers, but fails as fetch does when its signal aborts. */
+function hangingFetch(_url: Parameters<typeof fetch>[0], init?: RequestInit) {
+  return new Promise<Response>((_, reject) => {
+    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+  });
 }
 
 const currentStep = () =>
@@ -74,9 +94,10 @@ describe('StepperShell', () => {
     expect(await screen.findByText('Company step')).toBeInTheDocument();
   });
 
-  it('offers the impact report on the last step; Back there clears the solution details', async () => {
-    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
-    const { user } = renderStep('solutions');
+  it('offers the impact report on the last step; Back there forgets the choice only', async () => {
+    useStepperStore.getState().setWasteInfo({ surplusName: 'Bread' });
+    useStepperStore.getState().selectSolution('food-bank-donation');
+    const { user, queryClient } = renderStep('solutions', { matched: true });
     expect(screen.getByRole('link', { name: 'Environmental Impact Report' })).toHaveAttribute(
       'href',
       '/lca-stepper',
@@ -84,13 +105,10 @@ describe('StepperShell', () => {
     expect(screen.queryByRole('button', { name: /Next|Find Solutions/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('Surplus step')).toBeInTheDocument();
-    expect(useStepperStore.getState().solutionDetails).toEqual({
-      scores: {},
-      reasoning: {},
-      factors: {},
-      excluded: [],
-      surplus: null,
-    });
+    expect(useStepperStore.getState().selectedSolutionId).toBeNull();
+    // The answer stays with its entries: Find Solutions on them asks nothing again.
+    expect(queryClient.getQueryData(matchKey())).toEqual(matchAnswer);
+    expect(useStepperStore.getState().wasteInfo.surplusName).toBe('Bread');
   });
 
   it('shows a failed match as a focused alert above the step, not below it', async () => {
@@ -133,9 +151,13 @@ describe('StepperShell', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('disables Back, Next and Clear All Data while matching', () => {
-    useStepperStore.getState().setLoading(true);
-    renderStep('food-surplus');
+  it('disables Back, Next and Clear All Data while matching', async () => {
+    stubFetch().mockImplementation(hangingFetch);
+    const { user } = renderStep('food-surplus');
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(
+      await screen.findByText('Finding solutions... This may take 1-2 minutes'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Find Solutions' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Clear All Data' })).toBeDisabled();
@@ -163,17 +185,28 @@ describe('StepperShell', () => {
     expect(reloadPage).not.toHaveBeenCalled();
   });
 
+  it('asks before clearing when only a match answer is held', async () => {
+    const { user } = renderStep('solutions', { matched: true });
+    await user.click(screen.getByRole('button', { name: 'Clear All Data' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Clear all data?');
+  });
+
   it('after confirming, resets the data, returns to company data and reloads', async () => {
     useStepperStore.getState().setCompanyProfile({ name: 'Bäckerei Huber' });
-    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
-    const { user } = renderStep('solutions');
+    useStepperStore.getState().selectSolution('food-bank-donation');
+    // The answers kept across reloads for these entries (the match, the product look-up).
+    localStorage.setItem(`${PERSISTED_QUERY_PREFIX}match:kept`, '{}');
+    localStorage.setItem(`${PERSISTED_QUERY_PREFIX}product-by-name:kept`, '{}');
+    const { user } = renderStep('solutions', { matched: true });
     await user.click(screen.getByRole('button', { name: 'Clear All Data' }));
     await user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Yes, clear all data' }),
     );
     expect(await screen.findByText('Company step')).toBeInTheDocument();
     expect(useStepperStore.getState().companyProfile.name).toBe('');
-    expect(useStepperStore.getState().solutions).toEqual([]);
+    expect(useStepperStore.getState().selectedSolutionId).toBeNull();
+    // The reload that follows finds no answer kept: step 3 would be empty.
+    expect(keptAnswers()).toEqual([]);
     expect(reloadPage).toHaveBeenCalledOnce();
   });
 });

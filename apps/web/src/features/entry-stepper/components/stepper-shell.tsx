@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useRunMatch } from '../hooks/use-run-match';
 import { STEPS, stepIndexOf } from '../lib/steps';
-import { useStepperStore } from '../store';
 import { MatchingProgress } from './matching-progress';
 import { StepperActions } from './stepper-actions';
 import { StepperProgress } from '../../../components/stepper-progress';
@@ -16,8 +15,7 @@ export function StepperShell() {
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const active = stepIndexOf(pathname);
-  const loading = useStepperStore((s) => s.loading);
-  const { run, cancel, failure, dismissFailure } = useRunMatch();
+  const { run, cancel, loading, failure, dismissFailure } = useRunMatch();
 
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -75,7 +73,7 @@ export function StepperShell() {
       {loading ? <MatchingProgress /> : <Outlet />}
       <Container size="md" pb="xl">
         <Stack gap="md">
-          <StepperActions active={active} onFindSolutions={() => void run()} />
+          <StepperActions active={active} loading={loading} onFindSolutions={() => void run()} />
         </Stack>
       </Container>
     </>

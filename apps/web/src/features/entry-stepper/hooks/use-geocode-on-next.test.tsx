@@ -12,7 +12,7 @@ import {
 } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { StepperShell } from '../components/stepper-shell';
-import { useStepperStore } from '../store';
+import { useStepperStore } from '../../../stores/stepper-store';
 
 const routes = [
   {

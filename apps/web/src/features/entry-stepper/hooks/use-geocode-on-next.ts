@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useGeocode } from '../api/geocode';
 import { composeAddress } from '../lib/compose-address';
-import type { CompanyProfile, LocatedAs } from '../stepper-data';
-import { useStepperStore } from '../store';
+import type { CompanyProfile, LocatedAs } from '../../../stores/stepper-data';
+import { useStepperStore } from '../../../stores/stepper-store';
 
 /** Geocoding runs only when no location exists yet or the composed address changed (spec §4). */
 export function needsGeocoding(profile: CompanyProfile, composedAddress: string): boolean {

@@ -1,7 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MATCH_PATH, matchInputOf, matchQueryOptions } from '../../../api/match';
 import { API_BASE } from '../../../lib/api-client';
+import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import {
   callsTo,
   errorResponse,
@@ -11,11 +13,10 @@ import {
   type FetchMock,
 } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { matchAnswer } from '../../../test/solution-fixtures';
-import { MATCH_PATH } from '../api/match-solutions';
+import { biogas, matchAnswer } from '../../../test/solution-fixtures';
 import { SolutionsStep } from '../components/solutions-step';
 import { StepperShell } from '../components/stepper-shell';
-import { useStepperStore } from '../store';
+import { useStepperStore } from '../../../stores/stepper-store';
 
 const TIMEOUT_TEXT =
   'The request is taking longer than expected. Please try again or contact support if the issue persists.';
@@ -64,6 +65,17 @@ function renderSurplusStep(options?: Parameters<typeof userEvent.setup>[0]) {
   return { ...view, user: userEvent.setup(options) };
 }
 
+/** The match query's key for the stepper's current entries. */
+const matchKey = () => {
+  const { companyProfile, wasteInfo } = useStepperStore.getState();
+  return matchQueryOptions(matchInputOf(companyProfile, wasteInfo)).queryKey;
+};
+const matchCalls = () => callsTo(fetchMock, MATCH_PATH);
+/** The match answers kept in localStorage across reloads. */
+const keptMatches = () =>
+  Object.keys(localStorage).filter((key) => key.startsWith(`${PERSISTED_QUERY_PREFIX}match:`));
+const solutionTitles = () => screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
 const stepNames = () =>
   within(screen.getByRole('list', { name: 'Steps' }))
     .getAllByRole('listitem')
@@ -71,16 +83,20 @@ const stepNames = () =>
     .map((item) => item.textContent);
 
 describe('Find Solutions', () => {
-  it('posts the stepper data, stores the answer and shows step 3 ranked by score', async () => {
-    useStepperStore.getState().setSolutions([matchAnswer.solutions[2]!]);
+  it('posts the stepper data, keeps the answer and shows step 3 ranked by score', async () => {
+    // What only the form needs is not sent; a choice among older solutions is forgotten.
+    useStepperStore.getState().setCompanyProfile({
+      lastGeocodedAddress: 'Hauptplatz 1, 8010 Graz',
+      locatedAs: { found: false, reason: 'no_match' },
+    });
+    useStepperStore.getState().selectSolution(biogas.solution_id);
     fetchMock.mockResolvedValueOnce(jsonResponse(matchAnswer));
-    const { user } = renderSurplusStep();
+    const { user, queryClient } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
 
     expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
     expect(stepNames()).toEqual(['3 Solutions Found']);
-    const titles = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-    expect(titles).toEqual([
+    expect(solutionTitles()).toEqual([
       'Donation to a food bank',
       'Brewing beer from bread',
       'Anaerobic digestion to biogas',
@@ -88,29 +104,88 @@ describe('Find Solutions', () => {
       'Why were some routes left out?',
     ]);
 
-    const [call] = callsTo(fetchMock, MATCH_PATH);
+    const [call] = matchCalls();
     expect(String(call?.[0])).toBe(
       `${API_BASE}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true`,
     );
     expect(call?.[1]?.method).toBe('POST');
     const { companyProfile, wasteInfo } = useStepperStore.getState();
-    expect(requestBody(call)).toEqual({ userInputs: { companyProfile, wasteInfo } });
-    expect(useStepperStore.getState()).toMatchObject({
-      loading: false,
-      solutions: matchAnswer.solutions,
-      solutionDetails: matchAnswer.details,
+    const { lastGeocodedAddress: _address, locatedAs: _locatedAs, ...sentProfile } = companyProfile;
+    expect(requestBody(call)).toEqual({ userInputs: { companyProfile: sentProfile, wasteInfo } });
+    expect(useStepperStore.getState().selectedSolutionId).toBeNull();
+    // The answer is the match query's, for these entries, and kept across reloads.
+    expect(queryClient.getQueryData(matchKey())).toEqual(matchAnswer);
+    expect(keptMatches()).toHaveLength(1);
+    expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('asks nothing again for entries already matched, Back and Find Solutions again', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    const { user } = renderSurplusStep();
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Surplus step')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    expect(solutionTitles()).toContain('Donation to a food bank');
+    expect(matchCalls()).toHaveLength(1);
+  });
+
+  it('asks again when the entries changed, and shows the new answer', async () => {
+    const other = { ...matchAnswer, solutions: [biogas], details: matchAnswer.details };
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(matchAnswer))
+      .mockResolvedValueOnce(jsonResponse(other));
+    const { user } = renderSurplusStep();
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('Surplus step')).toBeInTheDocument();
+
+    act(() => useStepperStore.getState().setWasteInfo({ amount: { value: 80, unit: 'kg' } }));
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(2);
+    expect(requestBody(matchCalls()[1])).toMatchObject({
+      userInputs: { wasteInfo: { amount: { value: 80, unit: 'kg' } } },
     });
+    expect(solutionTitles()).toEqual([
+      'Anaerobic digestion to biogas',
+      'Why were some routes left out?',
+    ]);
+  });
+
+  it('shows the kept answer after a reload without asking again', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    const first = renderSurplusStep();
+    await first.user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new query client, the stepper data and the answers read from localStorage.
+    renderRoutes(routes, '/stepper/solutions');
+    expect(await screen.findByRole('link', { name: 'Donation to a food bank' })).toBeVisible();
+    expect(screen.getByText(/3 solutions found/)).toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(1);
+
+    // Find Solutions on the same entries after the reload asks nothing either.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(1);
   });
 
   it('shows the wait text with an elapsed timer, and times out after 180 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
     fetchMock.mockImplementation(hangingFetch);
-    const { user } = renderSurplusStep({ advanceTimers: vi.advanceTimersByTime });
+    const { user, queryClient } = renderSurplusStep({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
 
     expect(await screen.findByText(LOADING_TEXT)).toBeInTheDocument();
-    expect(useStepperStore.getState().solutions).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Find Solutions' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(screen.getByTestId('matching-elapsed')).toHaveTextContent('Elapsed time: 3 s');
 
@@ -122,7 +197,10 @@ describe('Find Solutions', () => {
     expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
     expect(stepNames()).toEqual(['2 Food Surplus']);
     expect(screen.getByText('Surplus step')).toBeInTheDocument();
-    expect(useStepperStore.getState()).toMatchObject({ loading: false, solutions: [] });
+    expect(screen.getByRole('button', { name: 'Find Solutions' })).toBeEnabled();
+    // A failure is never kept: the next Find Solutions asks again.
+    expect(queryClient.getQueryData(matchKey())).toBeUndefined();
+    expect(keptMatches()).toEqual([]);
   });
 
   it("reads a server message containing 'timeout' as a timeout", async () => {
@@ -132,19 +210,26 @@ describe('Find Solutions', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TIMEOUT_TEXT);
   });
 
-  it('says so on any other failure, empties the solutions and stays on step 2', async () => {
-    useStepperStore.getState().setSolutions(matchAnswer.solutions, matchAnswer.details);
-    fetchMock.mockResolvedValueOnce(errorResponse(500, 'Internal Server Error'));
-    const { user } = renderSurplusStep();
+  it('says so on any other failure, keeps no answer and stays on step 2', async () => {
+    fetchMock
+      .mockResolvedValueOnce(errorResponse(500, 'Internal Server Error'))
+      .mockResolvedValueOnce(jsonResponse(matchAnswer));
+    const { user, queryClient } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(FAILED_TEXT);
     expect(stepNames()).toEqual(['2 Food Surplus']);
-    expect(useStepperStore.getState()).toMatchObject({ loading: false, solutions: [] });
+    expect(screen.getByText('Surplus step')).toBeInTheDocument();
+    expect(queryClient.getQueryData(matchKey())).toBeUndefined();
+    expect(keptMatches()).toEqual([]);
 
-    // The message can be closed, and a new try starts without it.
+    // The message can be closed, and a new try asks again and starts without it.
     await user.click(within(alert).getByRole('button', { name: 'Close message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(2);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -157,7 +242,11 @@ describe('Find Solutions', () => {
     await act(() => router.navigate('/stepper/company-data'));
     expect(await screen.findByText('Company step')).toBeInTheDocument();
     expect(screen.queryByText(LOADING_TEXT)).not.toBeInTheDocument();
-    expect(useStepperStore.getState().loading).toBe(false);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Clear All Data' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The request itself is ended, and nothing is kept of it.
+    expect(matchCalls()[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(keptMatches()).toEqual([]);
   });
 });

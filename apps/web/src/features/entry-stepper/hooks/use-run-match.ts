@@ -1,59 +1,55 @@
+import { isCancelledError, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isMatchTimeout, matchInputOf, matchQueryOptions } from '../../../api/match';
 import { pathTo } from '../../../config/paths';
-import { isMatchTimeout, useMatchSolutions } from '../api/match-solutions';
-import { useStepperStore } from '../store';
+import { useStepperStore } from '../../../stores/stepper-store';
 
 export type MatchFailure = 'timeout' | 'failed';
 
 /**
- * Next on step 2 (spec part 1 §4): resets the solution data, asks for matches, stores them and
- * moves to step 3 only on success. On a failure the solutions are emptied, the stepper stays and
- * `failure` says which message to show. cancel() ends a run the user walked away from.
+ * Find Solutions on step 2 (spec part 1 §4): the match of the current entries, then step 3 only
+ * on success. The match is a query keyed by the entries: entries already matched are not sent
+ * again (reloads included), changed entries are. On a failure the stepper stays and `failure`
+ * says which message to show. cancel() ends a run the user walked away from.
  */
 export function useRunMatch() {
   const navigate = useNavigate();
-  const { mutateAsync } = useMatchSolutions();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<MatchFailure | null>(null);
-  const running = useRef<AbortController | null>(null);
+  const [loading, setLoading] = useState(false);
+  const running = useRef(false);
 
   const run = useCallback(async () => {
     if (running.current) return;
-    const store = useStepperStore.getState();
-    const controller = new AbortController();
-    running.current = controller;
+    running.current = true;
+    const { companyProfile, wasteInfo, selectSolution } = useStepperStore.getState();
     setFailure(null);
-    store.setSolutions([]);
-    store.selectSolution(null);
-    store.setLoading(true);
+    // New entries, new solutions: the choice made among the last ones no longer holds.
+    selectSolution(null);
+    setLoading(true);
     try {
-      const answer = await mutateAsync({
-        companyProfile: store.companyProfile,
-        wasteInfo: store.wasteInfo,
-        signal: controller.signal,
-      });
-      if (controller.signal.aborted) return;
-      running.current = null;
-      store.setSolutions(answer.solutions, answer.details);
-      store.setLoading(false);
+      await queryClient.fetchQuery(matchQueryOptions(matchInputOf(companyProfile, wasteInfo)));
+      running.current = false;
+      setLoading(false);
       await navigate(pathTo('solutions'));
     } catch (error) {
-      if (controller.signal.aborted) return;
-      running.current = null;
-      store.setSolutions([]);
-      store.setLoading(false);
+      running.current = false;
+      setLoading(false);
+      if (isCancelledError(error)) return;
       setFailure(isMatchTimeout(error) ? 'timeout' : 'failed');
     }
-  }, [mutateAsync, navigate]);
+  }, [queryClient, navigate]);
 
   /** A route change while loading cancels the loading state (spec part 1 §4). */
   const cancel = useCallback(() => {
-    running.current?.abort();
-    running.current = null;
-    if (useStepperStore.getState().loading) useStepperStore.getState().setLoading(false);
-  }, []);
+    if (!running.current) return;
+    running.current = false;
+    setLoading(false);
+    void queryClient.cancelQueries({ queryKey: ['match'] });
+  }, [queryClient]);
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  return { run, cancel, failure, dismissFailure };
+  return { run, cancel, loading, failure, dismissFailure };
 }

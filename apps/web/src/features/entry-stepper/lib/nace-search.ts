@@ -1,6 +1,6 @@
 import type { NaceCode, NaceLevel } from '@foodhub/contracts';
 import { foldLatinLetters } from '@foodhub/domain';
-import type { NaceSelection } from '../stepper-data';
+import type { NaceSelection } from '../../../stores/stepper-data';
 
 /** The level filter of the NACE search (spec part 1 §2 'Step 1'): all, or one NACE level. */
 export const NACE_LEVEL_FILTERS = ['all', 'Section', 'Division', 'Group', 'Class'] as const;

@@ -1,25 +1,39 @@
 import type { TransportResponse } from '@foodhub/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MATCH_PATH, matchInputOf } from '../../../api/match';
 import i18n from '../../../lib/i18n';
+import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import { reloadPage } from '../../../lib/reload-page';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
-import { LocationProbe } from '../../../test/location-probe';
-import { renderRoutes } from '../../../test/render-with-providers';
-import { biogas, foodBank } from '../../../test/solution-fixtures';
+import { useDroppedStores } from '../../../stores/dropped-stores';
+import { useStepperStore } from '../../../stores/stepper-store';
 import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { LocationProbe } from '../../../test/location-probe';
+import { datasetProvider as provider } from '../../../test/provider-fixtures';
+import { holdMatch, holdProviders, holdTransport } from '../../../test/query-seeds';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
+import { biogas, breadBeer, foodBank, matchAnswer } from '../../../test/solution-fixtures';
+import {
+  analysisDataSchema,
   ANALYSIS_STORAGE_KEY,
+  ANALYSIS_STORAGE_VERSION,
   initialAnalysisData,
-  readAnalysisData,
   useAnalysisStore,
 } from '../store';
 import { LcaStepperShell } from './lca-stepper-shell';
 import { ProviderStep } from './provider-step';
 import { SolutionStep } from './solution-step';
 import { TransportStep } from './transport-step';
-
-import { datasetProvider as provider } from '../../../test/provider-fixtures';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 
@@ -58,33 +72,65 @@ const transportResult: TransportResponse = {
   minimum_distance_km: null,
 };
 
+/** The trip the transport step calculates in these tests (the provider's address, 50 kg). */
+const trip = {
+  source: 'Hauptplatz 1, 8010 Graz, Austria',
+  destination: 'Beispielgasse 17, 1010 Wien, AT',
+  weightKg: 50,
+};
+
+const transportCalls = (fetchMock: FetchMock) => callsTo(fetchMock, '/transport/calculate');
+const providerCalls = (fetchMock: FetchMock) =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/provider_companies?'));
+
 let fetchMock: FetchMock;
+/** The client the next render uses: hold answers in it before rendering. */
+let queryClient: QueryClient;
 beforeEach(() => {
-  localStorage.clear();
+  useStepperStore.getState().resetStepper();
   useAnalysisStore.getState().resetAnalysis();
+  localStorage.clear();
+  queryClient = createTestQueryClient();
   fetchMock = stubFetch();
   fetchMock.mockResolvedValue(errorResponse(503, 'not in this test'));
   vi.mocked(reloadPage).mockClear();
 });
-afterEach(() => {
+afterEach(async () => {
+  // Nothing asked in a test answers after it, through the next test's fetch.
+  await queryClient.cancelQueries();
+  queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-function renderShell(step: string, element = <p>Step page</p>) {
+type StepPath = 'lifecycle-stage' | 'solution' | 'provider' | 'transport' | 'report';
+
+/** The analysis stepper at one step; `pages` replaces the placeholder pages of some steps. */
+function renderShell(step: StepPath, pages: Partial<Record<StepPath, ReactNode>> = {}) {
+  const steps: StepPath[] = ['lifecycle-stage', 'solution', 'provider', 'transport', 'report'];
   const routes = [
     {
       path: '/lca-stepper',
-      element: <LcaStepperShell companyPosition={[47.07, 15.44]} />,
-      children: ['lifecycle-stage', 'solution', 'provider', 'transport', 'report'].map((path) => ({
-        path,
-        element: path === step ? element : <p>{path} page</p>,
-      })),
+      element: <LcaStepperShell />,
+      children: steps.map((path) => ({ path, element: pages[path] ?? <p>{path} page</p> })),
     },
     { path: '*', element: <LocationProbe /> },
   ];
-  renderRoutes(routes, `/lca-stepper/${step}`);
-  return userEvent.setup();
+  const view = renderRoutes(routes, `/lca-stepper/${step}`, { queryClient });
+  return { ...view, user: userEvent.setup() };
+}
+
+/** A company in Graz with a weekly bread surplus, as the entry stepper leaves it. */
+function enterCompanyAndSurplus() {
+  useStepperStore.getState().setCompanyProfile({
+    location_geo: { type: 'Point', coordinates: [15.44, 47.07] },
+  });
+  useStepperStore.getState().setWasteInfo({
+    foodGroups: ['Cereal products'],
+    surplusName: 'Bread',
+    amount: { value: 20, unit: 'kg' },
+    frequency: { times: 2, interval: 'week' },
+  });
 }
 
 describe('LcaStepperShell (spec part 2 §2, §4)', () => {
@@ -105,44 +151,68 @@ describe('LcaStepperShell (spec part 2 §2, §4)', () => {
   });
 
   it('keeps Next disabled until the step is valid, then loads the providers and goes on', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ provider_companies: [provider('p1', 'Food Bank Wien', 2345)], total: 1 }),
+    enterCompanyAndSurplus();
+    holdMatch(queryClient, matchAnswer);
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/provider_companies?')
+        ? jsonResponse({ provider_companies: [provider('p1', 'Food Bank Wien', 2345)], total: 1 })
+        : errorResponse(503, 'not in this test'),
     );
-    const user = renderShell('solution');
+    const { user } = renderShell('solution', { provider: <ProviderStep /> });
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toBeDisabled();
-    useAnalysisStore.getState().selectSolution(foodBank);
+    act(() => useAnalysisStore.getState().selectSolution(foodBank.solution_id));
     await waitFor(() => expect(next).toBeEnabled());
     await user.click(next);
-    expect(await screen.findByText('provider page')).toBeInTheDocument();
-    const url = String(fetchMock.mock.calls[0]![0]);
-    expect(url).toContain(`/provider_companies?solution_id=${foodBank.solution_id}`);
-    expect(url).toContain('lat=47.07&lon=15.44');
-    expect(useAnalysisStore.getState().providerCompanies).toHaveLength(1);
+    // The providers were loaded before the step opened: it shows them without asking again.
+    expect(await screen.findByRole('radio', { name: /Food Bank Wien/ })).toBeInTheDocument();
+    expect(providerCalls(fetchMock)).toHaveLength(1);
+    // The same question as Solution Details asks (spec part 1 §7).
+    const params = new URL(String(providerCalls(fetchMock)[0]![0]), 'http://test').searchParams;
+    expect(Object.fromEntries(params)).toEqual({
+      solution_id: foodBank.solution_id,
+      lat: '47.07',
+      lon: '15.44',
+      food_group: 'Cereal products',
+      surplus_name: 'Bread',
+      // 2 × 20 kg a week.
+      kg_per_week: '40',
+    });
+    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
   });
 
   it("reads 'Create Environmental Impact Report' on the transport step", async () => {
-    const user = renderShell('transport');
+    holdTransport(queryClient, trip, transportResult);
+    const { user } = renderShell('transport');
     const create = screen.getByRole('button', { name: 'Create Environmental Impact Report' });
     expect(create).toBeDisabled();
-    useAnalysisStore.getState().set({ transportResult });
+    // The form of a trip already calculated: its result makes the step valid.
+    act(() => useAnalysisStore.getState().setTransportForm(trip));
+    await waitFor(() => expect(create).toBeEnabled());
+    // Another trip has no result yet.
+    act(() => useAnalysisStore.getState().setTransportForm({ ...trip, weightKg: 60 }));
+    await waitFor(() => expect(create).toBeDisabled());
+    act(() => useAnalysisStore.getState().setTransportForm(trip));
     await waitFor(() => expect(create).toBeEnabled());
     await user.click(create);
     expect(await screen.findByText('report page')).toBeInTheDocument();
   });
 
   it('goes back to the solutions found from the first step', async () => {
-    const user = renderShell('solution');
+    const { user } = renderShell('solution');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/stepper/solutions');
   });
 
   it('asks before Clear All Data, then resets the analysis and reloads on company-data', async () => {
-    useAnalysisStore.getState().selectSolution(foodBank);
-    const user = renderShell('provider');
+    holdMatch(queryClient, matchAnswer);
+    holdProviders(queryClient, foodBank, []);
+    useAnalysisStore.getState().selectSolution(foodBank.solution_id);
+    useAnalysisStore.getState().set({ lifecycleStage: 'Retail' });
+    const { user } = renderShell('provider');
     await user.click(screen.getByRole('button', { name: 'Clear All Data' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, clear all data' }));
-    expect(useAnalysisStore.getState().selectedSolution).toBeNull();
+    expect(useAnalysisStore.getState()).toMatchObject(initialAnalysisData());
     expect(screen.getByTestId('location')).toHaveTextContent('/stepper/company-data');
     expect(reloadPage).toHaveBeenCalledOnce();
   });
@@ -150,29 +220,91 @@ describe('LcaStepperShell (spec part 2 §2, §4)', () => {
 
 describe('Select Solution', () => {
   it("says 'No Suitable Solutions Found' when no donation solution was found", () => {
-    renderShell('solution', <SolutionStep />);
+    holdMatch(queryClient, { ...matchAnswer, solutions: [breadBeer, biogas] });
+    renderShell('solution', { solution: <SolutionStep /> });
     expect(screen.getByRole('heading', { name: 'No Suitable Solutions Found' })).toBeVisible();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 
   it("says 'Not Implemented Yet' for a solution of another category the user came from", () => {
-    useAnalysisStore.getState().set({ solutions: [foodBank] });
-    renderShell('solution', <SolutionStep chosenElsewhere={biogas} />);
+    holdMatch(queryClient, matchAnswer);
+    useStepperStore.getState().selectSolution(biogas.solution_id);
+    renderShell('solution', { solution: <SolutionStep /> });
     expect(screen.getByText('Not Implemented Yet')).toBeVisible();
     expect(screen.getByText(/The impact report is not available yet for/)).toBeVisible();
-    expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('lists the solutions and selects one', async () => {
-    useAnalysisStore.getState().set({ solutions: [foodBank] });
-    const user = renderShell('solution', <SolutionStep />);
+  it('lists only the donation solutions and selects one', async () => {
+    holdMatch(queryClient, matchAnswer);
+    holdProviders(queryClient, foodBank, []);
+    const { user } = renderShell('solution', { solution: <SolutionStep /> });
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: /Donation to a food bank/ }));
-    expect(useAnalysisStore.getState().selectedSolution).toEqual(foodBank);
+    expect(useAnalysisStore.getState().selectedSolutionId).toBe(foodBank.solution_id);
+    expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
+  it('starts the analysis again and preselects the donation solution chosen on its details', () => {
+    holdMatch(queryClient, matchAnswer);
+    holdProviders(queryClient, foodBank, []);
+    useAnalysisStore.getState().set({ lifecycleStage: 'Retail', selectedProviderKey: 'p1' });
+    useStepperStore.getState().selectSolution(foodBank.solution_id);
+    renderShell('solution', { solution: <SolutionStep /> });
+    expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).toBeChecked();
+    expect(useAnalysisStore.getState()).toMatchObject({
+      lifecycleStage: null,
+      selectedSolutionId: foodBank.solution_id,
+      selectedProviderKey: null,
+    });
+    expect(screen.queryByText('Not Implemented Yet')).not.toBeInTheDocument();
+  });
+
+  it('uses the match answer the entry stepper holds: no second POST /solutions/match', async () => {
+    enterCompanyAndSurplus();
+    holdMatch(queryClient, matchAnswer);
+    renderShell('solution', { solution: <SolutionStep /> });
+    expect(await screen.findByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
+    // Give any request a chance to start.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks for the match exactly once when no answer is held, and keeps it for a reload', async () => {
+    enterCompanyAndSurplus();
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/solutions/match')
+        ? jsonResponse(matchAnswer)
+        : errorResponse(503, 'not in this test'),
+    );
+    const { unmount } = renderShell('solution', { solution: <SolutionStep /> });
+    expect(screen.getByRole('status')).toHaveTextContent('Finding donation solutions...');
+    expect(await screen.findByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
+    // The shell and the step read the same query: one request for both.
+    const calls = callsTo(fetchMock, MATCH_PATH);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![1]!.method).toBe('POST');
+    const { companyProfile, wasteInfo } = useStepperStore.getState();
+    expect(requestBody(calls[0])).toEqual({ userInputs: matchInputOf(companyProfile, wasteInfo) });
+
+    // A reload: a new client, the answer read from localStorage, nothing asked.
+    unmount();
+    fetchMock.mockClear();
+    queryClient = createTestQueryClient();
+    renderShell('solution', { solution: <SolutionStep /> });
+    expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
   });
 });
 
 describe('Select Provider', () => {
   it("says 'No Solution Selected' without a solution", () => {
-    renderShell('provider', <ProviderStep />);
+    holdMatch(queryClient, matchAnswer);
+    renderShell('provider', { provider: <ProviderStep /> });
     expect(screen.getByRole('heading', { name: 'No Solution Selected' })).toBeVisible();
     expect(
       screen.getByText('Please select a solution in the previous step before proceeding.'),
@@ -180,38 +312,75 @@ describe('Select Provider', () => {
   });
 
   it("says 'No Provider Companies' when the solution has none", () => {
-    useAnalysisStore.getState().selectSolution(biogas);
-    renderShell('provider', <ProviderStep />);
+    holdMatch(queryClient, matchAnswer);
+    holdProviders(queryClient, foodBank, []);
+    useAnalysisStore.getState().selectSolution(foodBank.solution_id);
+    renderShell('provider', { provider: <ProviderStep /> });
     expect(screen.getByRole('heading', { name: 'No Provider Companies' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it("says 'No Provider Companies' when loading them fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    holdMatch(queryClient, matchAnswer);
+    useAnalysisStore.getState().selectSolution(foodBank.solution_id);
+    renderShell('provider', { provider: <ProviderStep /> });
+    expect(await screen.findByRole('heading', { name: 'No Provider Companies' })).toBeVisible();
+    expect(providerCalls(fetchMock)).toHaveLength(1);
   });
 
   it('shows distances with two decimals from dist.calculated or dist_km, and selects', async () => {
-    useAnalysisStore.getState().selectSolution(foodBank);
+    holdMatch(queryClient, matchAnswer);
     const fromKm = { ...provider('p2', 'Tafel Graz', 0), dist: undefined, dist_km: 3.14159 };
-    useAnalysisStore
-      .getState()
-      .set({ providerCompanies: [provider('p1', 'Food Bank Wien', 144_987), fromKm] });
-    const user = renderShell('provider', <ProviderStep />);
+    holdProviders(queryClient, foodBank, [provider('p1', 'Food Bank Wien', 144_987), fromKm]);
+    useAnalysisStore.getState().selectSolution(foodBank.solution_id);
+    const { user } = renderShell('provider', { provider: <ProviderStep /> });
     const wien = screen.getByRole('radio', { name: /Food Bank Wien/ });
-    expect(wien.closest('label, [data-checked], button') ?? wien).toBeTruthy();
     expect(screen.getByText('144.99 km away')).toBeInTheDocument();
     expect(screen.getByText('3.14 km away')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(wien);
-    expect(useAnalysisStore.getState().selectedProvider).toMatchObject({ _id: 'p1' });
+    expect(useAnalysisStore.getState().selectedProviderKey).toBe('p1');
+    expect(wien).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(providerCalls(fetchMock)).toHaveLength(0);
+  });
+
+  it('marks a provider that may not take this surplus, as Solution Details does', () => {
+    holdMatch(queryClient, matchAnswer);
+    holdProviders(queryClient, foodBank, [
+      provider('p1', 'Food Bank Wien', 2_000),
+      { ...provider('p2', 'Tafel Graz', 3_000), suitable: false },
+    ]);
+    useAnalysisStore.getState().selectSolution(foodBank.solution_id);
+    renderShell('provider', { provider: <ProviderStep /> });
+    const graz = screen.getByRole('radio', { name: /Tafel Graz/ });
+    expect(within(graz).getByText('May not take this surplus')).toBeVisible();
+    expect(screen.getAllByText('May not take this surplus')).toHaveLength(1);
+    expect(screen.getByRole('radio', { name: /Food Bank Wien/ })).not.toHaveTextContent(
+      'May not take this surplus',
+    );
   });
 });
 
 describe('Transport & Emissions', () => {
+  /** The answers of the earlier steps: the match and the solution's providers. */
+  function holdEarlierAnswers() {
+    holdMatch(queryClient, matchAnswer);
+    holdProviders(queryClient, foodBank, [provider('p1', 'Food Bank Wien', 144_987)]);
+  }
   beforeEach(() => {
-    useAnalysisStore.getState().selectSolution(foodBank);
-    useAnalysisStore.getState().selectProvider(provider('p1', 'Food Bank Wien', 144_987));
+    holdEarlierAnswers();
+    useAnalysisStore.getState().selectSolution(foodBank.solution_id);
+    useAnalysisStore.getState().selectProvider('p1');
+  });
+
+  const transportPage = (source = trip.source) => ({
+    transport: <TransportStep defaultSource={source} surplusKg={40} />,
   });
 
   it('prefills the addresses and the weight, and enforces the minimum weight', async () => {
-    const user = renderShell(
-      'transport',
-      <TransportStep defaultSource="Hauptplatz 1, 8010 Graz, Austria" surplusKg={40} />,
-    );
+    const { user } = renderShell('transport', transportPage());
     expect(await screen.findByDisplayValue('Hauptplatz 1, 8010 Graz, Austria')).toBeVisible();
     expect(screen.getByDisplayValue('Beispielgasse 17, 1010 Wien, AT')).toBeVisible();
     const weight = screen.getByRole('textbox', { name: /Total transport weight/ });
@@ -228,10 +397,7 @@ describe('Transport & Emissions', () => {
   });
 
   it('announces the weight message to screen readers', async () => {
-    const user = renderShell(
-      'transport',
-      <TransportStep defaultSource="Hauptplatz 1, 8010 Graz, Austria" surplusKg={40} />,
-    );
+    const { user } = renderShell('transport', transportPage());
     const weight = await screen.findByRole('textbox', { name: /Total transport weight/ });
     await user.clear(weight);
     await user.type(weight, '30');
@@ -249,26 +415,75 @@ describe('Transport & Emissions', () => {
         ? jsonResponse(transportResult)
         : errorResponse(503, 'down'),
     );
-    const user = renderShell(
-      'transport',
-      <TransportStep defaultSource="Hauptplatz 1, 8010 Graz, Austria" surplusKg={40} />,
-    );
+    const { user } = renderShell('transport', transportPage());
+    const create = screen.getByRole('button', { name: 'Create Environmental Impact Report' });
+    expect(create).toBeDisabled();
     const weight = await screen.findByRole('textbox', { name: /Total transport weight/ });
     await user.clear(weight);
     await user.type(weight, '50');
     await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
     expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.50 km');
     expect(screen.getByTestId('transport-co2e')).toHaveTextContent('14.97 kg CO2-eq');
-    const call = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/transport/calculate'));
-    expect(JSON.parse(String(call![1]!.body))).toEqual({
+    const calls = transportCalls(fetchMock);
+    expect(calls).toHaveLength(1);
+    expect(requestBody(calls[0])).toEqual({
       source: 'Hauptplatz 1, 8010 Graz, Austria',
       destination: 'Beispielgasse 17, 1010 Wien, AT',
       transport_mode: 'road',
       weight_tons: 0.05,
     });
+    expect(create).toBeEnabled();
+
+    // The same trip again is not asked twice.
+    await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
+    expect(transportCalls(fetchMock)).toHaveLength(1);
+    // Another weight is another trip: its result is not shown until calculated.
+    await user.clear(weight);
+    await user.type(weight, '60');
+    await waitFor(() => expect(screen.queryByTestId('transport-distance')).toBeNull());
+    expect(create).toBeDisabled();
+  });
+
+  it('keeps the transport result across a reload without asking again', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/transport/calculate')
+        ? jsonResponse(transportResult)
+        : errorResponse(503, 'down'),
+    );
+    const first = renderShell('transport', transportPage());
+    const weight = await screen.findByRole('textbox', { name: /Total transport weight/ });
+    await first.user.clear(weight);
+    await first.user.type(weight, '50');
+    await first.user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
+    expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.50 km');
+    expect(transportCalls(fetchMock)).toHaveLength(1);
+    const kept = Object.keys(localStorage).filter((key) =>
+      key.startsWith(`${PERSISTED_QUERY_PREFIX}transport:`),
+    );
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem(kept[0]!)!).data).toEqual(transportResult);
+
+    // A reload: the choices are read back from storage, the page has a new, empty client.
+    first.unmount();
+    const savedChoices = localStorage.getItem(ANALYSIS_STORAGE_KEY)!;
+    act(() => useAnalysisStore.getState().resetAnalysis());
+    localStorage.setItem(ANALYSIS_STORAGE_KEY, savedChoices);
+    await act(() => useAnalysisStore.persist.rehydrate());
+    expect(useAnalysisStore.getState().transportForm).toEqual(trip);
+    fetchMock.mockClear();
+    queryClient = createTestQueryClient();
+    holdEarlierAnswers();
+    renderShell('transport', transportPage());
+    expect(screen.getByTestId('transport-distance')).toHaveTextContent('189.50 km');
+    expect(screen.getByTestId('transport-co2e')).toHaveTextContent('14.97 kg CO2-eq');
+    expect(screen.getByRole('textbox', { name: /Total transport weight/ })).toHaveValue('50 kg');
     expect(
       screen.getByRole('button', { name: 'Create Environmental Impact Report' }),
     ).toBeEnabled();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(transportCalls(fetchMock)).toHaveLength(0);
+    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
+    expect(providerCalls(fetchMock)).toHaveLength(0);
   });
 
   it("shows the server's message when the calculation fails", async () => {
@@ -280,12 +495,18 @@ describe('Transport & Emissions', () => {
           )
         : errorResponse(503, 'down'),
     );
-    const user = renderShell(
-      'transport',
-      <TransportStep defaultSource="Nowhere 1" surplusKg={40} />,
-    );
+    const { user } = renderShell('transport', transportPage('Nowhere 1'));
     await user.click(await screen.findByRole('button', { name: 'Calculate Transport' }));
     expect(await screen.findByRole('alert')).toHaveTextContent("Address not found: 'Nowhere 1'.");
+    // A failure is no result: Next stays disabled and nothing is kept for a reload.
+    expect(
+      screen.getByRole('button', { name: 'Create Environmental Impact Report' }),
+    ).toBeDisabled();
+    expect(
+      Object.keys(localStorage).some((key) =>
+        key.startsWith(`${PERSISTED_QUERY_PREFIX}transport:`),
+      ),
+    ).toBe(false);
   });
 
   it('shows a coded failure in the interface language, with the address', async () => {
@@ -297,10 +518,7 @@ describe('Transport & Emissions', () => {
           })
         : errorResponse(503, 'down'),
     );
-    const user = renderShell(
-      'transport',
-      <TransportStep defaultSource="Nowhere 1" surplusKg={40} />,
-    );
+    const { user } = renderShell('transport', transportPage('Nowhere 1'));
     const calculate = await screen.findByRole('button', { name: 'Calculate Transport' });
     try {
       await act(() => i18n.changeLanguage('de'));
@@ -315,17 +533,77 @@ describe('Transport & Emissions', () => {
 });
 
 describe('analysis state', () => {
-  it('survives a reload: the stored copy is read field by field', () => {
-    useAnalysisStore.getState().selectSolution(foodBank);
-    useAnalysisStore.getState().set({ transportResult, lifecycleStage: 'Retail' });
+  it('keeps only the choices across a reload, never a server answer', () => {
+    useAnalysisStore.getState().selectSolution(foodBank.solution_id);
+    useAnalysisStore.getState().selectProvider('p1');
+    useAnalysisStore.getState().setTransportForm(trip);
+    useAnalysisStore.getState().set({ lifecycleStage: 'Retail' });
     const stored = JSON.parse(localStorage.getItem(ANALYSIS_STORAGE_KEY) ?? '{}');
-    const read = readAnalysisData(stored.state);
-    expect(read.selectedSolution).toEqual(foodBank);
-    expect(read.transportResult).toEqual(transportResult);
-    expect(read.lifecycleStage).toBe('Retail');
-    expect(readAnalysisData('garbage')).toEqual(initialAnalysisData());
-    expect(readAnalysisData({ reuseHumanCalculations: { period: 'decade' } })).toEqual(
+    expect(stored.version).toBe(ANALYSIS_STORAGE_VERSION);
+    expect(stored.state).toEqual({
+      lifecycleStage: 'Retail',
+      selectedSolutionId: foodBank.solution_id,
+      selectedProviderKey: 'p1',
+      transportForm: trip,
+      reuseHumanCalculations: { period: 'once', indicator: 'co2' },
+    });
+    expect(analysisDataSchema.safeParse(stored.state).success).toBe(true);
+  });
+
+  it('a new solution clears the provider and the form; a new provider clears the form', () => {
+    const store = useAnalysisStore.getState();
+    store.selectSolution(foodBank.solution_id);
+    store.selectProvider('p1');
+    store.setTransportForm(trip);
+    store.selectProvider('p2');
+    expect(useAnalysisStore.getState()).toMatchObject({
+      selectedProviderKey: 'p2',
+      transportForm: null,
+    });
+    store.setTransportForm(trip);
+    store.selectSolution(null);
+    expect(useAnalysisStore.getState()).toMatchObject({
+      selectedSolutionId: null,
+      selectedProviderKey: null,
+      transportForm: null,
+    });
+  });
+
+  it('starts the choices again from a copy of version 1 (which held server answers)', async () => {
+    localStorage.setItem(
+      ANALYSIS_STORAGE_KEY,
+      JSON.stringify({
+        version: 1,
+        state: {
+          lifecycleStage: 'Retail',
+          selectedSolution: foodBank,
+          selectedProvider: provider('p1', 'Food Bank Wien', 2345),
+          solutions: [foodBank],
+          transportResult,
+          reuseHumanCalculations: { period: 'year', indicator: 'water' },
+        },
+      }),
+    );
+    await act(() => useAnalysisStore.persist.rehydrate());
+    expect(useAnalysisStore.getState()).toMatchObject(initialAnalysisData());
+    expect(JSON.parse(localStorage.getItem(ANALYSIS_STORAGE_KEY)!).state).toEqual(
       initialAnalysisData(),
     );
+  });
+
+  it('drops a copy that does not parse', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(
+      ANALYSIS_STORAGE_KEY,
+      JSON.stringify({
+        version: ANALYSIS_STORAGE_VERSION,
+        state: { ...initialAnalysisData(), reuseHumanCalculations: { period: 'decade' } },
+      }),
+    );
+    await act(() => useAnalysisStore.persist.rehydrate());
+    expect(useAnalysisStore.getState()).toMatchObject(initialAnalysisData());
+    expect(localStorage.getItem(ANALYSIS_STORAGE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    useDroppedStores.getState().dismiss();
   });
 });

@@ -6,9 +6,10 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { ClearDataButton } from '../../../components/clear-data-button';
 import { StepperProgress } from '../../../components/stepper-progress';
-import { loadProviders } from '../api/load-providers';
+import { useQueryClient } from '@tanstack/react-query';
+import { providersQueryOptions, useProviderSearch } from '../../../api/providers';
+import { useAnalysisProgress, useSelectedSolution } from '../hooks/use-analysis';
 import { isStepValid, LCA_STEPS, lcaStepIndexOf } from '../lib/steps';
-import { useAnalysisStore } from '../store';
 
 /**
  * The impact analysis stepper (spec part 2 §2, §4): progress over the five steps, the step's
@@ -16,13 +17,15 @@ import { useAnalysisStore } from '../store';
  * 'Create Environmental Impact Report' on the transport step; Back on the first step returns to
  * the solutions found.
  */
-export function LcaStepperShell({ companyPosition }: { companyPosition: [number, number] | null }) {
+export function LcaStepperShell() {
   const { t } = useTranslation('analysis');
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const index = Math.max(0, lcaStepIndexOf(pathname));
   const step = LCA_STEPS[index]!;
-  const valid = useAnalysisStore((s) => isStepValid(step.route, s));
+  const valid = isStepValid(step.route, useAnalysisProgress());
+  const queryClient = useQueryClient();
+  const providerSearch = useProviderSearch(useSelectedSolution());
   const firstActive = LCA_STEPS.findIndex((s) => !s.disabled);
   const isLast = index === LCA_STEPS.length - 1;
   const [advancing, setAdvancing] = useState(false);
@@ -35,13 +38,11 @@ export function LcaStepperShell({ companyPosition }: { companyPosition: [number,
   async function next() {
     if (!valid || isLast) return;
     // Going from solution to provider first loads the solution's providers (spec part 2 §2).
-    if (step.route === 'lca-solution') {
-      const solution = useAnalysisStore.getState().selectedSolution;
-      if (solution) {
-        setAdvancing(true);
-        await loadProviders(solution, companyPosition);
-        setAdvancing(false);
-      }
+    // A failure shows the step's empty list (spec part 2 §4).
+    if (step.route === 'lca-solution' && providerSearch) {
+      setAdvancing(true);
+      await queryClient.prefetchQuery(providersQueryOptions(providerSearch));
+      setAdvancing(false);
     }
     await navigate(pathTo(LCA_STEPS[index + 1]!.route));
   }

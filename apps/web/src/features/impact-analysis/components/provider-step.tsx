@@ -12,13 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconBuildingWarehouse, IconMapPin, IconRoute } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
+import { formatNumber } from '../../../lib/format-number';
 import { placeText } from '../../../lib/providers/provider-format';
-import { toProviderViews } from '../../../lib/providers/provider-view';
-import { providerDistanceKm } from '../lib/provider-distance';
+import { useAnalysisProviders, useSelectedSolution } from '../hooks/use-analysis';
 import { useAnalysisStore } from '../store';
 import classes from './choice-list.module.css';
 
@@ -56,25 +55,15 @@ function EmptyState({ title, text, back }: { title: string; text?: string; back:
  * decimals; 'No Solution Selected' and 'No Provider Companies' when there is nothing to choose.
  */
 export function ProviderStep() {
-  const { t, i18n } = useTranslation('analysis');
-  const solution = useAnalysisStore((s) => s.selectedSolution);
-  const providers = useAnalysisStore((s) => s.providerCompanies);
-  const selected = useAnalysisStore((s) => s.selectedProvider);
-  const loading = useAnalysisStore((s) => s.isLoadingProviders);
+  const { t, i18n } = useTranslation(['analysis', 'providers']);
+  const solution = useSelectedSolution();
+  // The same question as Solution Details asks: the same providers, order and marks.
+  const { list, isLoading: loading } = useAnalysisProviders();
+  const views = list.providers;
+  const selectedKey = useAnalysisStore((s) => s.selectedProviderKey);
   const selectProvider = useAnalysisStore((s) => s.selectProvider);
-  const views = useMemo(() => toProviderViews(providers), [providers]);
-  // After a reload the stored provider is a copy of the list's entry: compare by content.
-  const selectedIndex = useMemo(() => {
-    if (!selected) return -1;
-    const wanted = JSON.stringify(selected);
-    return providers.findIndex((p) => p === selected || JSON.stringify(p) === wanted);
-  }, [providers, selected]);
-  const selectedKey = selectedIndex >= 0 ? views[selectedIndex]!.key : null;
   const format = (km: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }).format(km);
+    formatNumber(km, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, i18n.language);
 
   let body;
   if (!solution) {
@@ -90,14 +79,10 @@ export function ProviderStep() {
     body = <EmptyState title={t('provider.empty')} text={t('provider.emptyText')} back />;
   } else {
     body = (
-      <Radio.Group
-        value={selectedKey}
-        onChange={(key) => selectProvider(providers[views.findIndex((v) => v.key === key)] ?? null)}
-        label={t('provider.label')}
-      >
+      <Radio.Group value={selectedKey} onChange={selectProvider} label={t('provider.label')}>
         <Stack gap="xs" mt="xs">
-          {views.map((view, i) => {
-            const km = providerDistanceKm(providers[i]!);
+          {views.map((view) => {
+            const km = view.distanceM === null ? null : view.distanceM / 1000;
             const place = placeText(view.location, i18n.language);
             return (
               <Radio.Card key={view.key} value={view.key} className={classes.card} radius="md">
@@ -111,6 +96,12 @@ export function ProviderStep() {
                       {view.isSample && (
                         <Badge color="yellow" variant="light" size="sm" tt="none">
                           {t('provider.sample')}
+                        </Badge>
+                      )}
+                      {!view.suitable && (
+                        // The same mark Solution Details shows for this provider.
+                        <Badge color="orange" variant="outline" size="sm" tt="none">
+                          {t('providers:badges.unsuitable')}
                         </Badge>
                       )}
                     </Group>

@@ -9,6 +9,7 @@ import {
 } from '@foodhub/domain';
 import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format-number';
 import classes from './report-step.module.css';
 
 const COMPARISON_PRODUCTS = Object.keys(COMPARISON_PRODUCTS_PER_KG) as ComparisonProduct[];
@@ -36,23 +37,21 @@ const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
  */
 export function useFormat() {
   const { i18n } = useTranslation('analysis');
-  const significant = new Intl.NumberFormat(i18n.language, { maximumSignificantDigits: 3 });
-  const whole = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 });
-  const number = {
-    format: (value: number) => (Math.abs(value) >= 1000 ? whole : significant).format(value),
-  };
-  const fixed2 = new Intl.NumberFormat(i18n.language, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const reference = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 4 });
+  const lng = i18n.language;
+  const number = (value: number) =>
+    formatNumber(
+      value,
+      Math.abs(value) >= 1000 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 },
+      lng,
+    );
   // Rounded to 0 shows as 0, never as -0.
-  const format = (value: number) => number.format(Math.abs(value) < 0.0005 ? 0 : value);
+  const format = (value: number) => number(Math.abs(value) < 0.0005 ? 0 : value);
   return {
     format,
-    fixed2: (value: number) => fixed2.format(value),
+    fixed2: (value: number) =>
+      formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, lng),
     /** Reference values per kg, as the spec writes them (0.383). */
-    reference: (value: number) => reference.format(value),
+    reference: (value: number) => formatNumber(value, { maximumFractionDigits: 4 }, lng),
   };
 }
 

@@ -1,4 +1,9 @@
-import type { EnvironmentalImpacts, Product, TransportResponse } from '@foodhub/contracts';
+import type {
+  DatasetProvider,
+  EnvironmentalImpacts,
+  Product,
+  TransportResponse,
+} from '@foodhub/contracts';
 import {
   calculateImpactReport,
   climateSensitivity,
@@ -7,14 +12,20 @@ import {
   type ImpactReportInput,
   type ProductImpacts,
 } from '@foodhub/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { productByNameQueryOptions } from '../../../api/product-by-name';
+import { productImpactsQueryOptions } from '../../../api/product-impacts';
+import { useStepperStore } from '../../../stores/stepper-store';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { datasetProvider } from '../../../test/provider-fixtures';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { biogas, foodBank } from '../../../test/solution-fixtures';
+import { holdMatch, holdProviders, holdTransport } from '../../../test/query-seeds';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
+import { biogas, foodBank, matchAnswer } from '../../../test/solution-fixtures';
+import { useImpactReport } from '../hooks/use-impact-report';
 import { useAnalysisStore } from '../store';
 import { ReportStep } from './report-step';
 
@@ -124,21 +135,86 @@ function answerProduct(found: boolean) {
   });
 }
 
-function renderReport(donation: DonationInput | null, surplusName = 'Bread') {
+type Surplus = 'weekly' | 'oneTime' | null;
+
+/** The surplus as the Food Surplus step keeps it: one of the donations above, or no amount. */
+function enterSurplus(surplus: Surplus, surplusName: string) {
+  const amount =
+    surplus === null ? null : surplus === 'weekly' ? weekly.amountKg : oneTime.amountKg;
+  useStepperStore.getState().setWasteInfo({
+    surplusName,
+    amount: { value: amount, unit: 'kg' },
+    frequency:
+      surplus === 'weekly' ? { times: 2, interval: 'week' } : { times: 1, interval: 'once' },
+  });
+}
+
+interface Analysis {
+  /** The solution chosen in the analysis (the food bank by default). */
+  solutionId?: string;
+  /** The food bank's providers, as GET /provider_companies answered. */
+  providers?: DatasetProvider[];
+  /** The chosen provider's key. */
+  providerKey?: string;
+  /** The transport result calculated for the form; null when not calculated. */
+  transport?: TransportResponse | null;
+}
+
+/** As the report route shows it: the report computed once, then the step. */
+function ReportPage() {
+  return <ReportStep state={useImpactReport()} />;
+}
+
+/**
+ * The report page after the earlier steps: the stepper's surplus, the match, the chosen solution
+ * and provider, the transport result.
+ */
+function renderReport(surplus: Surplus, surplusName = 'Bread', analysis: Analysis = {}) {
+  const {
+    solutionId = foodBank.solution_id,
+    providers = [],
+    transport = transportResult,
+  } = analysis;
+  enterSurplus(surplus, surplusName);
+  holdMatch(queryClient, matchAnswer);
+  holdProviders(queryClient, foodBank, providers);
+  const store = useAnalysisStore.getState();
+  store.selectSolution(solutionId);
+  if (analysis.providerKey) store.selectProvider(analysis.providerKey);
+  if (transport) {
+    const trip = {
+      source: transport.source.label,
+      destination: transport.destination.label,
+      weightKg: transport.transport_weight_kg,
+    };
+    store.setTransportForm(trip);
+    holdTransport(queryClient, trip, transport);
+  }
   return renderWithProviders(
     <MemoryRouter>
-      <ReportStep donation={donation} surplusName={surplusName} />
+      <ReportPage />
     </MemoryRouter>,
+    { queryClient },
   );
 }
 
+/** The product answer the report holds for a surplus name. */
+const productAnswer = (name: string) =>
+  queryClient.getQueryData(productImpactsQueryOptions(name).queryKey);
+
+let queryClient: QueryClient;
 beforeEach(() => {
+  useStepperStore.getState().resetStepper();
+  useAnalysisStore.getState().resetAnalysis();
+  localStorage.clear();
+  queryClient = createTestQueryClient();
   fetchMock = stubFetch();
   answerProduct(true);
-  useAnalysisStore.setState({ selectedSolution: foodBank, transportResult });
 });
-afterEach(() => {
-  useAnalysisStore.getState().resetAnalysis();
+afterEach(async () => {
+  // Nothing asked in a test answers after it, through the next test's fetch.
+  await queryClient.cancelQueries();
+  queryClient.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -146,7 +222,7 @@ afterEach(() => {
 describe('ReportStep', () => {
   it('shows the figures of the impact model for the chosen period and indicator', async () => {
     const user = userEvent.setup();
-    renderReport(weekly);
+    renderReport('weekly');
     expect(await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal')).toBeVisible();
     expect(
       fetchMock.mock.calls.some(([url]) => String(url).endsWith('/products/by_name/Bread')),
@@ -204,8 +280,21 @@ describe('ReportStep', () => {
     });
   });
 
+  it("reuses the surplus step's product look-up: one request per name", async () => {
+    queryClient.setQueryData(productByNameQueryOptions('Bread').queryKey, {
+      found: true,
+      product: bread,
+    });
+    renderReport('weekly');
+    expect(await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal')).toBeVisible();
+    const paths = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(paths.filter((path) => path.includes('/products/by_name/'))).toHaveLength(0);
+    expect(paths.filter((path) => path.includes('/environmental_impacts'))).toHaveLength(1);
+    expect(paths.filter((path) => path.includes('/solutions/match'))).toHaveLength(0);
+  });
+
   it('disables per month and per year for a one-time surplus', async () => {
-    renderReport(oneTime);
+    renderReport('oneTime');
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     expect(screen.getByRole('radio', { name: 'Once' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Per month' })).toBeDisabled();
@@ -214,7 +303,7 @@ describe('ReportStep', () => {
 
   it('falls back to a stored period the surplus allows', async () => {
     useAnalysisStore.setState({ reuseHumanCalculations: { period: 'year', indicator: 'land' } });
-    renderReport(oneTime);
+    renderReport('oneTime');
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     expect(screen.getByRole('radio', { name: 'Once' })).toBeChecked();
     expect(screen.getByRole('tab', { name: 'Land use (point)' })).toHaveAttribute(
@@ -225,13 +314,17 @@ describe('ReportStep', () => {
 
   it('uses the toast reference when the product is not found', async () => {
     answerProduct(false);
-    renderReport(oneTime, 'Mystery stew');
+    renderReport('oneTime', 'Mystery stew');
     expect(
       await screen.findByText(
         "No product data was found for 'Mystery stew', so the reference values of toast are used (1.55 kg CO2-eq, 0.383 m3 world eq, 93.8 points per kg).",
       ),
     ).toBeVisible();
-    expect(useAnalysisStore.getState().productNotFound).toBe(true);
+    expect(productAnswer('Mystery stew')).toMatchObject({
+      productDetails: null,
+      productNotFound: true,
+      environmentalImpacts: null,
+    });
     const toast = calculateImpactReport(
       { donation: oneTime, productImpacts: null, transport: { distanceKm: 12.5, weightKg: 25 } },
       'once',
@@ -240,7 +333,7 @@ describe('ReportStep', () => {
   });
 
   it('shows the sensitivity to a dedicated trip and the break-even distances', async () => {
-    renderReport(oneTime);
+    renderReport('oneTime');
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     const s = climateSensitivity(
       { donation: oneTime, productImpacts, transport: null },
@@ -258,18 +351,17 @@ describe('ReportStep', () => {
 
   it('warns when the provider is far and points to nearer ones', async () => {
     const far = datasetProvider('p3', 'Tafel Wien', 180_000);
-    useAnalysisStore.setState({
-      transportResult: { ...transportResult, distance_km: 180 },
-      // A copy, as after a reload: the chosen provider is still left out of the list.
-      selectedProvider: structuredClone(far),
-      providerCompanies: [
+    renderReport('oneTime', 'Bread', {
+      transport: { ...transportResult, distance_km: 180 },
+      providers: [
         datasetProvider('p1', 'Foodbank Graz', 3_200),
         far,
         datasetProvider('p2', 'Sozialmarkt Leibnitz', 34_000),
         datasetProvider('p4', 'Tafel Linz', 190_000),
       ],
+      // The chosen provider is left out of the nearer ones.
+      providerKey: 'p3',
     });
-    renderReport(oneTime);
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     const alert = screen.getByTestId('far-provider');
     expect(alert).toHaveTextContent('The chosen provider is far away');
@@ -302,7 +394,7 @@ describe('ReportStep', () => {
       if (path.includes('/products/recognise?text=krompir')) return jsonResponse(potato);
       return errorResponse(404, 'Not found');
     });
-    renderReport(oneTime, 'krompir');
+    renderReport('oneTime', 'krompir');
     expect(
       await screen.findByText(
         "Product data: AGRIBALYSE 3.1, mean of 13 products of 'potato' (recognised from 'krompir').",
@@ -328,23 +420,23 @@ describe('ReportStep', () => {
 
   it('never compares the surplus with itself', async () => {
     answerProduct(false);
-    renderReport(oneTime, 'Kartoffeln');
+    renderReport('oneTime', 'Kartoffeln');
     await screen.findByText(/No product data was found for 'Kartoffeln'/);
     expect(screen.queryByText(/kg of potatoes/)).not.toBeInTheDocument();
     expect(screen.getByText(/kg of beef/)).toBeVisible();
   });
 
   it('says when the transport was not calculated', async () => {
-    useAnalysisStore.setState({ transportResult: null });
-    renderReport(oneTime);
+    renderReport('oneTime', 'Bread', { transport: null });
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     expect(screen.getByText('Not calculated, counted as 0')).toBeVisible();
     expect(figure('Additional impacts')).toBe('0 kg CO2-eq');
   });
 
   it('shows Not Implemented Yet for another category', () => {
-    useAnalysisStore.setState({ selectedSolution: biogas });
-    renderReport(weekly);
+    // Chosen on its details page: the analysis offers only donations, so it is no report's.
+    useStepperStore.getState().selectSolution(biogas.solution_id);
+    renderReport('weekly', 'Bread', { solutionId: biogas.solution_id });
     expect(screen.getByRole('heading', { name: 'Not Implemented Yet' })).toBeVisible();
     expect(
       screen.getByText(/covers donations only \(solution category Reuse \(human\)\)/),
@@ -353,8 +445,7 @@ describe('ReportStep', () => {
   });
 
   it('shows Not Implemented Yet without a selected solution', () => {
-    useAnalysisStore.setState({ selectedSolution: null });
-    renderReport(weekly);
+    renderReport('weekly', 'Bread', { solutionId: 'no-longer-offered' });
     expect(screen.getByRole('heading', { name: 'Not Implemented Yet' })).toBeVisible();
   });
 
@@ -370,7 +461,7 @@ describe('ReportStep', () => {
   });
 
   it('shows the statement and a link to the tool description', async () => {
-    renderReport(weekly);
+    renderReport('weekly');
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     expect(
       screen.getByText(
@@ -390,7 +481,7 @@ describe('ReportStep', () => {
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderReport(weekly);
+    renderReport('weekly');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
     expect(createObjectURL).toHaveBeenCalledTimes(1);
@@ -416,7 +507,7 @@ describe('ReportStep', () => {
     const user = userEvent.setup();
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    renderReport(weekly);
+    renderReport('weekly');
     await user.click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
@@ -424,7 +515,7 @@ describe('ReportStep', () => {
   it('shows the loading state while the product loads', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
-    renderReport(weekly);
+    renderReport('weekly');
     expect(await screen.findByText('Loading product data...')).toBeVisible();
     answer(jsonResponse({ found: false, product: null }));
     // Not an exact name: the free text is read next, still loading.
@@ -445,16 +536,23 @@ describe('ReportStep', () => {
         ? jsonResponse({ found: true, product: bread })
         : errorResponse(500, 'down'),
     );
-    useAnalysisStore.setState({ environmentalImpacts: productImpacts });
-    renderReport(weekly);
+    renderReport('weekly');
     expect(
       await screen.findByText(
         "No environmental data was found for the product 'Bread, wholemeal' (AGRIBALYSE 3.1), so the reference values of toast are used (1.55 kg CO2-eq, 0.383 m3 world eq, 93.8 points per kg).",
       ),
     ).toBeVisible();
-    await waitFor(() => expect(useAnalysisStore.getState().environmentalImpacts).toBeNull());
-    expect(useAnalysisStore.getState().productDetails).toEqual(bread);
-    expect(useAnalysisStore.getState().productNotFound).toBe(false);
+    expect(productAnswer('Bread')).toEqual({
+      productDetails: bread,
+      productNotFound: false,
+      environmentalImpacts: null,
+      recognition: null,
+      failed: true,
+    });
+    // A state standing in for a failure is not kept for the next visit.
+    expect(
+      Object.keys(localStorage).some((k) => k.startsWith('foodhub-answer:product-impacts:')),
+    ).toBe(false);
     expect(error).toHaveBeenCalled();
   });
 });

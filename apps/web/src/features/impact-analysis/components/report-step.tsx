@@ -1,14 +1,10 @@
 import {
-  availablePeriods,
-  calculateImpactReport,
   IMPACT_INDICATORS,
   INDICATOR_UNITS,
   REPORT_PERIODS,
   TOAST_REFERENCE_PER_KG,
-  type DonationInput,
   type ImpactIndicator,
   type ImpactReport,
-  type ImpactReportInput,
   type ReportPeriod,
 } from '@foodhub/domain';
 import {
@@ -34,37 +30,22 @@ import { useTranslation } from 'react-i18next';
 import type { ProductRecogniseResponse } from '@foodhub/contracts';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
-import { useProductImpacts } from '../api/get-product-impacts';
+import type { ImpactReportState } from '../hooks/use-impact-report';
 import { buildReportCsv, REPORT_CSV_FILENAME } from '../lib/report-csv';
-import { isReuseHuman, useAnalysisStore } from '../store';
+import { useAnalysisStore } from '../store';
 import classes from './report-step.module.css';
 import { IndicatorResults, useFormat } from './report-results';
 import { TransportSensitivity } from './transport-sensitivity';
 
 export interface ReportStepProps {
-  /** The surplus as a donation; null while no amount was entered. */
-  donation: DonationInput | null;
-  /** The surplus name, looked up as an AGRIBALYSE product. */
-  surplusName: string;
+  /** The report state (hooks/use-impact-report), computed once by the page. */
+  state: ImpactReportState;
 }
 
 const isIndicator = (value: string | null): value is ImpactIndicator =>
   (IMPACT_INDICATORS as readonly string[]).includes(value ?? '');
 const isPeriod = (value: string): value is ReportPeriod =>
   (REPORT_PERIODS as readonly string[]).includes(value);
-
-type Calculation = { ok: true; reports: ImpactReport[] } | { ok: false };
-
-/** The reports of every period the surplus allows; invalid inputs give no report. */
-function calculateReports(input: ImpactReportInput): Calculation {
-  try {
-    const periods = availablePeriods(input.donation);
-    return { ok: true, reports: periods.map((period) => calculateImpactReport(input, period)) };
-  } catch (error) {
-    console.error('The impact report could not be calculated', error);
-    return { ok: false };
-  }
-}
 
 /** Which AGRIBALYSE values stand for a recognised free-text surplus, in words. */
 function recognitionNote(
@@ -138,20 +119,16 @@ function Notice({ title, text }: { title: string; text: string }) {
 }
 
 /** Spec part 2 §2 'Environmental Impact Report step': the simplified report of a donation. */
-function ReportContent({ donation, surplusName }: ReportStepProps) {
+function ReportContent({ state }: ReportStepProps) {
   const { t } = useTranslation('analysis');
   const { format, fixed2, reference } = useFormat();
   const periodLabelId = useId();
-  const selectedSolution = useAnalysisStore((s) => s.selectedSolution);
-  const productDetails = useAnalysisStore((s) => s.productDetails);
-  const environmentalImpacts = useAnalysisStore((s) => s.environmentalImpacts);
-  const recognition = useAnalysisStore((s) => s.recognition);
-  const transportResult = useAnalysisStore((s) => s.transportResult);
+  const { donation, surplusName, reuseHuman, isLoading, transportResult, calculation } = state;
+  const productDetails = state.product?.productDetails ?? null;
+  const environmentalImpacts = state.product?.environmentalImpacts ?? null;
+  const recognition = state.product?.recognition ?? null;
   const calculations = useAnalysisStore((s) => s.reuseHumanCalculations);
-  const isLoading = useAnalysisStore((s) => s.isLoadingImpacts);
   const set = useAnalysisStore((s) => s.set);
-  const reuseHuman = isReuseHuman(selectedSolution);
-  useProductImpacts(surplusName, reuseHuman);
 
   if (!reuseHuman) {
     return (
@@ -166,7 +143,7 @@ function ReportContent({ donation, surplusName }: ReportStepProps) {
       </Stack>
     );
   }
-  if (isLoading) {
+  if (isLoading || !calculation) {
     return (
       <Group gap="sm" role="status" py="xl" justify="center">
         <Loader size="sm" aria-hidden />
@@ -178,12 +155,7 @@ function ReportContent({ donation, surplusName }: ReportStepProps) {
   const transport = transportResult
     ? { distanceKm: transportResult.distance_km, weightKg: transportResult.transport_weight_kg }
     : null;
-  const calculation = calculateReports({
-    donation,
-    productImpacts: environmentalImpacts,
-    transport,
-  });
-  if (!calculation.ok) {
+  if (!calculation.ok || !state.report) {
     return (
       <Stack gap="md">
         <Alert
@@ -199,9 +171,8 @@ function ReportContent({ donation, surplusName }: ReportStepProps) {
   }
 
   const { reports } = calculation;
+  const { period, report } = state;
   const available = reports.map((r) => r.period);
-  const period = available.includes(calculations.period) ? calculations.period : 'once';
-  const report = reports.find((r) => r.period === period) ?? reports[0]!;
   const indicator = calculations.indicator;
   const periodText = t(`report.periodsLong.${report.period}`);
   const toast = {

@@ -1,4 +1,3 @@
-import type { Solution } from '@foodhub/contracts';
 import {
   Alert,
   Button,
@@ -13,31 +12,38 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { categoryLabel } from '../../../components/catalogue-labels';
-import { solutionId } from '../../../lib/solution-id';
+import { useStepperStore } from '../../../stores/stepper-store';
+import { useAnalysisSolutions } from '../hooks/use-analysis';
 import { useAnalysisStore } from '../store';
 import classes from './choice-list.module.css';
 
-const nameOf = (s: Solution) =>
-  (s.solution_origin === 'vcg.ai' ? s.processName : s.process_name) ?? '';
-const subcategoryOf = (s: Solution) =>
-  s.solution_origin === 'vcg.ai' ? s.solutionSubcategory : s.solution_subcategory;
-
 /**
  * Step 2, Select Solution (spec part 2 §2): the matched solutions of category Reuse (human).
- * `chosenElsewhere` is the solution the user came from when it is of another category: the
- * report is not implemented for it, and the step says so above the donation solutions.
+ * Entering resets the analysis (spec part 2 §2) and preselects the solution chosen on the details
+ * page when it is one of them. When that solution is of another category the report is not
+ * implemented for it, and the step says so above the donation solutions.
  */
-export function SolutionStep({ chosenElsewhere }: { chosenElsewhere?: Solution | null }) {
+export function SolutionStep() {
   const { t } = useTranslation(['analysis', 'catalogue']);
-  const solutions = useAnalysisStore((s) => s.solutions);
-  const selected = useAnalysisStore((s) => s.selectedSolution);
-  const loading = useAnalysisStore((s) => s.isLoadingSolutions);
+  const { solutions, isLoading: loading, match } = useAnalysisSolutions();
+  const selectedId = useAnalysisStore((s) => s.selectedSolutionId);
   const selectSolution = useAnalysisStore((s) => s.selectSolution);
-  const selectedId = selected ? solutionId(selected) : null;
+  const chosenId = useStepperStore((s) => s.selectedSolutionId);
+  const chosen = chosenId ? match.data?.find(chosenId) : undefined;
+  const chosenElsewhere = chosen && !chosen.isReuseHuman ? chosen : null;
+  const preselect = chosen?.isReuseHuman ? chosen.id : null;
+
+  useEffect(() => {
+    useAnalysisStore.getState().resetAnalysis();
+  }, []);
+  useEffect(() => {
+    if (preselect) useAnalysisStore.getState().selectSolution(preselect);
+  }, [preselect]);
 
   return (
     <Container size="md" py="lg">
@@ -53,13 +59,8 @@ export function SolutionStep({ chosenElsewhere }: { chosenElsewhere?: Solution |
               title={t('solution.notImplemented')}
             >
               {t('solution.notImplementedText', {
-                name: nameOf(chosenElsewhere) || t('solution.unnamed'),
-                category: categoryLabel(
-                  (chosenElsewhere.solution_origin === 'vcg.ai'
-                    ? chosenElsewhere.solutionCategory
-                    : chosenElsewhere.solution_category) ?? '',
-                  t,
-                ),
+                name: chosenElsewhere.name ?? t('solution.unnamed'),
+                category: categoryLabel(chosenElsewhere.category ?? '', t),
               })}
             </Alert>
           )}
@@ -91,25 +92,19 @@ export function SolutionStep({ chosenElsewhere }: { chosenElsewhere?: Solution |
           ) : (
             <>
               <Text c="dimmed">{t('solution.intro')}</Text>
-              <Radio.Group
-                value={selectedId}
-                onChange={(id) =>
-                  selectSolution(solutions.find((s) => solutionId(s) === id) ?? null)
-                }
-                label={t('solution.label')}
-              >
+              <Radio.Group value={selectedId} onChange={selectSolution} label={t('solution.label')}>
                 <Stack gap="xs" mt="xs">
                   {solutions.map((solution) => {
-                    const id = solutionId(solution);
+                    const { id } = solution;
                     return (
                       <Radio.Card key={id} value={id} className={classes.card} radius="md">
                         <div className={classes.row}>
                           <Radio.Indicator mt={3} />
                           <div className={classes.body}>
-                            <Text fw={600}>{nameOf(solution) || t('solution.unnamed')}</Text>
-                            {subcategoryOf(solution) && (
+                            <Text fw={600}>{solution.name ?? t('solution.unnamed')}</Text>
+                            {solution.subcategory && (
                               <Text size="sm" c="dimmed">
-                                {subcategoryOf(solution)}
+                                {solution.subcategory}
                               </Text>
                             )}
                             {solution.description && (

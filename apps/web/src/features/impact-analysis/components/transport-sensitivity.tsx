@@ -12,9 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
-import { toProviderViews } from '../../../lib/providers/provider-view';
-import { providerDistanceKm } from '../lib/provider-distance';
-import { useAnalysisStore } from '../store';
+import { useAnalysisProviders, useSelectedProvider } from '../hooks/use-analysis';
 import { useFormat } from './report-results';
 
 interface TransportSensitivityProps {
@@ -37,20 +35,18 @@ export function TransportSensitivity({ input, transport }: TransportSensitivityP
       : t('report.sensitivity.burden', { value: format(value) });
   const far = transport.distanceKm > FAR_PROVIDER_KM;
   const outweighed = s.tonneKmNet > 0;
-  const providers = useAnalysisStore((state) => state.providerCompanies);
-  const selected = useAnalysisStore((state) => state.selectedProvider);
+  const { providers } = useAnalysisProviders({ fetch: false }).list;
+  const selected = useSelectedProvider();
   // Providers nearer than the chosen one, by the same straight-line distance the provider step
   // shows (the road distance of the transport step is longer by its circuity).
   const nearer = useMemo(() => {
-    const chosen = selected ? JSON.stringify(selected) : null;
-    const chosenKm = selected ? providerDistanceKm(selected) : null;
-    const limit = chosenKm ?? transport.distanceKm / ROAD_CIRCUITY_FACTOR;
-    const views = toProviderViews(providers);
+    const kmOf = (distanceM: number | null) => (distanceM === null ? null : distanceM / 1000);
+    const limit = kmOf(selected?.distanceM ?? null) ?? transport.distanceKm / ROAD_CIRCUITY_FACTOR;
     return providers
-      .map((provider, i) => ({ provider, view: views[i]!, km: providerDistanceKm(provider) }))
+      .map((view) => ({ view, km: kmOf(view.distanceM) }))
       .filter(
         (p): p is typeof p & { km: number } =>
-          p.km !== null && p.km < limit && JSON.stringify(p.provider) !== chosen,
+          p.km !== null && p.km < limit && p.view.key !== selected?.key,
       )
       .sort((a, b) => a.km - b.km)
       .slice(0, 3);

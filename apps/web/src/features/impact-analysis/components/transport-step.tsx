@@ -13,14 +13,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCalculator, IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransportPlace } from '@foodhub/contracts';
+import { formatNumber } from '../../../lib/format-number';
 import { locatedPlaceText } from '../../../lib/located-place';
-import { calculateTransport, transportFailureMessage } from '../api/calculate-transport';
-import { providerAddressText } from '../lib/provider-distance';
+import { transportFailureMessage, transportQueryOptions } from '../../../api/transport';
+import { tripOf, useCurrentTransportResult, useSelectedProvider } from '../hooks/use-analysis';
+import { providerAddressText } from '../lib/provider-address';
 import { useAnalysisStore } from '../store';
 
 const RouteMap = lazy(() => import('./route-map'));
@@ -43,38 +45,44 @@ interface TransportStepProps {
  */
 export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) {
   const { t, i18n } = useTranslation('analysis');
-  const provider = useAnalysisStore((s) => s.selectedProvider);
+  const queryClient = useQueryClient();
+  const provider = useSelectedProvider();
+  const providerKey = useAnalysisStore((s) => s.selectedProviderKey);
   const form = useAnalysisStore((s) => s.transportForm);
-  const result = useAnalysisStore((s) => s.transportResult);
+  const result = useCurrentTransportResult();
   const setTransportForm = useAnalysisStore((s) => s.setTransportForm);
   const minimum = minimumWeightKg(surplusKg);
 
   // First visit: the addresses and the weight come from the company, the provider and the surplus.
   useEffect(() => {
-    if (form) return;
+    // Waits for the chosen provider's entry when its list is not held yet.
+    if (form || (providerKey !== null && !provider)) return;
     setTransportForm({
       source: defaultSource,
       destination: provider ? providerAddressText(provider) : '',
       weightKg: surplusKg !== null && surplusKg > 0 ? surplusKg : null,
     });
-  }, [form, defaultSource, provider, surplusKg, setTransportForm]);
+  }, [form, defaultSource, provider, providerKey, surplusKg, setTransportForm]);
 
   const values = form ?? { source: '', destination: '', weightKg: null };
   const weightValid = values.weightKg !== null && values.weightKg >= minimum;
   const valid = weightValid && values.source.trim() !== '' && values.destination.trim() !== '';
+  // The result is a query keyed by the trip: the same trip is never calculated twice.
   const mutation = useMutation({
-    mutationFn: () =>
-      calculateTransport(values.source.trim(), values.destination.trim(), values.weightKg!),
-    onSuccess: (transportResult) => useAnalysisStore.getState().set({ transportResult }),
+    mutationFn: async () => {
+      const trip = tripOf(values);
+      if (trip) await queryClient.fetchQuery(transportQueryOptions(trip));
+    },
   });
   /** '8010 Graz, Austria': what the server located, else the text the user typed. */
   const placeLabel = (place: TransportPlace) =>
     locatedPlaceText(place.matched, i18n.language) || place.label;
   const number = (value: number, digits: number) =>
-    new Intl.NumberFormat(i18n.language, {
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    }).format(value);
+    formatNumber(
+      value,
+      { minimumFractionDigits: digits, maximumFractionDigits: digits },
+      i18n.language,
+    );
 
   return (
     <Container size="md" py="lg">

@@ -1,6 +1,51 @@
+import type { TransportResponse } from '@foodhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { initialAnalysisData } from '../store';
-import { firstActiveStep, isStepValid, lcaStepIndexOf, LCA_STEPS } from './steps';
+import { toProviderViews } from '../../../lib/providers/provider-view';
+import { SolutionView } from '../../../lib/solution-view';
+import { datasetProvider } from '../../../test/provider-fixtures';
+import { foodBank } from '../../../test/solution-fixtures';
+import {
+  firstActiveStep,
+  isStepValid,
+  lcaStepIndexOf,
+  LCA_STEPS,
+  type AnalysisProgress,
+} from './steps';
+
+const transportResult: TransportResponse = {
+  distance_km: 12.5,
+  co2e_kg: 0.494,
+  co2e_calc_method: '0.025 t × 12.5 km × 1.58 kg CO2e per tonne-km',
+  route_geojson: {
+    type: 'Feature',
+    geometry: {
+      type: 'LineString',
+      coordinates: [
+        [15.44, 47.07],
+        [15.5, 47.1],
+      ],
+    },
+    properties: { method: 'osrm' },
+  },
+  transport_weight_kg: 25,
+  co2e_kg_external: null,
+  co2e_calc_method_external: null,
+  source: {
+    label: 'Hauptplatz 1, Graz',
+    lat: 47.07,
+    lon: 15.44,
+    precision: 'city',
+    matched: { postal_code: null, city: 'Graz', country_code: 'AT' },
+  },
+  destination: {
+    label: 'Food bank, Graz',
+    lat: 47.1,
+    lon: 15.5,
+    precision: 'city',
+    matched: { postal_code: null, city: 'Graz', country_code: 'AT' },
+  },
+  minimum_distance_km: null,
+};
 
 describe('analysis steps (spec part 2 §2, §4)', () => {
   it('has the five steps in order, the lifecycle stage disabled', () => {
@@ -24,12 +69,26 @@ describe('analysis steps (spec part 2 §2, §4)', () => {
   });
 
   it('enables Next only for a valid step; the report is always valid', () => {
-    const empty = initialAnalysisData();
+    const empty: AnalysisProgress = {
+      lifecycleStage: null,
+      solution: null,
+      provider: null,
+      transportResult: null,
+    };
     expect(isStepValid('lca-lifecycle-stage', empty)).toBe(false);
     expect(isStepValid('lca-lifecycle-stage', { ...empty, lifecycleStage: 'Retail' })).toBe(true);
     expect(isStepValid('lca-solution', empty)).toBe(false);
     expect(isStepValid('lca-provider', empty)).toBe(false);
     expect(isStepValid('lca-transport', empty)).toBe(false);
     expect(isStepValid('lca-report', empty)).toBe(true);
+
+    const solution = new SolutionView(foodBank);
+    const [provider] = toProviderViews([datasetProvider('p1', 'Food Bank Wien', 2345)]);
+    expect(isStepValid('lca-solution', { ...empty, solution })).toBe(true);
+    // Each step asks only for its own choice.
+    expect(isStepValid('lca-provider', { ...empty, solution })).toBe(false);
+    expect(isStepValid('lca-provider', { ...empty, solution, provider: provider! })).toBe(true);
+    expect(isStepValid('lca-transport', { ...empty, solution, provider: provider! })).toBe(false);
+    expect(isStepValid('lca-transport', { ...empty, transportResult })).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import { routePaths, type RouteName } from '../../../config/paths';
-import type { AnalysisData } from '../store';
+import type { TransportResponse } from '@foodhub/contracts';
+import type { ProviderView } from '../../../lib/providers/provider-view';
+import type { SolutionView } from '../../../lib/solution-view';
 
 /** The analysis steps in order (spec part 2 §2); the lifecycle stage is shown but disabled. */
 export const LCA_STEPS = [
@@ -27,14 +29,21 @@ export function firstActiveStep(): LcaStepRoute {
  * Next is enabled when the step is valid (spec part 2 §4): a lifecycle stage chosen, a solution
  * selected, a provider selected, a transport result present; the report is always valid.
  */
-export function isStepValid(route: LcaStepRoute, data: AnalysisData): boolean {
+export interface AnalysisProgress {
+  lifecycleStage: string | null;
+  solution: SolutionView | null;
+  provider: ProviderView | null;
+  transportResult: TransportResponse | null;
+}
+
+export function isStepValid(route: LcaStepRoute, data: AnalysisProgress): boolean {
   switch (route) {
     case 'lca-lifecycle-stage':
       return data.lifecycleStage !== null;
     case 'lca-solution':
-      return data.selectedSolution !== null;
+      return data.solution !== null;
     case 'lca-provider':
-      return data.selectedProvider !== null;
+      return data.provider !== null;
     case 'lca-transport':
       return data.transportResult !== null;
     case 'lca-report':

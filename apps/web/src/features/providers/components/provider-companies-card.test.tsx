@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { ProviderSearch } from '../api/get-provider-companies';
+import type { ProviderSearch } from '../../../api/providers';
 import { ProviderCompaniesCard } from './provider-companies-card';
 
 const VIENNA: [number, number] = [48.2082, 16.3738];
@@ -67,6 +67,8 @@ const providerCalls = () =>
   fetchMock.mock.calls.filter(([url]) => String(url).includes('/provider_companies'));
 
 beforeEach(() => {
+  // Provider lists are kept across reloads: each test starts without any.
+  localStorage.clear();
   fetchMock = stubFetch();
   // The map asks for the tile settings; the defaults are fine here.
   fetchMock.mockImplementation(async (url) =>
@@ -120,6 +122,27 @@ describe('ProviderCompaniesCard', () => {
     await show();
     expect(await screen.findByText('2 providers found')).toBeInTheDocument();
     expect(providerCalls()).toHaveLength(1);
+  });
+
+  it('shows a list kept from before a reload without loading it again', async () => {
+    answerProviders(() => answer([datasetProvider('a'), datasetProvider('b')]));
+    const first = renderWithProviders(<ProviderCompaniesCard search={search()} />);
+    await show();
+    expect(await screen.findByText('2 providers found')).toBeInTheDocument();
+    first.unmount();
+
+    // A reload: a new query client, the list read from localStorage.
+    const second = renderWithProviders(<ProviderCompaniesCard search={search()} />);
+    await show();
+    expect(await screen.findByText('2 providers found')).toBeInTheDocument();
+    expect(providerCalls()).toHaveLength(1);
+
+    // Another search (here another amount) is another question.
+    second.unmount();
+    renderWithProviders(<ProviderCompaniesCard search={search({ kgPerWeek: 80 })} />);
+    await show();
+    expect(await screen.findByText('2 providers found')).toBeInTheDocument();
+    expect(providerCalls()).toHaveLength(2);
   });
 
   it("shows 'Loading providers...' while the list loads", async () => {

@@ -2,9 +2,10 @@ import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } fro
 import { IconEye, IconEyeOff, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProviderCompanies, type ProviderSearch } from '../api/get-provider-companies';
+import { useProviderCompanies, type ProviderSearch } from '../../../api/providers';
 import { allExpanded, noSelection, selectionReducer } from '../provider-selection';
-import { toProviderViews, type ProviderView } from '../../../lib/providers/provider-view';
+import { formatNumber } from '../../../lib/format-number';
+import type { ProviderView } from '../../../lib/providers/provider-view';
 import { ProviderCard } from './provider-card';
 import { SelectedProviderCard } from './selected-provider-card';
 
@@ -34,10 +35,7 @@ export function ProviderCompaniesCard({
   const { t, i18n } = useTranslation('providers');
   const [shown, setShown] = useState(false);
   const data = useProviderCompanies(search);
-  const providers = useMemo(
-    () => toProviderViews(data.providers, search.position),
-    [data.providers, search.position],
-  );
+  const { providers, total } = data.list;
   const keys = useMemo(() => providers.map((p) => p.key), [providers]);
   useEffect(() => onProviders?.(providers), [providers, onProviders]);
   const [selection, dispatch] = useReducer(selectionReducer, noSelection);
@@ -94,11 +92,11 @@ export function ProviderCompaniesCard({
                 <Group justify="space-between" gap="sm">
                   <div role="status">
                     <Text fw={600}>{t('count', { count: providers.length })}</Text>
-                    {data.total > providers.length && (
+                    {total > providers.length && (
                       <Text size="sm" c="dimmed">
                         {t('nearestOf', {
                           shown: providers.length,
-                          total: data.total.toLocaleString(i18n.language),
+                          total: formatNumber(total, undefined, i18n.language),
                         })}
                       </Text>
                     )}

@@ -1,4 +1,3 @@
-import type { Solution } from '@foodhub/contracts';
 import { hasTrl } from '@foodhub/domain';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
@@ -6,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { MatchScoreBar } from '../../../components/match-score-bar';
 import { DatasetSolutionFacts } from './dataset-solution-facts';
 import { filledText } from '../../../components/fact-list';
+import type { SolutionView } from '../../../lib/solution-view';
 import { TrlSection } from './trl-section';
 import { VcgSolutionFacts } from './vcg-solution-facts';
 
 interface SolutionInfoCardProps {
-  solution: Solution;
+  solution: SolutionView;
   score?: number;
   reasoning?: string;
 }
@@ -18,10 +18,7 @@ interface SolutionInfoCardProps {
 /** Card 2, 'Solution Information' (spec part 1 §2): score, origin details, TRL and reasoning. */
 export function SolutionInfoCard({ solution, score, reasoning }: SolutionInfoCardProps) {
   const { t } = useTranslation('matching');
-  const isVcg = solution.solution_origin === 'vcg.ai';
-  const name = filledText(isVcg ? solution.processName : solution.process_name);
-  const description = filledText(solution.description);
-  const trl = isVcg ? solution.technologyReadinessLevel : solution.technology_readiness_level;
+  const { name, description, trl, raw } = solution;
   const why = filledText(reasoning);
 
   return (
@@ -39,7 +36,7 @@ export function SolutionInfoCard({ solution, score, reasoning }: SolutionInfoCar
           <Title order={3} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
             {name ?? t('solution.unnamed')}
           </Title>
-          {isVcg && (
+          {solution.isExternal && (
             <Text size="xs" c="dimmed">
               {t('details.vcgOrigin')}
             </Text>
@@ -47,10 +44,10 @@ export function SolutionInfoCard({ solution, score, reasoning }: SolutionInfoCar
         </Stack>
         {score !== undefined && <MatchScoreBar score={score} withTitle />}
         <Text>{description ?? t('solution.noDescription')}</Text>
-        {isVcg ? (
-          <VcgSolutionFacts solution={solution} />
+        {raw.solution_origin === 'vcg.ai' ? (
+          <VcgSolutionFacts solution={raw} />
         ) : (
-          <DatasetSolutionFacts solution={solution} />
+          <DatasetSolutionFacts solution={raw} />
         )}
         {hasTrl(trl) && <TrlSection level={trl} />}
         {why && (

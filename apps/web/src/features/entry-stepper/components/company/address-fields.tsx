@@ -2,8 +2,8 @@ import { ENTRY_NAME_MAX_LENGTH, ENTRY_POSTAL_CODE_MAX_LENGTH } from '@foodhub/do
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyLocation } from '../../stepper-data';
-import { useStepperStore } from '../../store';
+import type { CompanyLocation } from '../../../../stores/stepper-data';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { composeAddress } from '../../lib/compose-address';
 import { CountryInput } from './country-input';
 import { LocatedNote } from './located-note';

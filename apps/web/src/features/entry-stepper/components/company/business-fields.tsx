@@ -1,7 +1,7 @@
 import { BUSINESS_CATEGORIES, ENTRY_NAME_MAX_LENGTH, ENTRY_TEXT_MAX_LENGTH } from '@foodhub/domain';
 import { Autocomplete, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { suggestionFilter } from './suggestion-filter';
 
 // The canonical categories the matching knows; any other text is accepted as typed.

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePaths } from '../../../../config/paths';
 import { locatedPlaceText } from '../../../../lib/located-place';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 
 /**
  * What the geocoder understood of the company address ('Located: 8010 Graz, Austria (postal-code

@@ -1,7 +1,7 @@
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NaceSelection } from '../../stepper-data';
+import type { NaceSelection } from '../../../../stores/stepper-data';
 import classes from './nace-code-picker.module.css';
 
 interface NaceChosenListProps {

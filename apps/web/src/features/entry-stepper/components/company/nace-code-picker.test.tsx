@@ -9,7 +9,7 @@ import {
   type FetchMock,
 } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { naceFixture } from './nace-fixtures';
 import { NaceCodePicker } from './nace-code-picker';
 

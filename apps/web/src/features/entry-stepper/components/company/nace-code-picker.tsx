@@ -19,7 +19,7 @@ import {
   searchNaceCodes,
   type NaceLevelFilter,
 } from '../../lib/nace-search';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { NaceChosenList } from './nace-chosen-list';
 import classes from './nace-code-picker.module.css';
 import { NaceResults } from './nace-results';

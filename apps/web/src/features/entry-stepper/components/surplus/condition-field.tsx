@@ -1,7 +1,7 @@
 import { SURPLUS_STATES, type SurplusState } from '@foodhub/domain';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 
 /** The Select's value for 'let the tool decide' (a Select option needs a string). */
 const INFER = 'infer';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { FoodGroupFields } from './food-group-fields';
 import { productList } from './product-fixtures';
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupSuggestions, subgroupSuggestions } from '../../lib/group-suggestions';
 import { hasTag, uniqueTags } from '../../lib/tags';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { ENTRY_LIST_MAX } from '@foodhub/domain';
 
 /** Group names hold commas ('Meat, eggs and fish'), so only Enter or a suggestion adds a tag. */

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { QuantityFields } from './quantity-fields';
 
 function renderFields() {

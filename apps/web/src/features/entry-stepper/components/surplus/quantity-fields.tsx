@@ -8,7 +8,7 @@ import {
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { amountError, timesError } from './surplus-limits';
 import { ValidatedNumberInput } from './validated-number-input';
 

@@ -4,11 +4,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubFetch, type FetchMock } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render-with-providers';
-import { useStepperStore } from '../../store';
+import { PERSISTED_QUERY_PREFIX } from '../../../../lib/persisted-query';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { answerProductCalls, lookedUpNames, productList, wholemealBread } from './product-fixtures';
 import { BLUR_CONFIRM_DELAY_MS, SurplusNameField } from './surplus-name-field';
+import { useProductLookup, type ProductLookup } from './use-product-lookup';
 
 let fetchMock: FetchMock;
+
+/** What the rest of the app reads of the look-up of the accepted name (the report, the chat). */
+function LookupProbe() {
+  const surplusName = useStepperStore((s) => s.wasteInfo.surplusName);
+  return <output data-testid="lookup">{JSON.stringify(useProductLookup(surplusName))}</output>;
+}
 
 function renderField(products: Product[] = productList) {
   const user = userEvent.setup();
@@ -16,6 +24,7 @@ function renderField(products: Product[] = productList) {
     <>
       <SurplusNameField products={products} />
       <button type="button">Next field</button>
+      <LookupProbe />
     </>,
   );
   return { ...view, user, input: screen.getByRole('combobox', { name: 'Surplus Name' }) };
@@ -23,9 +32,17 @@ function renderField(products: Product[] = productList) {
 
 const waste = () => useStepperStore.getState().wasteInfo;
 const lookup = () => {
-  const { productDetails, productNotFound } = useStepperStore.getState();
-  return { productDetails, productNotFound };
+  const { details, notFound } = JSON.parse(
+    screen.getByTestId('lookup').textContent ?? '',
+  ) as ProductLookup;
+  return { productDetails: details, productNotFound: notFound };
 };
+const NOT_FOUND_NOTE = 'Not in the product list — free text is fine.';
+/** The look-up answers kept in localStorage across reloads. */
+const keptLookups = () =>
+  Object.keys(localStorage).filter((key) =>
+    key.startsWith(`${PERSISTED_QUERY_PREFIX}product-by-name:`),
+  );
 
 beforeEach(() => {
   localStorage.clear();
@@ -47,9 +64,7 @@ describe('surplus name: free text', () => {
     await user.keyboard('{Enter}');
     expect(waste().surplusName).toBe('Apple pomace');
     expect(input).toHaveValue('Apple pomace');
-    expect(
-      await screen.findByText('Not in the product list — free text is fine.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(NOT_FOUND_NOTE)).toBeInTheDocument();
     expect(lookedUpNames(fetchMock)).toEqual(['Apple pomace']);
     expect(lookup()).toEqual({ productDetails: null, productNotFound: true });
     // Free text adds no groups.
@@ -101,7 +116,7 @@ describe('surplus name: clearing', () => {
   it('removes the name with the clear button, without a lookup', async () => {
     useStepperStore.getState().setWasteInfo({ surplusName: 'Whey', foodGroups: ['Food Waste'] });
     const { user, input } = renderField();
-    await screen.findByText('Not in the product list — free text is fine.');
+    await screen.findByText(NOT_FOUND_NOTE);
     fetchMock.mockClear();
     await user.click(screen.getByRole('button', { name: 'Clear surplus name' }));
     expect(input).toHaveValue('');
@@ -189,12 +204,23 @@ describe('surplus name: choosing a product', () => {
 });
 
 describe('surplus name: lookup', () => {
-  it('marks a failed lookup as not found and clears the details', async () => {
+  it('marks a failed lookup as not found, keeps nothing of it and asks again later', async () => {
     answerProductCalls(fetchMock, { byNameStatus: 500 });
-    useStepperStore.getState().setProductDetails(wholemealBread);
     useStepperStore.getState().setWasteInfo({ surplusName: 'Bread, wholemeal' });
-    renderField();
+    const { unmount } = renderField();
+    // Nothing is known while the answer is on its way: no note yet.
+    expect(lookup()).toEqual({ productDetails: null, productNotFound: false });
+    expect(screen.queryByText(NOT_FOUND_NOTE)).not.toBeInTheDocument();
     await waitFor(() => expect(lookup()).toEqual({ productDetails: null, productNotFound: true }));
+    expect(screen.getByText(NOT_FOUND_NOTE)).toBeInTheDocument();
+    expect(keptLookups()).toEqual([]);
+
+    unmount();
+    answerProductCalls(fetchMock);
+    renderField();
+    await waitFor(() => expect(lookup().productDetails).toEqual(wholemealBread));
+    expect(screen.queryByText(NOT_FOUND_NOTE)).not.toBeInTheDocument();
+    expect(lookedUpNames(fetchMock)).toEqual(['Bread, wholemeal', 'Bread, wholemeal']);
   });
 
   it('marks a 404 as not found', async () => {
@@ -204,17 +230,35 @@ describe('surplus name: lookup', () => {
     await waitFor(() => expect(lookup()).toEqual({ productDetails: null, productNotFound: true }));
   });
 
-  it('looks a saved name up again after a reload', async () => {
+  it('looks a saved name up, and after a reload reads the kept answer without asking', async () => {
     useStepperStore.getState().setWasteInfo({ surplusName: 'Apple, raw' });
-    renderField();
+    const { unmount } = renderField();
     expect(screen.getByRole('combobox', { name: 'Surplus Name' })).toHaveValue('Apple, raw');
     await waitFor(() => expect(lookup().productDetails?._id).toBe('13000'));
+    expect(keptLookups()).toHaveLength(1);
+
+    // A reload: a new query client; the answer is read from localStorage.
+    unmount();
+    renderField();
+    expect(lookup().productDetails?._id).toBe('13000');
+    expect(lookedUpNames(fetchMock)).toEqual(['Apple, raw']);
+  });
+
+  it('asks once for names that differ only in letter case', async () => {
+    const { user, input } = renderField();
+    await user.type(input, 'apple, RAW{Escape}{Enter}');
+    await waitFor(() => expect(lookup().productDetails?._id).toBe('13000'));
+    await user.clear(input);
+    await user.type(input, 'Apple, raw{Escape}{Enter}');
+    expect(waste().surplusName).toBe('Apple, raw');
+    expect(lookup().productDetails?._id).toBe('13000');
+    expect(lookedUpNames(fetchMock)).toEqual(['apple, RAW']);
   });
 
   it('sends no lookup for a blank name', async () => {
-    useStepperStore.getState().setProductNotFound(true);
     renderField();
     await waitFor(() => expect(lookup()).toEqual({ productDetails: null, productNotFound: false }));
     expect(lookedUpNames(fetchMock)).toEqual([]);
+    expect(screen.queryByText(NOT_FOUND_NOTE)).not.toBeInTheDocument();
   });
 });

@@ -13,7 +13,7 @@ import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEve
 import { useTranslation } from 'react-i18next';
 import { findProductOption, matchProductOptions, productOptions } from '../../lib/product-options';
 import { addTags } from '../../lib/tags';
-import { useStepperStore } from '../../store';
+import { useStepperStore } from '../../../../stores/stepper-store';
 import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { useProductLookup } from './use-product-lookup';
 
@@ -28,7 +28,6 @@ export const BLUR_CONFIRM_DELAY_MS = 200;
 export function SurplusNameField({ products }: { products: Product[] }) {
   const { t } = useTranslation('matching');
   const surplusName = useStepperStore((s) => s.wasteInfo.surplusName);
-  const productNotFound = useStepperStore((s) => s.productNotFound);
   const [draft, setDraft] = useState(surplusName);
   // A name saved elsewhere (another tab, a reset) replaces what is in the field.
   const [shownName, setShownName] = useState(surplusName);
@@ -40,7 +39,7 @@ export function SurplusNameField({ products }: { products: Product[] }) {
   const matches = useMemo(() => matchProductOptions(options, draft), [options, draft]);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const pendingBlur = useRef<{ timer: number; accept(): void } | null>(null);
-  useProductLookup(surplusName);
+  const productNotFound = useProductLookup(surplusName).notFound;
 
   function cancelPendingBlur() {
     if (pendingBlur.current) window.clearTimeout(pendingBlur.current.timer);

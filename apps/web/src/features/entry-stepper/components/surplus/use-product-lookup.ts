@@ -1,7 +1,5 @@
 import type { Product, ProductByNameResponse } from '@foodhub/contracts';
-import { useEffect } from 'react';
-import { useProductByName } from '../../api/get-product-by-name';
-import { useStepperStore } from '../../store';
+import { useProductByName } from '../../../../api/product-by-name';
 
 export interface ProductLookup {
   details: Product | null;
@@ -25,16 +23,7 @@ export function productLookupOf(name: string, answer: LookupAnswer): ProductLook
   return product ? { details: product, notFound: false } : { details: null, notFound: true };
 }
 
-/**
- * Looks the accepted surplus name up and keeps productDetails and productNotFound of the store
- * in step with it; runs again for a saved name after a reload (the result is not persisted).
- */
-export function useProductLookup(surplusName: string) {
-  const answer = useProductByName(surplusName);
-  const { details, notFound } = productLookupOf(surplusName, answer);
-  useEffect(() => {
-    const store = useStepperStore.getState();
-    if (store.productDetails !== details) store.setProductDetails(details);
-    if (store.productNotFound !== notFound) store.setProductNotFound(notFound);
-  }, [details, notFound]);
+/** The product-list entry of the accepted surplus name, from the shared look-up query. */
+export function useProductLookup(surplusName: string): ProductLookup {
+  return productLookupOf(surplusName, useProductByName(surplusName));
 }

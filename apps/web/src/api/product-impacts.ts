@@ -1,23 +1,9 @@
-import type {
-  EnvironmentalImpacts,
-  Product,
-  ProductByNameResponse,
-  ProductRecogniseResponse,
-} from '@foodhub/contracts';
+import type { EnvironmentalImpacts, Product, ProductRecogniseResponse } from '@foodhub/contracts';
 import type { ProductImpacts } from '@foodhub/domain';
-import { useEffect } from 'react';
-import { apiFetch } from '../../../lib/api-client';
-import { useAnalysisStore } from '../store';
-
-/** GET /products/by_name/{name} (spec part 2 §7): the AGRIBALYSE product of a surplus name. */
-export function getProductByName(
-  name: string,
-  signal?: AbortSignal,
-): Promise<ProductByNameResponse> {
-  return apiFetch<ProductByNameResponse>(`/products/by_name/${encodeURIComponent(name)}`, {
-    signal,
-  });
-}
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../lib/api-client';
+import { withPersistence } from '../lib/persisted-query';
+import { productByNameQueryOptions } from './product-by-name';
 
 /** GET /environmental_impacts?product_id={id} (spec part 2 §7): per-kg impacts of a product. */
 export function getEnvironmentalImpacts(
@@ -64,6 +50,8 @@ export interface ProductImpactsState {
   productNotFound: boolean;
   environmentalImpacts: ProductImpacts | null;
   recognition: ProductRecogniseResponse | null;
+  /** A call failed on the way: the state stands in for it and is asked again next time. */
+  failed?: boolean;
 }
 
 /**
@@ -90,7 +78,7 @@ async function recognised(
   } catch (error) {
     signal?.throwIfAborted();
     console.error('Recognising the surplus failed', error);
-    return state;
+    return { ...state, failed: true };
   }
 }
 
@@ -98,9 +86,10 @@ async function recognised(
  * Looks a surplus name up and loads its impacts, by the rules of spec part 2 §4: a blank name
  * clears the product without marking it not found; a failed or empty lookup marks it not found;
  * a failed or empty impacts call leaves no impacts. Never throws (failures are logged), except
- * when `signal` aborts.
+ * when `signal` aborts. The look-up is the surplus step's query: one request per name.
  */
 export async function loadProductImpacts(
+  client: QueryClient,
   name: string,
   signal?: AbortSignal,
 ): Promise<ProductImpactsState> {
@@ -115,12 +104,12 @@ export async function loadProductImpacts(
 
   let product: Product | null;
   try {
-    const answer = await getProductByName(trimmed, signal);
+    const answer = await client.fetchQuery(productByNameQueryOptions(trimmed));
     product = answer.found ? answer.product : null;
   } catch (error) {
     signal?.throwIfAborted();
     console.error('Product lookup failed', error);
-    return recognised(trimmed, { ...none, productNotFound: true }, signal);
+    return recognised(trimmed, { ...none, productNotFound: true, failed: true }, signal);
   }
   signal?.throwIfAborted();
   if (!product) return recognised(trimmed, { ...none, productNotFound: true }, signal);
@@ -134,34 +123,23 @@ export async function loadProductImpacts(
   } catch (error) {
     signal?.throwIfAborted();
     console.error('Loading the environmental impacts failed', error);
-    return recognised(trimmed, { ...none, productDetails: product }, signal);
+    return recognised(trimmed, { ...none, productDetails: product, failed: true }, signal);
   }
 }
 
-/**
- * Loads the product and its impacts of the surplus name into the analysis store on mount and
- * whenever the name changes (productDetails, productNotFound, environmentalImpacts,
- * isLoadingImpacts). Does nothing while `enabled` is false.
- */
-export function useProductImpacts(surplusName: string, enabled = true): void {
-  useEffect(() => {
-    if (!enabled) return;
-    const { set, setLoading } = useAnalysisStore.getState();
-    const controller = new AbortController();
-    setLoading('isLoadingImpacts', true);
-    loadProductImpacts(surplusName, controller.signal).then(
-      (state) => {
-        if (controller.signal.aborted) return;
-        set(state);
-        setLoading('isLoadingImpacts', false);
-      },
-      () => {
-        // Only an abort rejects: the next run (or nobody, after unmount) takes over.
-      },
-    );
-    return () => {
-      controller.abort();
-      setLoading('isLoadingImpacts', false);
-    };
-  }, [surplusName, enabled]);
+export const productImpactsQueryOptions = (name: string) =>
+  queryOptions({
+    ...withPersistence({
+      queryKey: ['product-impacts', name.trim().toLowerCase()] as const,
+      queryFn: ({ client, signal }) => loadProductImpacts(client, name, signal),
+      keep: (state) => !state.failed,
+    }),
+    // A state standing in for a failure is asked again on the next visit of the report.
+    staleTime: (query) => (query.state.data?.failed ? 0 : Infinity),
+    retry: false,
+  });
+
+/** The product and its impacts of a surplus name (never an error: failures mean 'none'). */
+export function useProductImpacts(surplusName: string, enabled = true) {
+  return useQuery({ ...productImpactsQueryOptions(surplusName), enabled });
 }

@@ -1,7 +1,7 @@
 import type { ProductByNameResponse } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { PRODUCT_LIST_STALE_MS } from './get-products';
+import { apiFetch } from '../lib/api-client';
+import { withPersistence } from '../lib/persisted-query';
 
 /**
  * GET /products/by_name/{name} (spec part 1 §7): the product with this name (case-insensitive,
@@ -16,12 +16,15 @@ export function getProductByName(
   });
 }
 
+/** One look-up per name for the whole journey: the surplus step and the report share it. */
 export const productByNameQueryOptions = (name: string) =>
   queryOptions({
-    // The server compares without case, so 'Bread' and 'bread' share one answer.
-    queryKey: ['products', 'by-name', name.trim().toLowerCase()],
-    queryFn: ({ signal }) => getProductByName(name.trim(), signal),
-    staleTime: PRODUCT_LIST_STALE_MS,
+    ...withPersistence({
+      // The server compares without case, so 'Bread' and 'bread' share one answer.
+      queryKey: ['product-by-name', name.trim().toLowerCase()] as const,
+      queryFn: ({ signal }) => getProductByName(name.trim(), signal),
+    }),
+    staleTime: Infinity,
     // A failure counts as not found (spec part 1 §4); asking again would only delay the note.
     retry: false,
   });

@@ -1,0 +1,198 @@
+import { act } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { renderRoutes } from '../test/render-with-providers';
+import { SETTLE_MS, ScrollSettle } from './scroll-settle';
+
+/** A section whose text only arrives after a while, as on a page waiting for its data. */
+function LateSection() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 300);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? <h2 id="late">Late</h2> : <p>Loading</p>;
+}
+
+// As in the root layout (app/root-layout.tsx).
+const routes = [
+  {
+    element: (
+      <>
+        <ScrollRestoration />
+        <ScrollSettle />
+        <Outlet />
+      </>
+    ),
+    children: [
+      { path: '/a', element: <p>A</p> },
+      { path: '/b', element: <h2 id="details">B</h2> },
+      { path: '/c', element: <LateSection /> },
+    ],
+  },
+];
+
+function scrollWindowTo(y: number) {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/** Which elements scrollIntoView() was called on, by id. */
+function scrolledIntoView(spy: { mock: { contexts: unknown[] } }) {
+  return spy.mock.contexts.map((element) => (element as HTMLElement).id);
+}
+
+describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
+  let scrollTo: ReturnType<typeof vi.fn>;
+  let intoView: ReturnType<typeof vi.spyOn>;
+  beforeEach(() => {
+    // The library keeps positions in a module-wide map that it reloads from here on mount; the
+    // first entry of every memory router has the same key, so start each test from none.
+    sessionStorage.setItem('react-router-scroll-positions', '{}');
+    scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    intoView = vi.spyOn(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      value: 5000,
+      configurable: true,
+    });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    scrollWindowTo(0);
+  });
+
+  it('starts a newly opened page at the top', async () => {
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(600);
+    scrollTo.mockClear();
+    await act(() => router.navigate('/b'));
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('returns to the position each history entry was left at on back and forward', async () => {
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(750);
+    await act(() => router.navigate('/b'));
+    scrollWindowTo(120);
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 750);
+    await act(() => router.navigate(1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 120);
+  });
+
+  it('keeps the positions in sessionStorage when the page goes, for a reload', async () => {
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(750);
+    const key = router.state.location.key;
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(JSON.parse(sessionStorage.getItem('react-router-scroll-positions')!)).toMatchObject({
+      [key]: 750,
+    });
+  });
+
+  it('returns to the stored position after a reload', () => {
+    // The memory router's first entry has the key 'default'.
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 1800 }));
+    renderRoutes(routes, '/a');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 1800);
+  });
+
+  it('tries a position again while the page is still too short for it, until the reader scrolls', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(2400);
+    await act(() => router.navigate('/b'));
+    scrollWindowTo(0);
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
+    // The browser could only go as far as the short page allowed.
+    scrollWindowTo(900);
+    scrollTo.mockClear();
+    vi.advanceTimersByTime(250);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
+    // Reached: nothing more to do.
+    scrollWindowTo(2400);
+    scrollTo.mockClear();
+    vi.advanceTimersByTime(250);
+    expect(scrollTo).not.toHaveBeenCalled();
+    // Once the reader scrolls themselves, the page is theirs.
+    scrollWindowTo(1000);
+    window.dispatchEvent(new Event('wheel'));
+    vi.advanceTimersByTime(500);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('scrolls to the element of the hash', async () => {
+    const { router } = renderRoutes(routes, '/a');
+    await act(() => router.navigate('/b#details'));
+    expect(scrolledIntoView(intoView)).toEqual(['details']);
+  });
+
+  it('scrolls to a hash target that renders after the page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 500,
+    } as DOMRect);
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(600);
+    await act(() => router.navigate('/c#late'));
+    // Not there yet: the library starts the page at the top.
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    expect(intoView).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTime(350));
+    expect(intoView).not.toHaveBeenCalled();
+    // The section arrived; the next tick takes the reader to it.
+    vi.advanceTimersByTime(100);
+    expect(scrolledIntoView(intoView)).toContain('late');
+  });
+
+  it('keeps the hash target under the header while content above it grows', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const { router } = renderRoutes(routes, '/a');
+    await act(() => router.navigate('/b#details'));
+    // Where scrollIntoView put it (the test has no CSS, so no scroll-margin).
+    rect.mockReturnValue({ top: 0 } as DOMRect);
+    intoView.mockClear();
+    vi.advanceTimersByTime(250);
+    expect(intoView).not.toHaveBeenCalled();
+    // Texts arrive above the target and push it 300 px down.
+    rect.mockReturnValue({ top: 300 } as DOMRect);
+    vi.advanceTimersByTime(100);
+    expect(scrolledIntoView(intoView)).toEqual(['details']);
+    // Once the reader scrolls themselves, the page is theirs.
+    intoView.mockClear();
+    window.dispatchEvent(new Event('wheel'));
+    rect.mockReturnValue({ top: 900 } as DOMRect);
+    vi.advanceTimersByTime(500);
+    expect(intoView).not.toHaveBeenCalled();
+  });
+
+  it('leaves a target near the end of the page as low as the page lets it rest', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router } = renderRoutes(routes, '/a');
+    await act(() => router.navigate('/b#details'));
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 300,
+    } as DOMRect);
+    scrollWindowTo(5000 - window.innerHeight);
+    intoView.mockClear();
+    vi.advanceTimersByTime(500);
+    expect(intoView).not.toHaveBeenCalled();
+  });
+
+  it('stops after a while on its own', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const { router } = renderRoutes(routes, '/a');
+    await act(() => router.navigate('/b#details'));
+    vi.advanceTimersByTime(SETTLE_MS + 200);
+    intoView.mockClear();
+    rect.mockReturnValue({ top: 300 } as DOMRect);
+    vi.advanceTimersByTime(500);
+    expect(intoView).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+import { useMemo } from 'react';
+import { useMatch } from '../../../api/match';
+import { useProviders, useProviderSearch } from '../../../api/providers';
+import { useTransportResult, type TransportTrip } from '../../../api/transport';
+import type { ProviderView } from '../../../lib/providers/provider-view';
+import type { SolutionView } from '../../../lib/solution-view';
+import type { AnalysisProgress } from '../lib/steps';
+import { useAnalysisStore, type TransportForm } from '../store';
+
+const NO_SOLUTIONS: SolutionView[] = [];
+
+/**
+ * The solutions the analysis offers: the stepper's match (the same query, so no second match
+ * call) kept to category Reuse (human) (spec part 2 §2, §9). Asked for only when missing.
+ */
+export function useAnalysisSolutions() {
+  const match = useMatch();
+  const solutions = useMemo(
+    () => match.data?.solutions.filter((s) => s.isReuseHuman) ?? NO_SOLUTIONS,
+    [match.data],
+  );
+  return { solutions, isLoading: match.isPending && match.fetchStatus !== 'idle', match };
+}
+
+/** The solution chosen in the analysis, as one of the offered ones; null when none. */
+export function useSelectedSolution(): SolutionView | null {
+  const id = useAnalysisStore((s) => s.selectedSolutionId);
+  const { solutions } = useAnalysisSolutions();
+  return useMemo(() => solutions.find((s) => s.id === id) ?? null, [solutions, id]);
+}
+
+/**
+ * The chosen solution's providers, asked exactly as Solution Details asks (api/providers).
+ * `fetch: false` only reads a list already held: only Select Provider (and Next before it) asks.
+ */
+export function useAnalysisProviders({ fetch = true }: { fetch?: boolean } = {}) {
+  const solution = useSelectedSolution();
+  const search = useProviderSearch(solution);
+  return useProviders(search, { fetch });
+}
+
+/** The chosen provider, found by its key in the provider list held; null when none. */
+export function useSelectedProvider(): ProviderView | null {
+  const key = useAnalysisStore((s) => s.selectedProviderKey);
+  const { list } = useAnalysisProviders({ fetch: false });
+  return useMemo(() => list.providers.find((p) => p.key === key) ?? null, [list, key]);
+}
+
+/** The trip of a transport form, when it is complete enough to be calculated. */
+export function tripOf(form: TransportForm | null): TransportTrip | null {
+  if (!form || form.weightKg === null || !(form.weightKg > 0)) return null;
+  const source = form.source.trim();
+  const destination = form.destination.trim();
+  if (!source || !destination) return null;
+  return { source, destination, weightKg: form.weightKg };
+}
+
+/** The transport result of the form as it stands; null until calculated for exactly it. */
+export function useCurrentTransportResult() {
+  const form = useAnalysisStore((s) => s.transportForm);
+  const trip = useMemo(() => tripOf(form), [form]);
+  return useTransportResult(trip);
+}
+
+/** What each step's validity needs (spec part 2 §4). */
+export function useAnalysisProgress(): AnalysisProgress {
+  const lifecycleStage = useAnalysisStore((s) => s.lifecycleStage);
+  const solution = useSelectedSolution();
+  const provider = useSelectedProvider();
+  const transportResult = useCurrentTransportResult();
+  return { lifecycleStage, solution, provider, transportResult };
+}

@@ -1,0 +1,15 @@
+import i18n from './i18n';
+
+/**
+ * A number with the separators of a language (by default the interface language), through
+ * i18next's built-in 'number' format: Intl.NumberFormat with these options, one cached formatter
+ * per language and options.
+ */
+export function formatNumber(
+  value: number,
+  options?: Intl.NumberFormatOptions,
+  lng: string = i18n.language,
+): string {
+  // Set up synchronously by init() in ./i18n, which this module imports.
+  return i18n.services.formatter!.format(value, 'number', lng, options);
+}

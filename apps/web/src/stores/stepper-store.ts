@@ -1,0 +1,90 @@
+import { create } from 'zustand';
+import { persist } from 'zustand/middleware';
+import { clearPersistedAnswers } from '../lib/persisted-query';
+import { persistOptions } from './persist-options';
+import { registerStoreReset, registerToolDataReset } from './reset-stores';
+import {
+  initialStepperData,
+  migrateStepperData,
+  stepperDataSchema,
+  type CompanyLocation,
+  type CompanyProfile,
+  type StepperData,
+  type WasteInfo,
+} from './stepper-data';
+
+/** localStorage key of the stepper data: it survives a reload (spec part 1 §3 'Stepper data'). */
+export const STEPPER_STORAGE_KEY = 'foodhub-stepper';
+export const STEPPER_STORAGE_VERSION = 2;
+
+/**
+ * What the user entered in the entry stepper and the solution they chose. Server answers (the
+ * match, the product lookup) are queries (api/), never copied here.
+ */
+interface StepperState extends StepperData {
+  setCompanyProfile(update: Partial<Omit<CompanyProfile, 'location'>>): void;
+  setCompanyLocation(update: Partial<CompanyLocation>): void;
+  setWasteInfo(update: Partial<WasteInfo>): void;
+  selectSolution(id: string | null): void;
+  resetStepper(): void;
+}
+
+/** True when Clear All Data should ask first (spec part 1 §4; `matched`: solutions exist). */
+export function hasEnteredData(data: StepperData, matched: boolean): boolean {
+  const { companyProfile, wasteInfo } = data;
+  return Boolean(
+    companyProfile.name.trim() ||
+    companyProfile.location.address.trim() ||
+    wasteInfo.surplusName.trim() ||
+    wasteInfo.foodGroups.length > 0 ||
+    matched,
+  );
+}
+
+export const useStepperStore = create<StepperState>()(
+  persist(
+    (set) => ({
+      ...initialStepperData(),
+      setCompanyProfile: (update) =>
+        set((s) => ({ companyProfile: { ...s.companyProfile, ...update } })),
+      setCompanyLocation: (update) =>
+        set((s) => ({
+          companyProfile: {
+            ...s.companyProfile,
+            location: { ...s.companyProfile.location, ...update },
+          },
+        })),
+      setWasteInfo: (update) =>
+        set((s) => ({
+          wasteInfo: {
+            ...s.wasteInfo,
+            ...update,
+            amount: { ...(update.amount ?? s.wasteInfo.amount), unit: 'kg' },
+          },
+        })),
+      selectSolution: (selectedSolutionId) => set({ selectedSolutionId }),
+      resetStepper: () => set(initialStepperData()),
+    }),
+    persistOptions<StepperState, StepperData>({
+      name: STEPPER_STORAGE_KEY,
+      version: STEPPER_STORAGE_VERSION,
+      schema: stepperDataSchema,
+      partialize: (s) => ({
+        companyProfile: s.companyProfile,
+        wasteInfo: s.wasteInfo,
+        selectedSolutionId: s.selectedSolutionId,
+      }),
+      migrate: migrateStepperData,
+    }),
+  ),
+);
+
+function resetStepperAndAnswers() {
+  useStepperStore.getState().resetStepper();
+  clearPersistedAnswers();
+}
+
+// Login and logout clear the stepper and the answers kept for it, so the next person on this
+// browser starts empty; Clear All Data empties them too.
+registerStoreReset(resetStepperAndAnswers);
+registerToolDataReset(resetStepperAndAnswers);
