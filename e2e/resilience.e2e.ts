@@ -1,7 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { visible } from './support/browser';
-import { setUpJourney, startWithChatClosed } from './support/journey';
+import { loggedInContext, setUpJourney, startWithChatClosed } from './support/journey';
+import { viewports, visible } from './support/browser';
 import { grazBakery } from './support/accounts';
 
 // Production-readiness part 6: a page chunk that cannot be loaded (a new deployment replaced it)
@@ -148,5 +148,32 @@ describe('an API that cannot be reached', () => {
     const page = await offlinePage(true);
     await expectMessageNotBlank(page, path);
     await page.context().close();
+  });
+});
+
+describe('saved entries that cannot be read', () => {
+  it('are reset whole, and the user is told so where they look', async () => {
+    const context = await loggedInContext(journey, viewports.mobile);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/`);
+    // A copy of this version whose surplus is not what the app writes (hand-edited, damaged).
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'foodhub-stepper',
+        JSON.stringify({ version: 2, state: { wasteInfo: { surplusName: 7 } } }),
+      ),
+    );
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    const notice = page.getByTestId('storage-reset');
+    await visible(notice);
+    expect(await notice.textContent()).toContain(
+      'Your saved entries could not be read and were reset.',
+    );
+    expect(await notice.isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Surplus Name' }).inputValue()).toBe('');
+    expect(await page.evaluate(() => localStorage.getItem('foodhub-stepper') ?? '')).not.toContain(
+      'surplusName":7',
+    );
+    await context.close();
   });
 });

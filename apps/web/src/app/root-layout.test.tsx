@@ -27,11 +27,12 @@ describe('RootLayout', () => {
     localStorage.clear();
   });
 
-  it('frames the page with header, main content and footer', () => {
+  it('frames the page with header, main content and footer', async () => {
     renderRoutes(routes, '/');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveTextContent('Home page');
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code loads right after the shell.
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('leaves out the header and footer the developer view switched off', () => {

@@ -2,13 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PageLoader } from '../components/page-loader';
 import { useDroppedStores } from '../stores/dropped-stores';
-import { ScrollSettle } from '../components/scroll-settle';
-import { ConsentBanner } from '../features/analytics-consent/consent-banner';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { MAIN_ID } from '../lib/landmarks';
@@ -28,6 +25,20 @@ const ChatWindow = lazy(() =>
       return <chat.ChatWindow readUserInputs={context.readChatUserInputs} />;
     },
   })),
+);
+
+// Not needed for the first paint: they load right after the shell. The footer and the consent
+// banner sit at the foot of the page; the scroll settler only acts on content that arrives later.
+const Footer = lazy(() =>
+  import('../components/layout/footer').then((m) => ({ default: m.Footer })),
+);
+const ConsentBanner = lazy(() =>
+  import('../features/analytics-consent/consent-banner').then((m) => ({
+    default: m.ConsentBanner,
+  })),
+);
+const ScrollSettle = lazy(() =>
+  import('../components/scroll-settle').then((m) => ({ default: m.ScrollSettle })),
 );
 
 // Rare (saved entries of another version that could not be read): its code loads only then.
@@ -80,7 +91,9 @@ export function RootLayout() {
       <NavigationProgress />
       {/* Scroll on navigation: restore, #hash or top (React Router); then late content. */}
       <ScrollRestoration />
-      <ScrollSettle />
+      <Suspense fallback={null}>
+        <ScrollSettle />
+      </Suspense>
       {visible.header && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {/* 'The service cannot be reached' with a retry, when the API does not answer. */}
@@ -95,8 +108,14 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {visible.footer && <Footer />}
-      <ConsentBanner />
+      {visible.footer && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
+      <Suspense fallback={null}>
+        <ConsentBanner />
+      </Suspense>
       {visible.chatbot && (
         <Suspense fallback={null}>
           <ChatWindow />

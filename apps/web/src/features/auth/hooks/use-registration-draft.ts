@@ -1,4 +1,5 @@
 import type { RegistrationForm } from '@foodhub/domain';
+import * as z from 'zod/mini';
 
 /** sessionStorage key of the register form draft: it survives a reload, not the tab. */
 export const REGISTRATION_DRAFT_KEY = 'register-draft';
@@ -16,23 +17,33 @@ export const emptyRegistrationForm: RegistrationForm = {
   becomeMember: false,
 };
 
-/** The stored draft, keeping only known fields of the right type (the form's initial values). */
+const text = z.string();
+
+/** The stored draft: read whole, or dropped (a half-typed form is not worth a half-read). */
+const draftSchema = z.object({
+  firstName: text,
+  lastName: text,
+  email: text,
+  streetAddress: text,
+  city: text,
+  postalCode: text,
+  country: text,
+  accountType: z.enum(['individual', 'company']),
+  company: text,
+  becomeMember: z.boolean(),
+});
+
+/** The stored draft (the form's initial values), or the empty form. */
 export function readRegistrationDraft(): RegistrationForm {
-  const form = { ...emptyRegistrationForm };
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? 'null');
-    if (!stored || typeof stored !== 'object') return form;
-    const draft = stored as Record<string, unknown>;
-    for (const key of Object.keys(form) as (keyof RegistrationForm)[]) {
-      const value = draft[key];
-      if (typeof value !== typeof form[key]) continue;
-      if (key === 'accountType' && value !== 'individual' && value !== 'company') continue;
-      Object.assign(form, { [key]: value });
-    }
+    const read = z.safeParse(draftSchema, stored);
+    if (read.success) return read.data;
   } catch {
-    // A broken draft is simply dropped.
+    // Not JSON: dropped below.
   }
-  return form;
+  clearRegistrationDraft();
+  return { ...emptyRegistrationForm };
 }
 
 /** Keeps the values typed so far, so a reload loses nothing. */

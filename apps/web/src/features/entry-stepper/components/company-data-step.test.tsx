@@ -11,7 +11,7 @@ import { jsonResponse, stubFetch } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { CompanyDataStep } from './company-data-step';
-import { naceFixture } from './company/nace-fixtures';
+import { naceFixture } from '../../../test/nace-fixtures';
 import { TOOL_INFO_SEEN_KEY } from './tool-info-modal';
 
 beforeEach(() => {

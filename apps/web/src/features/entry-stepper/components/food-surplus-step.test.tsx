@@ -5,7 +5,7 @@ import { callsTo, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { FoodSurplusStep } from './food-surplus-step';
-import { answerProductCalls } from './surplus/product-fixtures';
+import { answerProductCalls } from '../../../test/product-fixtures';
 
 let fetchMock: FetchMock;
 

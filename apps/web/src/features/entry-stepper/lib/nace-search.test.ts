@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { naceFixture } from '../components/company/nace-fixtures';
+import { naceFixture } from '../../../test/nace-fixtures';
 import {
   addNaceCode,
   NACE_RESULT_LIMIT,

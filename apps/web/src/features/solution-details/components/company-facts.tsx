@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CompanyProfileView } from '../types';
+import type { CompanyProfile } from '../../../stores/stepper-data';
 import { FactList, filledText, type Fact } from '../../../components/fact-list';
 
 /** Location as one line: address, postal code city, country (parts that exist). */
-function locationLine(location: CompanyProfileView['location']): string | null {
+function locationLine(location: CompanyProfile['location']): string | null {
   if (!location) return null;
   const place = [filledText(location.postalCode), filledText(location.city)]
     .filter(Boolean)
@@ -14,7 +14,7 @@ function locationLine(location: CompanyProfileView['location']): string | null {
 }
 
 /** The company side of card 1: only the fields that exist (spec part 1 §2). */
-export function CompanyFacts({ company }: { company: CompanyProfileView }) {
+export function CompanyFacts({ company }: { company: CompanyProfile }) {
   const { t } = useTranslation('matching');
   const facts: Fact[] = [];
   const name = filledText(company.name);

@@ -3,12 +3,19 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import type { CompanyProfileView, SurplusView } from '../types';
+import {
+  initialStepperData,
+  type CompanyProfile,
+  type WasteInfo,
+} from '../../../stores/stepper-data';
 import { CompanySurplusCard } from './company-surplus-card';
 
 const months = MONTH_NAMES.map((name) => ({ name, capacity: 100, active: false }));
 
-const company: CompanyProfileView = {
+const empty = initialStepperData();
+
+const company: CompanyProfile = {
+  ...empty.companyProfile,
   name: 'Bäckerei Huber',
   businessCategory: 'Retailer',
   naceCodes: [
@@ -19,7 +26,8 @@ const company: CompanyProfileView = {
   location: { address: 'Hauptplatz 1', postalCode: '8010', city: 'Graz', country: 'Austria' },
 };
 
-const surplus: SurplusView = {
+const surplus: WasteInfo = {
+  ...empty.wasteInfo,
   surplusName: 'Bread',
   amount: { value: 40, unit: 'kg' },
   frequency: { times: 2, interval: 'week' },
@@ -29,7 +37,7 @@ const surplus: SurplusView = {
   monthlyCapacities: months,
 };
 
-async function renderOpened(c: CompanyProfileView, s: SurplusView) {
+async function renderOpened(c: CompanyProfile, s: WasteInfo) {
   renderWithProviders(<CompanySurplusCard company={c} surplus={s} />);
   await userEvent
     .setup()
@@ -97,10 +105,7 @@ describe('Company & Surplus Information', () => {
   });
 
   it('says so when neither company nor surplus data was entered', async () => {
-    await renderOpened(
-      { name: '', location: { address: '', city: '' } },
-      { amount: { value: null } },
-    );
+    await renderOpened(empty.companyProfile, empty.wasteInfo);
     expect(screen.getByText('No company data entered.')).toBeInTheDocument();
     expect(screen.getByText('No surplus details entered.')).toBeInTheDocument();
   });

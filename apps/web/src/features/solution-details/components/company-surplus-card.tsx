@@ -3,13 +3,13 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanyProfileView, SurplusView } from '../types';
+import type { CompanyProfile, WasteInfo } from '../../../stores/stepper-data';
 import { CompanyFacts } from './company-facts';
 import { SurplusFacts } from './surplus-facts';
 
 interface CompanySurplusCardProps {
-  company: CompanyProfileView;
-  surplus: SurplusView;
+  company: CompanyProfile;
+  surplus: WasteInfo;
 }
 
 /** Card 1, 'Company & Surplus Information': collapsed at first, its header toggles it. */

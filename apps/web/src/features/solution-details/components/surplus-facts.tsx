@@ -2,11 +2,11 @@ import { frequencyText } from '@foodhub/domain';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TagList } from '../../../components/tag-list';
-import type { SurplusView } from '../types';
+import type { WasteInfo } from '../../../stores/stepper-data';
 import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
 
 /** Each active month with its capacity in percent of the amount and the amount's unit. */
-function SeasonalCapacity({ surplus }: { surplus: SurplusView }) {
+function SeasonalCapacity({ surplus }: { surplus: WasteInfo }) {
   const { t } = useTranslation('matching');
   const unit = filledText(surplus.amount?.unit) ?? 'kg';
   const active = (surplus.monthlyCapacities ?? []).filter((month) => month?.active);
@@ -27,7 +27,7 @@ function SeasonalCapacity({ surplus }: { surplus: SurplusView }) {
 }
 
 /** The surplus side of card 1 (spec part 1 §2): name, amount, frequency, groups, seasons. */
-export function SurplusFacts({ surplus }: { surplus: SurplusView }) {
+export function SurplusFacts({ surplus }: { surplus: WasteInfo }) {
   const { t } = useTranslation('matching');
   const facts: Fact[] = [];
   const name = filledText(surplus.surplusName);
@@ -39,7 +39,8 @@ export function SurplusFacts({ surplus }: { surplus: SurplusView }) {
     const unit = filledText(surplus.amount?.unit) ?? 'kg';
     facts.push({ label: t('surplus.amount'), value: t('surplus.amountValue', { value, unit }) });
   }
-  if (surplus.frequency?.times != null) {
+  // The frequency always has its default (once): alone it is no entry.
+  if (facts.length > 0) {
     facts.push({ label: t('surplus.frequency'), value: frequencyText(surplus.frequency) });
   }
   if (groups.length > 0)

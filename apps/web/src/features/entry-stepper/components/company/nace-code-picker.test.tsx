@@ -10,7 +10,7 @@ import {
 } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { useStepperStore } from '../../../../stores/stepper-store';
-import { naceFixture } from './nace-fixtures';
+import { naceFixture } from '../../../../test/nace-fixtures';
 import { NaceCodePicker } from './nace-code-picker';
 
 let fetchMock: FetchMock;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { FoodGroupFields } from './food-group-fields';
-import { productList } from './product-fixtures';
+import { productList } from '../../../../test/product-fixtures';
 
 function renderFields() {
   const user = userEvent.setup();

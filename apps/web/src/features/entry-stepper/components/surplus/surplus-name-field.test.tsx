@@ -6,7 +6,12 @@ import { stubFetch, type FetchMock } from '../../../../test/fetch-mock';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { PERSISTED_QUERY_PREFIX } from '../../../../lib/persisted-query';
 import { useStepperStore } from '../../../../stores/stepper-store';
-import { answerProductCalls, lookedUpNames, productList, wholemealBread } from './product-fixtures';
+import {
+  answerProductCalls,
+  lookedUpNames,
+  productList,
+  wholemealBread,
+} from '../../../../test/product-fixtures';
 import { BLUR_CONFIRM_DELAY_MS, SurplusNameField } from './surplus-name-field';
 import { useProductLookup, type ProductLookup } from './use-product-lookup';
 

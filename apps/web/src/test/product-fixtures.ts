@@ -1,7 +1,7 @@
 import type { Product, ProductByNameResponse } from '@foodhub/contracts';
-import type { FetchMock } from '../../../../test/fetch-mock';
-import { errorResponse, jsonResponse } from '../../../../test/fetch-mock';
-import { API_BASE } from '../../../../lib/api-client';
+import type { FetchMock } from './fetch-mock';
+import { errorResponse, jsonResponse } from './fetch-mock';
+import { API_BASE } from '../lib/api-client';
 
 /** Products as GET /products answers, for the surplus step's tests. */
 export const wholemealBread: Product = {
