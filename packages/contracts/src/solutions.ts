@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   AMOUNT_MAX_KG,
+  amountError,
+  capacityError,
   END_USES,
   SURPLUS_STATES,
   ENTRY_LIST_MAX,
@@ -13,6 +15,8 @@ import {
   FREQUENCY_TIMES_MIN,
   MONTHLY_CAPACITY_MAX,
   MONTHLY_CAPACITY_MIN,
+  timesError,
+  type SurplusNumberError,
 } from '@foodhub/domain';
 
 /**
@@ -28,6 +32,29 @@ const text = (max: number, name: string) =>
     .string({ error: `${name} must be a text` })
     .max(max, `${name} has at most ${max} characters`)
     .nullish();
+
+/** The domain's number rules (the form's too), with the request's messages. */
+const NUMBER_MESSAGES: Record<SurplusNumberError, string> = {
+  amountNegative: 'amount.value must be 0 or more',
+  amountTooLarge: 'amount.value is too large',
+  timesWhole: 'frequency.times must be a whole number',
+  timesTooFew: `frequency.times must be at least ${FREQUENCY_TIMES_MIN}`,
+  timesTooMany: 'frequency.times is too large',
+  capacityRange: `A monthly capacity is ${MONTHLY_CAPACITY_MIN} to ${MONTHLY_CAPACITY_MAX} %`,
+};
+
+const ruled = (
+  number: z.ZodNumber,
+  rule: (value: number) => SurplusNumberError | null,
+  /** The rule's bounds as the API documentation shows them. */
+  bounds: { minimum: number; maximum: number; type?: 'integer' },
+) =>
+  number
+    .superRefine((value, ctx) => {
+      const broken = rule(value);
+      if (broken) ctx.addIssue({ code: 'custom', message: NUMBER_MESSAGES[broken] });
+    })
+    .meta(bounds);
 
 const textList = (name: string) =>
   z
@@ -86,17 +113,10 @@ export type CompanyProfileInput = z.infer<typeof companyProfileInput>;
 
 export const monthlyCapacityInput = z.object({
   name: z.string().max(40).nullish(),
-  capacity: z
-    .number({ error: 'A monthly capacity must be a number' })
-    .min(
-      MONTHLY_CAPACITY_MIN,
-      `A monthly capacity is ${MONTHLY_CAPACITY_MIN} to ${MONTHLY_CAPACITY_MAX} %`,
-    )
-    .max(
-      MONTHLY_CAPACITY_MAX,
-      `A monthly capacity is ${MONTHLY_CAPACITY_MIN} to ${MONTHLY_CAPACITY_MAX} %`,
-    )
-    .nullish(),
+  capacity: ruled(z.number({ error: 'A monthly capacity must be a number' }), capacityError, {
+    minimum: MONTHLY_CAPACITY_MIN,
+    maximum: MONTHLY_CAPACITY_MAX,
+  }).nullish(),
   active: z.boolean().nullish(),
 });
 
@@ -107,23 +127,21 @@ export const wasteInfoInput = z
     surplusName: text(MATCH_NAME_MAX, 'surplusName'),
     amount: z
       .object({
-        value: z
-          .number({ error: 'amount.value must be a number' })
-          .min(0, 'amount.value must be 0 or more')
-          .max(AMOUNT_MAX_KG, 'amount.value is too large')
-          .nullish(),
+        value: ruled(z.number({ error: 'amount.value must be a number' }), amountError, {
+          minimum: 0,
+          maximum: AMOUNT_MAX_KG,
+        }).nullish(),
         // Unit kg only (spec part 1 §9): any other unit is read as kg, as the form does.
         unit: z.string().max(20).nullish(),
       })
       .nullish(),
     frequency: z
       .object({
-        times: z
-          .number({ error: 'frequency.times must be a number' })
-          .int('frequency.times must be a whole number')
-          .min(FREQUENCY_TIMES_MIN, `frequency.times must be at least ${FREQUENCY_TIMES_MIN}`)
-          .max(FREQUENCY_TIMES_MAX, 'frequency.times is too large')
-          .nullish(),
+        times: ruled(z.number({ error: 'frequency.times must be a number' }), timesError, {
+          minimum: FREQUENCY_TIMES_MIN,
+          maximum: FREQUENCY_TIMES_MAX,
+          type: 'integer',
+        }).nullish(),
         interval: z
           .enum(FREQUENCY_INTERVALS, {
             error: `frequency.interval must be one of ${FREQUENCY_INTERVALS.join(', ')}`,

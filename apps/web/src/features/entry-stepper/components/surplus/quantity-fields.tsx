@@ -1,4 +1,6 @@
 import {
+  amountError,
+  timesError,
   AMOUNT_MAX_KG,
   FREQUENCY_INTERVALS,
   FREQUENCY_TIMES_MAX,
@@ -9,7 +11,6 @@ import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStepperStore } from '../../../../stores/stepper-store';
-import { amountError, timesError } from './surplus-limits';
 import { ValidatedNumberInput } from './validated-number-input';
 
 /**

@@ -1,10 +1,9 @@
-import { MONTHLY_CAPACITY_MAX, MONTHLY_CAPACITY_MIN } from '@foodhub/domain';
+import { capacityError, MONTHLY_CAPACITY_MAX, MONTHLY_CAPACITY_MIN } from '@foodhub/domain';
 import { Checkbox, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthlyCapacity } from '../../../../stores/stepper-data';
 import { useStepperStore } from '../../../../stores/stepper-store';
-import { capacityError } from './surplus-limits';
 import { ValidatedNumberInput } from './validated-number-input';
 
 /**

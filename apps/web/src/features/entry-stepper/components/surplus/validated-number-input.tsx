@@ -1,7 +1,7 @@
 import { NumberInput, type NumberInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SurplusFieldError } from './surplus-limits';
+import type { SurplusNumberError } from '@foodhub/domain';
 
 interface ValidatedNumberInputProps extends Omit<
   NumberInputProps,
@@ -10,7 +10,7 @@ interface ValidatedNumberInputProps extends Omit<
   /** The saved value; null when none is saved. */
   value: number | null;
   /** The rule of the field: an error key, or null when the value may be saved. */
-  validate(value: number): SurplusFieldError | null;
+  validate(value: number): SurplusNumberError | null;
   /** Called with each value that passes the rule; with null when emptied, if `clearable`. */
   onSave(value: number | null): void;
   /** Emptying the field saves null; otherwise leaving it empty brings the saved value back. */
@@ -31,7 +31,7 @@ export function ValidatedNumberInput({
 }: ValidatedNumberInputProps) {
   const { t } = useTranslation('matching');
   const [draft, setDraft] = useState<string | number>(value ?? '');
-  const [error, setError] = useState<SurplusFieldError | null>(null);
+  const [error, setError] = useState<SurplusNumberError | null>(null);
   // The value last saved from here: a different one came from elsewhere (another tab) and
   // replaces the draft.
   const [saved, setSaved] = useState(value);

@@ -1,13 +1,15 @@
-import { wasteInfoInput } from '@foodhub/contracts';
 import {
   AMOUNT_MAX_KG,
   ENTRY_LIST_MAX,
   ENTRY_NAME_MAX_LENGTH,
   ENTRY_TEXT_MAX_LENGTH,
   FREQUENCY_TIMES_MAX,
+  amountError,
+  capacityError,
+  timesError,
 } from '@foodhub/domain';
 import { describe, expect, it } from 'vitest';
-import { amountError, capacityError, timesError } from './surplus-limits';
+import { wasteInfoInput } from './solutions';
 
 describe('surplus number rules (spec part 1 §5)', () => {
   it('takes an amount of 0 or more', () => {
@@ -36,7 +38,7 @@ describe('surplus number rules (spec part 1 §5)', () => {
 });
 
 describe('surplus limits', () => {
-  it('are those of the match request, so whatever the form saves is accepted', () => {
+  it('are the match request’s: it applies the domain rules the form applies', () => {
     const accepts = (wasteInfo: unknown) => wasteInfoInput.safeParse(wasteInfo).success;
     expect(accepts({ amount: { value: AMOUNT_MAX_KG } })).toBe(true);
     expect(accepts({ amount: { value: AMOUNT_MAX_KG + 1 } })).toBe(false);
