@@ -6,9 +6,14 @@ import {
 } from '@foodhub/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { grazBakery } from './support/accounts';
+import { grazBakery, registerAccount } from './support/accounts';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
-import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
+import {
+  loggedInContext,
+  setUpJourney,
+  startWithChatClosed,
+  storeStepperData,
+} from './support/journey';
 import { bakeryStepperState, grazBakeryStepperState } from './support/stepper-state';
 
 // The impact analysis of spec part 2 (§2, §4, §5, §9): from the stepper's data to the report,
@@ -261,9 +266,10 @@ describe('the way in from Solution Details', () => {
 
 describe('one journey, one question each', () => {
   it('matches once, looks the product up once and asks for providers alike on both screens', async () => {
-    const context = await loggedInContext(journey, viewports.desktop);
+    const { email, password } = await registerAccount(journey.baseUrl, grazBakery('journey'));
+    const context = await journey.browser.newContext({ viewport: viewports.desktop });
+    await startWithChatClosed(context);
     const page = await context.newPage();
-    await storeStepperData(page, journey, stepperState);
     const calls: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -272,6 +278,18 @@ describe('one journey, one question each', () => {
       }
     });
     const count = (prefix: string) => calls.filter((c) => c.startsWith(prefix)).length;
+
+    // From the login form, with the bakery's entries as a returning user's browser holds them.
+    await page.goto(`${journey.baseUrl}/tool/login`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/^Password/).fill(password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.evaluate(
+      (value) => localStorage.setItem('foodhub-stepper', value),
+      JSON.stringify(stepperState),
+    );
 
     // Entry stepper: Find Solutions, then the food bank's details with its providers.
     await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
