@@ -337,6 +337,8 @@ describe('one journey, one question each', () => {
 
     expect(count('POST /solutions/match')).toBe(1);
     expect(count('GET /products/by_name/Bread')).toBe(1);
+    // The product list of the surplus step, once (it no longer mounts again after the match).
+    expect(calls.filter((c) => c === 'GET /products')).toHaveLength(1);
     expect(count('POST /transport/calculate')).toBe(1);
     const providerCalls = calls.filter((c) => c.startsWith('GET /provider_companies'));
     expect(providerCalls.length).toBeGreaterThanOrEqual(1);

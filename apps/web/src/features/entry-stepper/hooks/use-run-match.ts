@@ -31,8 +31,9 @@ export function useRunMatch() {
     try {
       await queryClient.fetchQuery(matchQueryOptions(matchInputOf(companyProfile, wasteInfo)));
       running.current = false;
-      setLoading(false);
+      // Step 3 replaces the progress directly: the surplus step does not mount again in between.
       await navigate(pathTo('solutions'));
+      setLoading(false);
     } catch (error) {
       running.current = false;
       setLoading(false);
