@@ -335,9 +335,10 @@ describe('one journey, one question each', () => {
     await page.reload();
     await visible(page.getByText(/Net (saving|additional impact) of/).first());
 
+    console.log('API calls of the journey:', JSON.stringify(calls, null, 1));
     expect(count('POST /solutions/match')).toBe(1);
     expect(count('GET /products/by_name/Bread')).toBe(1);
-    // The product list of the surplus step, once (it no longer mounts again after the match).
+    // The product list of the surplus step, once.
     expect(calls.filter((c) => c === 'GET /products')).toHaveLength(1);
     expect(count('POST /transport/calculate')).toBe(1);
     const providerCalls = calls.filter((c) => c.startsWith('GET /provider_companies'));
@@ -345,7 +346,6 @@ describe('one journey, one question each', () => {
     // Both screens asked the same question (at most once each: the answer is kept).
     expect(new Set(providerCalls).size).toBe(1);
     expect(providerCalls.length).toBe(1);
-    console.log('API calls of the journey:', JSON.stringify(calls, null, 1));
     await context.close();
   });
 });

@@ -16,7 +16,9 @@ export function getProducts(signal?: AbortSignal): Promise<Product[]> {
 export const productsQueryOptions = () =>
   queryOptions({
     queryKey: ['products'],
-    queryFn: ({ signal }) => getProducts(signal),
+    // Not cancelled when the step unmounts (Find Solutions shows the progress instead): the list
+    // arrives anyway and serves the whole visit, never asked twice.
+    queryFn: () => getProducts(),
     staleTime: PRODUCT_LIST_STALE_MS,
     gcTime: PRODUCT_LIST_STALE_MS,
   });
