@@ -1,4 +1,4 @@
-import type { DatasetSolution, MatchResponse, VcgSolution } from '@foodhub/contracts';
+import type { DatasetSolution, MatchResponse, Solution, VcgSolution } from '@foodhub/contracts';
 
 /** Solutions as the match answer carries them, for component tests. */
 export const foodBank: DatasetSolution = {
@@ -107,3 +107,19 @@ export const matchAnswer: MatchResponse = {
     },
   },
 };
+
+/** A match answer of these solutions; the details not given are empty. */
+export const answerOf = (
+  solutions: Solution[],
+  details: Partial<MatchResponse['details']> = {},
+): MatchResponse => ({
+  solutions,
+  details: {
+    scores: {},
+    reasoning: {},
+    factors: {},
+    excluded: [],
+    surplus: matchAnswer.details.surplus,
+    ...details,
+  },
+});

@@ -15,7 +15,14 @@ import {
 import { LocationProbe } from '../../test/location-probe';
 import { holdMatch } from '../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../test/render-with-providers';
-import { biogas, breadBeer, foodBank, insectFeed, matchAnswer } from '../../test/solution-fixtures';
+import {
+  biogas,
+  breadBeer,
+  foodBank,
+  insectFeed,
+  matchAnswer,
+  answerOf,
+} from '../../test/solution-fixtures';
 
 let fetchMock: FetchMock;
 beforeEach(() => {
@@ -45,22 +52,6 @@ function renderDetails(id: string, answer?: MatchResponse) {
   );
   return { ...view, user: userEvent.setup() };
 }
-
-/** A match answer of these solutions; the details not given are empty. */
-const answerOf = (
-  solutions: Solution[],
-  details: Partial<MatchResponse['details']> = {},
-): MatchResponse => ({
-  solutions,
-  details: {
-    scores: {},
-    reasoning: {},
-    factors: {},
-    excluded: [],
-    surplus: matchAnswer.details.surplus,
-    ...details,
-  },
-});
 
 const solutionCard = () =>
   screen

@@ -7,7 +7,7 @@ import { stubFetch } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
 import { holdMatch } from '../../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
-import { biogas, insectFeed, matchAnswer } from '../../../test/solution-fixtures';
+import { biogas, insectFeed, matchAnswer, answerOf } from '../../../test/solution-fixtures';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { SolutionsStep } from './solutions-step';
 
@@ -25,22 +25,6 @@ function renderSolutions(answer?: MatchResponse) {
   );
   return { ...view, user: userEvent.setup() };
 }
-
-/** A match answer of these solutions; the details not given are empty. */
-const answerOf = (
-  solutions: Solution[],
-  details: Partial<MatchResponse['details']> = {},
-): MatchResponse => ({
-  solutions,
-  details: {
-    scores: {},
-    reasoning: {},
-    factors: {},
-    excluded: [],
-    surplus: matchAnswer.details.surplus,
-    ...details,
-  },
-});
 
 const card = (name: string) => screen.getByRole('link', { name }).closest('li')!;
 

@@ -1,4 +1,3 @@
-import type { TransportResponse } from '@foodhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { toProviderViews } from '../../../lib/providers/provider-view';
 import { SolutionView } from '../../../lib/solution-view';
@@ -11,41 +10,9 @@ import {
   LCA_STEPS,
   type AnalysisProgress,
 } from './steps';
+import { grazTransportResult } from '../../../test/transport-fixtures';
 
-const transportResult: TransportResponse = {
-  distance_km: 12.5,
-  co2e_kg: 0.494,
-  co2e_calc_method: '0.025 t × 12.5 km × 1.58 kg CO2e per tonne-km',
-  route_geojson: {
-    type: 'Feature',
-    geometry: {
-      type: 'LineString',
-      coordinates: [
-        [15.44, 47.07],
-        [15.5, 47.1],
-      ],
-    },
-    properties: { method: 'osrm' },
-  },
-  transport_weight_kg: 25,
-  co2e_kg_external: null,
-  co2e_calc_method_external: null,
-  source: {
-    label: 'Hauptplatz 1, Graz',
-    lat: 47.07,
-    lon: 15.44,
-    precision: 'city',
-    matched: { postal_code: null, city: 'Graz', country_code: 'AT' },
-  },
-  destination: {
-    label: 'Food bank, Graz',
-    lat: 47.1,
-    lon: 15.5,
-    precision: 'city',
-    matched: { postal_code: null, city: 'Graz', country_code: 'AT' },
-  },
-  minimum_distance_km: null,
-};
+const transportResult = grazTransportResult;
 
 describe('analysis steps (spec part 2 §2, §4)', () => {
   it('has the five steps in order, the lifecycle stage disabled', () => {
