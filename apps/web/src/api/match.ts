@@ -1,8 +1,17 @@
 import type { MatchRequest, MatchResponse } from '@foodhub/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
+import {
+  hashKey,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../lib/api-client';
-import { withPersistence } from '../lib/persisted-query';
+import i18n from '../lib/i18n';
+import { hasAnswer, withPersistence } from '../lib/persisted-query';
 import { SolutionView } from '../lib/solution-view';
 import type { CompanyProfile, WasteInfo } from '../stores/stepper-data';
 import { useStepperStore } from '../stores/stepper-store';
@@ -37,16 +46,31 @@ export function matchSolutions(input: MatchInput, signal?: AbortSignal) {
   });
 }
 
-export const matchQueryOptions = (input: MatchInput) =>
+/**
+ * The match of an input in a language: the reasoning and the solutions' texts come in the
+ * interface language (Accept-Language), so the language is part of the question.
+ */
+export const matchQueryOptions = (input: MatchInput, language: string = currentLanguage()) =>
   queryOptions({
     ...withPersistence({
-      queryKey: ['match', input] as const,
+      queryKey: ['match', language, input] as const,
       queryFn: ({ signal }) => matchSolutions(input, signal),
     }),
     // The answer to one input does not change while the visit lasts; it is kept across reloads.
     staleTime: Infinity,
     retry: false,
   });
+
+function currentLanguage(): string {
+  return i18n.language || 'en';
+}
+
+/** An answer to this input is held in some language (the user matched it, maybe switched since). */
+export function matchedInAnyLanguage(queryClient: QueryClient, input: MatchInput): boolean {
+  return SUPPORTED_LANGUAGES.some((language) =>
+    hasAnswer(queryClient, matchQueryOptions(input, language).queryKey),
+  );
+}
 
 /** A timeout is the code ECONNABORTED or a message containing 'timeout' (spec part 1 §8). */
 export function isMatchTimeout(error: unknown): boolean {
@@ -98,11 +122,24 @@ export function toMatchResult(answer: MatchResponse): MatchResult {
 }
 
 /**
- * The match of the stepper's current entries. `enabled: false` only reads an answer already
- * held (the entry stepper's results, which exist only after Find Solutions); the analysis asks
- * for it when it is missing.
+ * The match of the stepper's current entries in the interface language. `enabled: false` only
+ * reads an answer already held (the entry stepper's results exist only after Find Solutions),
+ * except after a language switch: entries matched in another language are asked again in this
+ * one, the list of the other language staying in view meanwhile. The analysis asks whenever the
+ * answer is missing.
  */
 export function useMatch({ enabled = true }: { enabled?: boolean } = {}) {
   const input = useMatchInput();
-  return useQuery({ ...matchQueryOptions(input), select: toMatchResult, enabled });
+  const { i18n: translation } = useTranslation();
+  const queryClient = useQueryClient();
+  const options = matchQueryOptions(input, translation.language || 'en');
+  const ask = enabled || matchedInAnyLanguage(queryClient, input);
+  // Only a language switch keeps the previous list: other entries start empty. Stable per input,
+  // so the placeholder is not worked out again on every render.
+  const placeholderData = useCallback(
+    (previous: MatchResponse | undefined, query?: { queryKey: readonly unknown[] }) =>
+      query && hashKey([query.queryKey[2]]) === hashKey([input]) ? previous : undefined,
+    [input],
+  );
+  return useQuery({ ...options, select: toMatchResult, enabled: ask, placeholderData });
 }

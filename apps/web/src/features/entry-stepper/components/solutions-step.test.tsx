@@ -3,11 +3,18 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { stubFetch } from '../../../test/fetch-mock';
+import { MATCH_PATH } from '../../../api/match';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
 import { holdMatch } from '../../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
-import { biogas, insectFeed, matchAnswer, answerOf } from '../../../test/solution-fixtures';
+import {
+  answerOf,
+  biogas,
+  foodBank,
+  insectFeed,
+  matchAnswer,
+} from '../../../test/solution-fixtures';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { SolutionsStep } from './solutions-step';
 
@@ -212,6 +219,8 @@ describe('Solutions Found', () => {
   });
 
   it('shows the categories in the interface language', async () => {
+    // The German answer is on its way: the list shown meanwhile already has German labels.
+    stubFetch().mockImplementation(() => new Promise<Response>(() => {}));
     renderSolutions(matchAnswer);
     await act(() => i18n.changeLanguage('de'));
     expect(
@@ -219,5 +228,27 @@ describe('Solutions Found', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/^Energie/)).toBeInTheDocument();
     expect(screen.queryByText(/^Reuse \(human\)/)).not.toBeInTheDocument();
+  });
+
+  it('asks again in a new language for entries matched in another, keeping the list meanwhile', async () => {
+    const fetchMock = stubFetch();
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    renderSolutions(matchAnswer);
+    await act(() => i18n.changeLanguage('de'));
+    expect(screen.getByRole('link', { name: 'Donation to a food bank' })).toBeInTheDocument();
+    const asked = callsTo(fetchMock, MATCH_PATH);
+    expect(asked).toHaveLength(1);
+    expect(new Headers(asked[0]![1]!.headers).get('Accept-Language')).toBe('de');
+    await act(async () =>
+      answer(jsonResponse(answerOf([{ ...foodBank, process_name: 'Spende an eine Tafel' }]))),
+    );
+    expect(await screen.findByRole('link', { name: 'Spende an eine Tafel' })).toBeInTheDocument();
+    // Back in English the English answer is held: nothing is asked.
+    await act(() => i18n.changeLanguage('en'));
+    expect(
+      await screen.findByRole('link', { name: 'Donation to a food bank' }),
+    ).toBeInTheDocument();
+    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(1);
   });
 });

@@ -2,8 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconLeaf, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { matchInputOf, matchQueryOptions } from '../../../api/match';
-import { hasAnswer } from '../../../lib/persisted-query';
+import { matchedInAnyLanguage, matchInputOf } from '../../../api/match';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { MAIN_ID } from '../../../lib/landmarks';
@@ -71,8 +70,11 @@ export function StepperActions({ active, loading, onFindSolutions }: StepperActi
           disabled={loading}
           shouldConfirm={() => {
             const { companyProfile, wasteInfo } = useStepperStore.getState();
-            const { queryKey } = matchQueryOptions(matchInputOf(companyProfile, wasteInfo));
-            return hasEnteredData(useStepperStore.getState(), hasAnswer(queryClient, queryKey));
+            const matched = matchedInAnyLanguage(
+              queryClient,
+              matchInputOf(companyProfile, wasteInfo),
+            );
+            return hasEnteredData(useStepperStore.getState(), matched);
           }}
         />
       </Group>

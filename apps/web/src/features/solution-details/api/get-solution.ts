@@ -1,5 +1,6 @@
 import type { DatasetSolution } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -10,9 +11,11 @@ export function getSolution(id: string): Promise<DatasetSolution> {
   return apiFetch<DatasetSolution>(`/solutions/${encodeURIComponent(id)}`);
 }
 
-export const solutionQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['solutions', id], queryFn: () => getSolution(id) });
+/** The solution's texts come in the interface language: the language is part of the key. */
+export const solutionQueryOptions = (id: string, language: string) =>
+  queryOptions({ queryKey: ['solutions', id, language], queryFn: () => getSolution(id) });
 
 export function useSolution(id: string, options: { enabled: boolean }) {
-  return useQuery({ ...solutionQueryOptions(id), enabled: options.enabled });
+  const { i18n } = useTranslation();
+  return useQuery({ ...solutionQueryOptions(id, i18n.language || 'en'), enabled: options.enabled });
 }
