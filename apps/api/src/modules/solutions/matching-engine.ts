@@ -2,15 +2,14 @@ import type { MatchFactors } from '@foodhub/contracts';
 import {
   FOOD_USE_HIERARCHY,
   FOOD_WASTE_GROUP,
-  SOLUTION_CATEGORIES,
   TRL_MAX,
   type EndUse,
   type FoodUseLevel,
-  type SolutionCategory,
   type SurplusState,
 } from '@foodhub/domain';
 import type { AcceptedFoodTypes, ExcludedFoodTypes, SolutionQuantity } from '@foodhub/db';
 import { naceStartsWith, type BusinessProfile } from './business-profile';
+import { rankMatches } from './match-ranking';
 import { safetyExclusion, type SafetyRule } from './safety-rules';
 import type { SupplyEstimate } from '@foodhub/domain';
 import type { SurplusProfile } from './surplus-profile';
@@ -96,18 +95,12 @@ export const MATCH_WEIGHTS = {
 
 /** How far the user's location may be from a provider to count as near (km). */
 export const NEARBY_RADIUS_KM = 50;
-/** At most this many solutions are answered: a list a user reads, best first. */
-export const MAX_MATCHES = 15;
 
 const FIT = { name: 1, subgroup: 0.85, group: 0.7, mixed: 0.45 } as const;
 const PET_ROUTES = new Set<string>(['pet_food', 'zoo_animal_feed']);
 const BUSINESS_MISMATCH = 0.25;
-/** Points a route loses for each level of the food-use hierarchy below the best route that fits. */
-export const HIERARCHY_STEP_PENALTY = 3;
 /** Share of the score kept when the amount is an order of magnitude off what the route takes. */
 const MAGNITUDE_MISMATCH_KEEP = 0.85;
-/** A route of another category this close to the third place takes it (variety in the top 3). */
-export const VARIETY_MARGIN = 4;
 /**
  * Points a route loses for each route listed before it in its category (at most 4 steps): the
  * catalogue lists the common routes of a category first (a food bank before a community fridge),
@@ -368,84 +361,5 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
       },
     });
   }
-  applyHierarchyGap(matches);
-  keepPreventionBeside(matches);
-  for (const m of matches) m.score = Math.round(m.score);
-  // Equal scores: higher in the food-use hierarchy first, then food as it is before food made
-  // into something new (the category order), then the catalogue's own order.
-  const categoryRank = (m: SolutionMatch) => {
-    const index = SOLUTION_CATEGORIES.indexOf(m.solution.category as SolutionCategory);
-    return index < 0 ? SOLUTION_CATEGORIES.length : index;
-  };
-  matches.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.factors.hierarchy - a.factors.hierarchy ||
-      categoryRank(a) - categoryRank(b) ||
-      a.solution.sortOrder - b.solution.sortOrder ||
-      a.solution.id.localeCompare(b.solution.id),
-  );
-  return {
-    matches: withVariety(matches).slice(0, MAX_MATCHES),
-    excluded,
-    unreadable: false,
-  };
-}
-
-/**
- * Variety in the first three: when they are all of one category and the best route of another
- * category scores within VARIETY_MARGIN points of the third, it moves up to share the third place
- * (same score, listed first; screens order by score and keep the answer's order for equal ones).
- */
-function withVariety(sorted: SolutionMatch[]): SolutionMatch[] {
-  const [first, second, third] = sorted;
-  if (!first || !second || !third) return sorted;
-  const category = first.solution.category;
-  if (second.solution.category !== category || third.solution.category !== category) return sorted;
-  const other = sorted.slice(3).find((m) => m.solution.category !== category);
-  // Never a new tie at the top: the third place only.
-  if (!other || third.score - other.score > VARIETY_MARGIN || third.score >= first.score) {
-    return sorted;
-  }
-  other.score = third.score;
-  return [first, second, other, ...sorted.slice(2).filter((m) => m !== other)];
-}
-
-/** Points a prevention route stays below the best route that takes the surplus. */
-export const PREVENTION_BELOW_BEST = 6;
-
-/**
- * Prevention (planning, portions) is advice beside the routes, never instead of them: while any
- * route takes the surplus, a prevention route scores at least PREVENTION_BELOW_BEST points below
- * the best of them, and below the third, so the first three places stay with the routes.
- */
-function keepPreventionBeside(matches: SolutionMatch[]) {
-  const routes = matches
-    .filter((m) => m.solution.endUse !== 'prevention')
-    .map((m) => m.score)
-    .sort((a, b) => b - a);
-  const [best] = routes;
-  if (best === undefined) return;
-  const third = routes[2] ?? routes[routes.length - 1] ?? best;
-  const cap = Math.min(best - PREVENTION_BELOW_BEST, third - 1);
-  for (const m of matches) {
-    if (m.solution.endUse === 'prevention') m.score = Math.max(0, Math.min(m.score, cap));
-  }
-}
-
-/**
- * The food-use hierarchy between routes: a route lower than the best route that fits the surplus
- * by name, subgroup or group loses points for each level between them (composting bread that a
- * food bank takes is worse than composting peelings nobody can eat).
- */
-function applyHierarchyGap(matches: SolutionMatch[]) {
-  const level = (m: SolutionMatch) =>
-    FOOD_USE_HIERARCHY.indexOf(m.solution.foodUseHierarchy as FoodUseLevel);
-  const fitting = matches.filter((m) => m.facts.fitKind !== 'mixed').map(level);
-  if (fitting.length === 0) return;
-  const best = Math.min(...fitting);
-  for (const m of matches) {
-    const gap = level(m) - best;
-    if (gap > 0) m.score = Math.max(0, m.score - HIERARCHY_STEP_PENALTY * gap);
-  }
+  return { matches: rankMatches(matches), excluded, unreadable: false };
 }

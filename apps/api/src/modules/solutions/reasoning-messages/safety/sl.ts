@@ -1,0 +1,83 @@
+import type { SafetyMessages } from './types';
+
+export const sl: SafetyMessages = {
+  states: {
+    edible: 'užitno, kot je prodano',
+    past_best_before: 'po datumu minimalne trajnosti, a varno',
+    by_product: 'stranski proizvod predelave',
+    prepared_unserved: 'pripravljena hrana, ki ni bila postrežena',
+    prepared_served: 'pripravljena hrana, ki je bila postrežena',
+    spoiled: 'pokvarjeno, odpoklicano ali po roku porabe',
+    inedible: 'neužitni deli ali neživila',
+  },
+  stateRead: (state, words) =>
+    `Presežek beremo kot: ${state}${words ? ` (»${words}«)` : ''}; popravite ga lahko pod Stanje v koraku Presežek hrane.`,
+  stateGiven: (state) => `Stanje ste navedli sami: ${state}.`,
+  pastDateHint:
+    "Če je pretekel le datum minimalne trajnosti in je hrana še varna, kot stanje izberite 'Po DMT, a varno'.",
+  deciding: {
+    human_food: {
+      edible:
+        'Podarjena hrana mora biti varna in označena, ohlajena hrana v hladni verigi in pred rokom porabe (smernice EU o podarjanju hrane 2017/C 361/01).',
+      past_best_before:
+        'Hrano po datumu minimalne trajnosti se sme podariti, če je varna in ima nepoškodovano embalažo; po roku porabe nikoli (Uredba (EU) 1169/2011, člen 24; smernice EU 2017/C 361/01).',
+      prepared_unserved:
+        'Podariti se sme le pripravljena hrana, ki ni bila nikoli postrežena in je bila hranjena vroča ali ohlajena (smernice EU 2017/C 361/01).',
+      by_product:
+        'Stranski proizvod postane spet živilo le prek registriranega živilskega obrata, ki ga predela (Uredba (ES) 852/2004).',
+    },
+    farmed_animal_feed: {
+      edible:
+        'Nekdanja živila brez mesa, rib in kuhinjskih odpadkov se smejo prek registriranega nosilca dejavnosti krme krmiti rejnim živalim (Uredba (ES) 183/2005; smernice 2018/C 133/02).',
+      past_best_before:
+        'Nekdanja živila po datumu minimalne trajnosti lahko postanejo krma, če so varna ter brez mesa, rib in kuhinjskih odpadkov (smernice 2018/C 133/02).',
+      by_product:
+        'Rastlinski in mlečni stranski proizvodi se smejo krmiti rejnim živalim, če je dobavitelj registriran kot nosilec dejavnosti krme (Uredba (ES) 183/2005).',
+      inedible:
+        'Rastlinski deli iz predelave smejo k rejnim živalim, olupki iz kuhinj nikoli (Uredba (ES) 1069/2009, člen 11).',
+    },
+    pet_food: {
+      edible:
+        'Hrana za hišne živali uporablja snovi kategorije 3 iz živilskih obratov, nikoli kuhinjskih odpadkov (Uredba (ES) 1069/2009, Uredba (EU) 142/2011).',
+    },
+    zoo_animal_feed: {
+      edible:
+        'Živali v živalskih vrtovih in divjad se smejo hraniti po pravilih pristojnega organa, nikoli s kuhinjskimi odpadki (Uredba (ES) 1069/2009, člen 18).',
+    },
+    energy: {
+      spoiled:
+        'Pokvarjena, odpoklicana ali pretečena hrana sme le v energetsko ali talno predelavo; pakirano blago gre skozi napravo za odstranjevanje embalaže (Uredba (EU) 142/2011).',
+      prepared_served:
+        'Postrežena hrana in ostanki s krožnikov so kuhinjski odpadki: le energija ali kompost (Uredba (ES) 1069/2009).',
+    },
+    soil: {
+      spoiled:
+        'Pokvarjena, odpoklicana ali pretečena hrana sme le v energetsko ali talno predelavo (Uredba (EU) 142/2011).',
+      prepared_served:
+        'Postrežena hrana in ostanki s krožnikov so kuhinjski odpadki: le energija ali kompost (Uredba (ES) 1069/2009).',
+    },
+  },
+  exclusions: {
+    'not-known-as-food':
+      'Presežka nismo prepoznali kot hrano, zato ga ne predlagamo ne ljudem ne živalim.',
+    'not-food': 'To ni hrana, zato ne gre ne ljudem ne v krmo.',
+    'pet-food-not-for-people':
+      'Hrana za hišne živali ni hrana za ljudi in ne krma za rejne živali; sprejmejo jo zavetišča za živali.',
+    'unsafe-not-food-or-feed':
+      'Pokvarjena, plesniva, odpoklicana ali strupena hrana, hrana zunaj hladne verige in hrana po roku porabe ne sme do ljudi ali živali (Uredba (ES) 178/2002, člena 14 in 15; Uredba (ES) 767/2009).',
+    'used-oil-not-food-or-feed':
+      'Rabljeno jedilno olje ne sme ne v hrano ne v krmo (Uredba (ES) 1069/2009: kuhinjski odpadki); gre v biodizel ali bioplin.',
+    'served-not-food-or-feed':
+      'Postrežene hrane ne ponudimo znova ljudem in je ne krmimo živalim (smernice EU 2017/C 361/01; Uredba (ES) 1069/2009).',
+    'catering-waste-not-feed':
+      'Kuhinjskih odpadkov se ne sme krmiti rejnim živalim ne predelati v hrano za hišne živali (Uredba (ES) 1069/2009, člen 11, in Uredba (EU) 142/2011).',
+    'animal-products-not-farmed-feed':
+      'Hrane z mesom ali ribami in jedi, ki jih lahko vsebujejo, se ne sme krmiti rejnim živalim, tudi žuželkam ne (Uredbi (ES) 999/2001 in 1069/2009; smernice 2018/C 133/02).',
+  },
+  stateNotAccepted: (state) => `Ne sprejema presežka v stanju: ${state}.`,
+  notAccepted: (solution, refused) => `${solution} ne sprejema: ${refused}.`,
+  doesNotFit: (solution) => `${solution} ne sprejema nobene skupine živil tega presežka.`,
+  unreadable: (name) =>
+    `Nismo mogli ugotoviti, kaj je ${name ? `»${name}«` : 'presežek'}, zato ne razvrščamo poti. Izberite ga s seznama izdelkov, dodajte skupine živil ali ga opišite z drugimi besedami.`,
+  tentative: (readAs) => `verjetno ${readAs}`,
+};
