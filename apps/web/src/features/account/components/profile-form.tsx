@@ -1,39 +1,21 @@
 import type { UpdateProfileRequest, UserInfo } from '@foodhub/contracts';
-import {
-  validateRegistrationField,
-  type RegistrationField,
-  type RegistrationForm,
-} from '@foodhub/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { validateRegistrationField, type RegistrationForm } from '@foodhub/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import {
+  PersonFields,
+  REGISTRATION_AUTOCOMPLETE,
+  type PersonField,
+} from '../../../components/person-fields';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useUpdateProfile } from '../api/update-profile';
 import { notifySuccess } from '../lib/notify';
 import { profileErrorText } from '../lib/validation-text';
 
 /** The registration fields a user edits here: all but e-mail, password and the pledge. */
-type ProfileField = Exclude<RegistrationField, 'email'>;
+type ProfileField = PersonField;
 type ProfileValues = Omit<RegistrationForm, 'email' | 'becomeMember'>;
-
-const autoComplete: Record<ProfileField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  streetAddress: 'street-address',
-  city: 'address-level2',
-  postalCode: 'postal-code',
-  country: 'country-name',
-  company: 'organization',
-};
 
 function valuesOf(user: UserInfo): ProfileValues {
   return {
@@ -96,7 +78,7 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
       id: `profile-${name}`,
       name,
       label: t(`profile.${name === 'company' ? 'companyName' : name}`),
-      autoComplete: autoComplete[name],
+      autoComplete: REGISTRATION_AUTOCOMPLETE[name],
       required: true,
       error: typeof error === 'string' ? profileErrorText(error, t) : undefined,
     };
@@ -125,35 +107,20 @@ export function ProfileForm({ user, onDone }: ProfileFormProps) {
         <Text size="sm" c="dimmed">
           {t('profile.intro')}
         </Text>
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="profile-account-type-label">
-            {t('details.accountType')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="profile-account-type-label"
-            value={form.values.accountType}
-            onChange={(value) => {
-              form.setFieldValue('accountType', value as ProfileValues['accountType']);
-              form.clearFieldError('company');
-            }}
-            data={[
-              { value: 'individual', label: t('values.individual') },
-              { value: 'company', label: t('values.company') },
-            ]}
-          />
-        </Stack>
-        {form.values.accountType === 'company' && <TextInput {...field('company')} />}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput {...field('firstName')} />
-          <TextInput {...field('lastName')} />
-        </SimpleGrid>
-        <TextInput {...field('streetAddress')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput {...field('postalCode')} />
-          <TextInput {...field('city')} />
-        </SimpleGrid>
-        <TextInput {...field('country')} />
+        <PersonFields
+          idPrefix="profile"
+          accountType={form.values.accountType}
+          onAccountTypeChange={(value) => {
+            form.setFieldValue('accountType', value);
+            form.clearFieldError('company');
+          }}
+          labels={{
+            accountType: t('details.accountType'),
+            individual: t('values.individual'),
+            company: t('values.company'),
+          }}
+          field={field}
+        />
         {mutation.isError && (
           <Alert color="red" variant="light">
             {localizedServerMessage(mutation.error, t, t('profile.failed'))}

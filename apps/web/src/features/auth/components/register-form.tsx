@@ -1,38 +1,17 @@
 import type { RegisterResponse } from '@foodhub/contracts';
 import type { RegistrationField } from '@foodhub/domain';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { clearRegistrationDraft } from '../hooks/use-registration-draft';
 import { useRegistrationForm } from '../hooks/use-registration-form';
+import { PersonFields, REGISTRATION_AUTOCOMPLETE } from '../../../components/person-fields';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { toRegisterRequest } from '../lib/registration-payload';
 import { submitHintText, translateValidation } from '../lib/registration-messages';
 import { PledgeLink } from './pledge-link';
-
-/** Browser autofill tokens of each field. */
-const autoComplete: Record<RegistrationField, string> = {
-  firstName: 'given-name',
-  lastName: 'family-name',
-  email: 'email',
-  streetAddress: 'street-address',
-  city: 'address-level2',
-  postalCode: 'postal-code',
-  country: 'country-name',
-  company: 'organization',
-};
 
 interface RegisterFormProps {
   /** The answer of a successful registration and the e-mail it was made for. */
@@ -53,7 +32,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       id: `register-${name}`,
       name,
       label: t(`register.${name === 'company' ? 'companyName' : name}`),
-      autoComplete: autoComplete[name],
+      autoComplete: REGISTRATION_AUTOCOMPLETE[name],
       required: true,
       // '' marks a required field without a message: red outline, no text.
       error:
@@ -75,38 +54,25 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('register.heading')}>
       <Stack gap="md">
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="register-account-type-label">
-            {t('register.accountType')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby="register-account-type-label"
-            value={form.values.accountType}
-            onChange={(value) => changeAccountType(value as 'individual' | 'company')}
-            data={[
-              { value: 'individual', label: t('register.individual') },
-              { value: 'company', label: t('register.company') },
-            ]}
-          />
-        </Stack>
-        {form.values.accountType === 'company' && <TextInput {...field('company')} />}
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput {...field('firstName')} />
-          <TextInput {...field('lastName')} />
-        </SimpleGrid>
-        <TextInput
-          {...field('email')}
-          type="email"
-          description={t('register.passwordByEmail')}
-          inputWrapperOrder={['label', 'input', 'error', 'description']}
+        <PersonFields
+          idPrefix="register"
+          accountType={form.values.accountType}
+          onAccountTypeChange={changeAccountType}
+          labels={{
+            accountType: t('register.accountType'),
+            individual: t('register.individual'),
+            company: t('register.company'),
+          }}
+          field={field}
+          afterName={
+            <TextInput
+              {...field('email')}
+              type="email"
+              description={t('register.passwordByEmail')}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
+            />
+          }
         />
-        <TextInput {...field('streetAddress')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput {...field('postalCode')} />
-          <TextInput {...field('city')} />
-        </SimpleGrid>
-        <TextInput {...field('country')} />
         <Stack gap="xs" mt="xs">
           <PledgeLink accountType={form.values.accountType} />
           <Checkbox
