@@ -22,7 +22,9 @@ export const productByNameQueryOptions = (name: string) =>
     ...withPersistence({
       // The server compares without case, so 'Bread' and 'bread' share one answer.
       queryKey: ['product-by-name', name.trim().toLowerCase()] as const,
-      queryFn: ({ signal }) => getProductByName(name.trim(), signal),
+      // Not cancelled when the surplus step unmounts (Find Solutions shows the progress): the
+      // answer arrives anyway and the report uses it, so the name is looked up once.
+      queryFn: () => getProductByName(name.trim()),
     }),
     staleTime: Infinity,
     // A failure counts as not found (spec part 1 §4); asking again would only delay the note.
