@@ -21,6 +21,8 @@ export interface AppDeps {
   externalSolutions: ExternalSolutionsClient | null;
   /** Where the catalogue's translations (<lang>.json) are; data/solutions/translations if unset. */
   solutionTranslationsDir?: string;
+  /** Where the product name table (<lang>.json) is; data/products/names if unset. */
+  productNamesDir?: string;
 }
 
 /** Options every route module receives from app.ts. */

@@ -7,3 +7,4 @@ export * from './solutions';
 export * from './providers';
 export * from './transport';
 export * from './chatbot';
+export * from './product-names';

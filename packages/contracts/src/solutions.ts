@@ -11,6 +11,7 @@ import {
   ENTRY_TEXT_MAX_LENGTH,
   FOOD_USE_HIERARCHY,
   FREQUENCY_INTERVALS,
+  SUPPORTED_LANGUAGES,
   FREQUENCY_TIMES_MAX,
   FREQUENCY_TIMES_MIN,
   MONTHLY_CAPACITY_MAX,
@@ -190,6 +191,8 @@ export const matchQuery = z.object({
   includeVCG: flag('includeVCG'),
   includeScore: flag('includeScore'),
   includeReasoning: flag('includeReasoning'),
+  /** Also the answer's texts in every interface language (details.texts), to switch without matching again. */
+  allLanguages: flag('allLanguages'),
 });
 export type MatchQuery = z.infer<typeof matchQuery>;
 
@@ -305,6 +308,29 @@ export const surplusReading = z.object({
 });
 export type SurplusReading = z.infer<typeof surplusReading>;
 
+/** A catalogue solution's texts a user reads, in one language. */
+export const solutionTexts = datasetSolution.pick({
+  process_name: true,
+  solution_subcategory: true,
+  description: true,
+  general_constraints: true,
+  solution_result: true,
+});
+export type WordedSolutionTexts = z.infer<typeof solutionTexts>;
+
+/**
+ * Everything of a match answer that is worded, in one language: the catalogue solutions' texts
+ * by solution id, the reasoning by solution id, the left-out routes' names and reasons by
+ * solution id, and the reading of the surplus. Scores, ids and food types are never worded.
+ */
+export const matchTexts = z.object({
+  solutions: z.record(z.string(), solutionTexts),
+  reasoning: z.record(z.string(), z.string()),
+  excluded: z.record(z.string(), excludedSolution.pick({ process_name: true, reason: true })),
+  surplus: surplusReading.pick({ read_as: true, message: true }),
+});
+export type MatchTexts = z.infer<typeof matchTexts>;
+
 export const matchResponse = z.object({
   solutions: z.array(solution),
   details: z.object({
@@ -314,6 +340,8 @@ export const matchResponse = z.object({
     /** Routes left out, with the rule and its reason: the 'Why not donation?' of the screen. */
     excluded: z.array(excludedSolution),
     surplus: surplusReading,
+    /** With allLanguages=true: the worded parts in each interface language, keyed by language. */
+    texts: z.partialRecord(z.enum(SUPPORTED_LANGUAGES), matchTexts).optional(),
   }),
 });
 export type MatchResponse = z.infer<typeof matchResponse>;

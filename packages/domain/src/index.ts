@@ -13,3 +13,6 @@ export * from './surplus-limits';
 export * from './amount-per-period';
 export * from './impact-model';
 export * from './retention';
+export * from './number-format';
+export * from './food-text';
+export * from './product-search';

@@ -1,16 +1,9 @@
 import type { MatchRequest, MatchResponse } from '@foodhub/contracts';
-import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
-import {
-  hashKey,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import type { Language } from '@foodhub/domain';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../lib/api-client';
-import i18n from '../lib/i18n';
 import { hasAnswer, withPersistence } from '../lib/persisted-query';
 import { SolutionView } from '../lib/solution-view';
 import type { CompanyProfile, WasteInfo } from '../stores/stepper-data';
@@ -19,9 +12,13 @@ import { useStepperStore } from '../stores/stepper-store';
 /** The matching may ask an outside AI service; it gets 180 s (spec part 1 §7, §9). */
 export const MATCH_TIMEOUT_MS = 180_000;
 
-/** Outside solutions, scores and reasoning are always asked for (spec part 1 §7). */
+/**
+ * Outside solutions, scores and reasoning are always asked for (spec part 1 §7), and the worded
+ * parts in every interface language: a language switch shows the same answer in the new language
+ * without matching again.
+ */
 export const MATCH_PATH =
-  '/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true';
+  '/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true&allLanguages=true';
 
 export type MatchInput = NonNullable<MatchRequest['userInputs']>;
 
@@ -47,13 +44,13 @@ export function matchSolutions(input: MatchInput, signal?: AbortSignal) {
 }
 
 /**
- * The match of an input in a language: the reasoning and the solutions' texts come in the
- * interface language (Accept-Language), so the language is part of the question.
+ * The match of an input. The answer carries its texts in every interface language, so the
+ * language is not part of the question: the screens pick their language from the one answer.
  */
-export const matchQueryOptions = (input: MatchInput, language: string = currentLanguage()) =>
+export const matchQueryOptions = (input: MatchInput) =>
   queryOptions({
     ...withPersistence({
-      queryKey: ['match', language, input] as const,
+      queryKey: ['match', input] as const,
       queryFn: ({ signal }) => matchSolutions(input, signal),
     }),
     // The answer to one input does not change while the visit lasts; it is kept across reloads.
@@ -61,15 +58,9 @@ export const matchQueryOptions = (input: MatchInput, language: string = currentL
     retry: false,
   });
 
-function currentLanguage(): string {
-  return i18n.language || 'en';
-}
-
-/** An answer to this input is held in some language (the user matched it, maybe switched since). */
-export function matchedInAnyLanguage(queryClient: QueryClient, input: MatchInput): boolean {
-  return SUPPORTED_LANGUAGES.some((language) =>
-    hasAnswer(queryClient, matchQueryOptions(input, language).queryKey),
-  );
+/** An answer to this input is held (the user matched these entries). */
+export function isMatched(queryClient: QueryClient, input: MatchInput): boolean {
+  return hasAnswer(queryClient, matchQueryOptions(input).queryKey);
 }
 
 /** A timeout is the code ECONNABORTED or a message containing 'timeout' (spec part 1 §8). */
@@ -105,9 +96,32 @@ export interface MatchResult {
   find(id: string): SolutionView | undefined;
 }
 
-export function toMatchResult(answer: MatchResponse): MatchResult {
-  const solutions = answer.solutions.map((s) => new SolutionView(s));
+/**
+ * The answer worded in a language: the texts the answer carries for it replace the ones it came
+ * with; ids, scores and food types stay. An answer without that language stays as it came.
+ */
+export function inLanguage(answer: MatchResponse, language: string): MatchResponse {
+  const texts = answer.details?.texts?.[language as Language];
+  if (!texts) return answer;
   const details = answer.details;
+  return {
+    solutions: answer.solutions.map((s) => {
+      const worded = s.solution_origin === 'dataset' ? texts.solutions[s.solution_id] : undefined;
+      return worded && s.solution_origin === 'dataset' ? { ...s, ...worded } : s;
+    }),
+    details: {
+      ...details,
+      reasoning: { ...details.reasoning, ...texts.reasoning },
+      excluded: details.excluded.map((e) => ({ ...e, ...texts.excluded[e.solution_id] })),
+      surplus: { ...details.surplus, ...texts.surplus },
+    },
+  };
+}
+
+export function toMatchResult(answer: MatchResponse, language?: string): MatchResult {
+  const worded = language ? inLanguage(answer, language) : answer;
+  const solutions = worded.solutions.map((s) => new SolutionView(s));
+  const details = worded.details;
   return {
     solutions,
     details: {
@@ -122,24 +136,17 @@ export function toMatchResult(answer: MatchResponse): MatchResult {
 }
 
 /**
- * The match of the stepper's current entries in the interface language. `enabled: false` only
- * reads an answer already held (the entry stepper's results exist only after Find Solutions),
- * except after a language switch: entries matched in another language are asked again in this
- * one, the list of the other language staying in view meanwhile. The analysis asks whenever the
- * answer is missing.
+ * The match of the stepper's current entries, worded in the interface language. `enabled: false`
+ * only reads an answer already held (the entry stepper's results exist only after Find
+ * Solutions); the analysis asks whenever the answer is missing.
  */
 export function useMatch({ enabled = true }: { enabled?: boolean } = {}) {
   const input = useMatchInput();
   const { i18n: translation } = useTranslation();
-  const queryClient = useQueryClient();
-  const options = matchQueryOptions(input, translation.language || 'en');
-  const ask = enabled || matchedInAnyLanguage(queryClient, input);
-  // Only a language switch keeps the previous list: other entries start empty. Stable per input,
-  // so the placeholder is not worked out again on every render.
-  const placeholderData = useCallback(
-    (previous: MatchResponse | undefined, query?: { queryKey: readonly unknown[] }) =>
-      query && hashKey([query.queryKey[2]]) === hashKey([input]) ? previous : undefined,
-    [input],
+  const language = translation.language || 'en';
+  const select = useCallback(
+    (answer: MatchResponse) => toMatchResult(answer, language),
+    [language],
   );
-  return useQuery({ ...options, select: toMatchResult, enabled: ask, placeholderData });
+  return useQuery({ ...matchQueryOptions(input), select, enabled });
 }

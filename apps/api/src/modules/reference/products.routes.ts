@@ -3,10 +3,15 @@ import {
   productByNameParams,
   productByNameResponse,
   productList,
+  productNamesResponse,
+  referenceLanguageQuery,
 } from '@foodhub/contracts';
 import { findProductByName } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { foldFoodText } from '@foodhub/domain';
 import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
+import { productNames } from './product-names';
 import { referenceCache, sendPrecomputed, toProductResponse } from './reference-cache';
 
 export const productsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -27,12 +32,38 @@ export const productsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   );
 
   app.get(
+    '/products/names',
+    {
+      schema: {
+        tags: ['reference'],
+        operationId: 'listProductNames',
+        summary: 'Every product’s names in one interface language, for a search in that language',
+        description:
+          'The language is ?lang=, else Accept-Language, else English. name is the product’s ' +
+          'name in the language (AGRIBALYSE’s French name in French; null where the name table ' +
+          'has none: then product_name of GET /products is the name); synonyms are everyday ' +
+          'words for it; terms are the words for the food it is named after.',
+        security: [],
+        querystring: referenceLanguageQuery,
+        response: { 200: productNamesResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request, request.query.lang);
+      const { lists } = await productNames(deps.db, deps.productNamesDir);
+      reply.header('vary', 'Accept-Language');
+      return sendPrecomputed(reply, lists[language]);
+    },
+  );
+
+  app.get(
     '/products/by_name/:name',
     {
       schema: {
         tags: ['reference'],
         operationId: 'getProductByName',
-        summary: 'The product with this English name (case-insensitive, exact)',
+        summary:
+          'The product with this English name, or its name in an interface language (case-insensitive, exact)',
         description: 'Not found is a normal answer: { found: false, product: null }.',
         security: [],
         params: productByNameParams,
@@ -40,7 +71,12 @@ export const productsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
     },
     async (request) => {
-      const row = await findProductByName(deps.db, request.params.name.trim());
+      const name = request.params.name.trim();
+      // The English name, else a product's name in one of the interface languages: the surplus
+      // field takes 'Vollkornbrot' or 'Krompir, surov' from the list as it shows them.
+      const row =
+        (await findProductByName(deps.db, name)) ??
+        (await productNames(deps.db, deps.productNamesDir)).byLocalName.get(foldFoodText(name));
       return row
         ? { found: true, product: toProductResponse(row) }
         : { found: false, product: null };

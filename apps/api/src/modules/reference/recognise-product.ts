@@ -102,13 +102,23 @@ function groupMean(
   return { basis: 'group', term, foodGroup: group, foodSubgroup: null, products: inGroup };
 }
 
-/** Products whose name head has the stems of the term or of one of its English names. */
-function namedAfter(index: ProductImpactsIndex, term: VocabularyTerm): Found | undefined {
+/**
+ * The products named after a term: their name's head has the stems of the term or of one of its
+ * English names ('Potato' of 'Potato, boiled' for potato), within the term's food group.
+ */
+export function productsNamedAfter(
+  index: Pick<ProductImpactsIndex, 'byHead'>,
+  term: VocabularyTerm,
+): ProductImpactsListRow[] {
   const keys = new Set([term.term, ...(term.names.en ?? [])].map(stemsKey));
   keys.delete('');
-  const named = [...keys]
+  return [...keys]
     .flatMap((key) => index.byHead.get(key) ?? [])
     .filter((p) => term.foodGroup === null || p.foodGroup === term.foodGroup);
+}
+
+function namedAfter(index: ProductImpactsIndex, term: VocabularyTerm): Found | undefined {
+  const named = productsNamedAfter(index, term);
   if (named.length === 0) return undefined;
   return {
     basis: 'term',

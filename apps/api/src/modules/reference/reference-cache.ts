@@ -47,7 +47,7 @@ export function toProductResponse(row: ProductRow): Product {
   };
 }
 
-function precompute(value: unknown): PrecomputedJson {
+export function precompute(value: unknown): PrecomputedJson {
   const body = JSON.stringify(value);
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64')}"` };
 }

@@ -16,6 +16,7 @@ import { readBusinessProfile } from './business-profile';
 import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
 import { matchSolutions, NEARBY_RADIUS_KM, type MatchOutcome } from './matching-engine';
+import { textsInAllLanguages } from './match-texts';
 import { reasoningText, type ReasoningContext, type ReasoningLocale } from './reasoning';
 import { SAFETY_MESSAGES } from './reasoning-messages/safety';
 import { SAFETY_RULES } from './safety-rules';
@@ -183,14 +184,35 @@ export async function matchForRequest(
       outsideOrDatasetScore(s, outcome.matches, outside.scores) ?? -1;
     solutions.sort((a, b) => scoreOf(b) - scoreOf(a));
   }
+  const excluded = excludedAnswer(outcome, locale, translations);
+  const surplusRead = surplusReading(outcome, ctx, locale);
+  const texts = query.allLanguages
+    ? await textsInAllLanguages({
+        snapshot,
+        outcome,
+        ctx,
+        answer: { language, solutions, reasoning, excluded, surplus: surplusRead },
+        includeReasoning,
+        wording: async (other) => {
+          const otherTranslations = await translationsFor(deps, snapshot, other);
+          return {
+            translations: otherTranslations,
+            locale: reasoningLocale(snapshot, otherTranslations, other),
+          };
+        },
+        excludedIn: (wording) => excludedAnswer(outcome, wording.locale, wording.translations),
+        surplusIn: (wording) => surplusReading(outcome, ctx, wording.locale),
+      })
+    : undefined;
   return {
     solutions,
     details: {
       scores,
       reasoning,
       factors,
-      excluded: excludedAnswer(outcome, locale, translations),
-      surplus: surplusReading(outcome, ctx, locale),
+      excluded,
+      surplus: surplusRead,
+      ...(texts ? { texts } : {}),
     },
   };
 }

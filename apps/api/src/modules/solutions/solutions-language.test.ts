@@ -162,6 +162,59 @@ describe('POST /solutions/match in the request language', () => {
   });
 });
 
+describe('POST /solutions/match?allLanguages=true', () => {
+  async function matchAll(headers: Record<string, string> = {}) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tool/api/solutions/match?allLanguages=true',
+      headers: { ...bearer(token), 'content-type': 'application/json', ...headers },
+      payload: JSON.stringify({
+        userInputs: { ...BREAD, wasteInfo: { ...BREAD.wasteInfo, additionalSurplusInfo: 'alt' } },
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<MatchResponse>();
+  }
+
+  it('words the same answer in every interface language, the asked one being the answer itself', async () => {
+    const body = await matchAll({ 'accept-language': 'en' });
+    const texts = body.details.texts;
+    expect(Object.keys(texts ?? {}).sort()).toEqual(['de', 'en', 'fr', 'it', 'sl']);
+    const en = texts?.en;
+    expect(en?.reasoning).toEqual(body.details.reasoning);
+    expect(en?.solutions['reuse-food-bank']?.process_name).toBe('Donation to a food bank');
+
+    const de = texts?.de;
+    expect(de?.solutions['reuse-food-bank']).toMatchObject(FOOD_BANK_DE);
+    expect(de?.reasoning['reuse-food-bank']).toMatch(/^Wir verstehen „Brot“ als Brot/);
+    expect(texts?.sl?.reasoning['reuse-food-bank']).toMatch(/»Brot«|„Brot“|"Brot"/);
+    expect(texts?.fr?.reasoning['reuse-food-bank']).toMatch(/^Nous avons interprété/);
+    // Every solution of the answer is worded in every language; the same ids everywhere.
+    const ids = Object.keys(body.details.reasoning).sort();
+    for (const language of ['de', 'sl', 'it', 'fr'] as const) {
+      expect(Object.keys(texts?.[language]?.reasoning ?? {}).sort()).toEqual(ids);
+      expect(Object.keys(texts?.[language]?.excluded ?? {}).sort()).toEqual(
+        body.details.excluded.map((e) => e.solution_id).sort(),
+      );
+    }
+  });
+
+  it('asked in German, the German texts are the answer and English is worded anew', async () => {
+    const body = await matchAll({ 'accept-language': 'de' });
+    expect(body.details.texts?.de?.reasoning).toEqual(body.details.reasoning);
+    expect(body.details.texts?.en?.reasoning['reuse-food-bank']).toMatch(
+      /^We read "Brot" as bread/,
+    );
+    expect(body.details.texts?.en?.solutions['reuse-food-bank']?.process_name).toBe(
+      'Donation to a food bank',
+    );
+  });
+
+  it('is left out unless asked for', async () => {
+    expect((await match()).details.texts).toBeUndefined();
+  });
+});
+
 describe('GET /solutions in the request language', () => {
   it('translates the list and one solution, and says it varies with Accept-Language', async () => {
     const list = await ctx.app.inject({

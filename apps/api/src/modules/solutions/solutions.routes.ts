@@ -37,7 +37,10 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           'includeScore and includeReasoning default to true; includeVCG=true adds the outside ' +
           'service’s solutions (solution_origin vcg.ai) when VCG_API_URL is set. Solutions the ' +
           'safety rules exclude are never in the answer. ' +
-          languageNote,
+          languageNote +
+          ' allLanguages=true adds details.texts: the same worded parts in every interface ' +
+          'language (the engine’s reasoning where a model wrote the asked language’s), so a ' +
+          'client can switch language without matching again.',
         security: [{ bearerAuth: [] }],
         querystring: matchQuery,
         body: matchRequest,

@@ -216,6 +216,11 @@ export class SurplusVocabulary {
     return this.terms.get(name);
   }
 
+  /** Every term, in the order of food-terms.json. */
+  allTerms(): VocabularyTerm[] {
+    return [...this.terms.values()];
+  }
+
   /** The terms and every broader term they belong to. */
   withBroader(names: Iterable<string>): Set<string> {
     const result = new Set<string>();

@@ -1,6 +1,7 @@
-import type { Product } from '@foodhub/contracts';
+import type { Product, ProductNames, ProductNamesResponse } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The product list changes only with a data import: one load serves a whole visit. */
@@ -33,4 +34,38 @@ export function useProducts(): Product[] {
     if (error) console.error('The product list could not be loaded', error);
   }, [error]);
   return data ?? NO_PRODUCTS;
+}
+
+const NO_NAMES: ProductNames[] = [];
+
+/**
+ * GET /products/names: the products' names and everyday words in the interface language, which
+ * apiFetch sends as Accept-Language.
+ */
+export function getProductNames(): Promise<ProductNamesResponse> {
+  return apiFetch<ProductNamesResponse>('/products/names');
+}
+
+export const productNamesQueryOptions = (language: string) =>
+  queryOptions({
+    // The language is part of the key: it picks the names.
+    queryKey: ['product-names', language],
+    // Not cancelled when the step unmounts, as the product list: it serves the whole visit.
+    queryFn: () => getProductNames(),
+    staleTime: PRODUCT_LIST_STALE_MS,
+    gcTime: PRODUCT_LIST_STALE_MS,
+  });
+
+/**
+ * The products' names in the interface language; empty while they load or when loading failed
+ * (logged only): the list then searches AGRIBALYSE's own names, as before.
+ */
+export function useProductNames(): ProductNames[] {
+  const { i18n } = useTranslation();
+  const language = i18n.language || 'en';
+  const { data, error } = useQuery(productNamesQueryOptions(language));
+  useEffect(() => {
+    if (error) console.error('The product names could not be loaded', error);
+  }, [error]);
+  return data?.products ?? NO_NAMES;
 }

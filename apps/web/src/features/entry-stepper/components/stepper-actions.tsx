@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconLeaf, IconSearch } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { matchedInAnyLanguage, matchInputOf } from '../../../api/match';
+import { isMatched, matchInputOf } from '../../../api/match';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { MAIN_ID } from '../../../lib/landmarks';
@@ -70,10 +70,7 @@ export function StepperActions({ active, loading, onFindSolutions }: StepperActi
           disabled={loading}
           shouldConfirm={() => {
             const { companyProfile, wasteInfo } = useStepperStore.getState();
-            const matched = matchedInAnyLanguage(
-              queryClient,
-              matchInputOf(companyProfile, wasteInfo),
-            );
+            const matched = isMatched(queryClient, matchInputOf(companyProfile, wasteInfo));
             return hasEnteredData(useStepperStore.getState(), matched);
           }}
         />

@@ -106,7 +106,7 @@ describe('Find Solutions', () => {
 
     const [call] = matchCalls();
     expect(String(call?.[0])).toBe(
-      `${API_BASE}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true`,
+      `${API_BASE}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true&allLanguages=true`,
     );
     expect(call?.[1]?.method).toBe('POST');
     const { companyProfile, wasteInfo } = useStepperStore.getState();

@@ -1,4 +1,4 @@
-import type { Product } from '@foodhub/contracts';
+import type { Product, ProductNames } from '@foodhub/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   findProductOption,
@@ -23,12 +23,12 @@ describe('productOptions', () => {
       product('3', ' Bread, wholemeal '),
       product('4', 'Apple, raw', 'Fruits'),
     ]);
-    expect(options.map((o) => o.name)).toEqual(['Bread, wholemeal', 'Apple, raw']);
-    expect(options[0]?.product._id).toBe('1');
+    expect(options.options.map((o) => o.name)).toEqual(['Bread, wholemeal', 'Apple, raw']);
+    expect(options.options[0]?.product._id).toBe('1');
   });
 
   it('leaves out products without a name', () => {
-    expect(productOptions([product('1', '  '), product('2', 'Milk')])).toHaveLength(1);
+    expect(productOptions([product('1', '  '), product('2', 'Milk')]).options).toHaveLength(1);
   });
 });
 
@@ -72,11 +72,67 @@ describe('matchProductOptions', () => {
     const all = matchProductOptions(many, '');
     expect(all.shown).toHaveLength(PRODUCT_OPTION_LIMIT);
     expect(all.total).toBe(2500);
-    // Every word counts on its own: '1' anywhere in the name.
+    // Every word counts on its own: a word of the name starting with '1'.
     const some = matchProductOptions(many, 'product 1');
     expect(some.shown).toHaveLength(PRODUCT_OPTION_LIMIT);
-    expect(some.total).toBe(many.filter((o) => o.name.includes('1')).length);
+    expect(some.total).toBe(many.options.filter((o) => /^Product 1/.test(o.name)).length);
+    expect(some.shown[0]?.name).toBe('Product 1');
     expect(some.shown.every((o) => o.name.startsWith('Product 1'))).toBe(true);
     expect(matchProductOptions(many, 'product 1', 5).shown).toHaveLength(5);
+  });
+});
+
+describe('the list in the interface language', () => {
+  const names = (
+    id: string,
+    name: string | null,
+    synonyms: string[] = [],
+    terms: string[] = [],
+  ): ProductNames => ({ _id: id, name, name_fr: `fr ${id}`, synonyms, terms });
+  const catalogue = productOptions(
+    [
+      product('7001', 'Bread, French bread, baguette, normal'),
+      product('7110', 'Bread, wholemeal or whole wheat'),
+      product('7200', 'Broth, stock or bouillon', 'Culinary aids'),
+      product('13039', 'Apple, raw', 'Fruits'),
+      product('13040', 'Apple, peeled, raw', 'Fruits'),
+      product('22000', 'Omelette, plain', 'Meat, eggs and fish'),
+      product('25000', 'Apple pie', 'Cereal products'),
+    ],
+    [
+      names('7001', 'Baguette', ['Stangenbrot'], ['Brot']),
+      names('7110', 'Vollkornbrot', [], ['Brot']),
+      names('7200', 'Brühe'),
+      names('13039', 'Apfel, roh', ['Äpfel']),
+      names('13040', 'Apfel, geschält, roh', [], ['Apfel']),
+      names('22000', 'Omelett'),
+      names('25000', null),
+    ],
+  );
+  const shown = (typed: string) => matchProductOptions(catalogue, typed).shown.map((o) => o.name);
+
+  it('shows the names of the language, and the English one where the table has none', () => {
+    expect(catalogue.options.map((o) => o.name)).toContain('Vollkornbrot');
+    expect(catalogue.options.map((o) => o.name)).toContain('Apple pie');
+  });
+
+  it('finds everyday words, plurals and umlauts folded, before words inside other names', () => {
+    // 'Broth' only starts with 'brot': after the breads.
+    expect(shown('Brot')).toEqual(['Baguette', 'Vollkornbrot', 'Brühe']);
+    expect(shown('Äpfel')[0]).toBe('Apfel, roh');
+    expect(shown('Aepfel')[0]).toBe('Apfel, roh');
+    expect(shown('apfel')).toEqual(['Apfel, roh', 'Apfel, geschält, roh']);
+    expect(shown('Stangenbrote')).toEqual(['Baguette']);
+  });
+
+  it('still finds AGRIBALYSE’s English and French names', () => {
+    expect(shown('baguette normal')).toEqual(['Baguette']);
+    expect(shown('fr 7110')).toEqual(['Vollkornbrot']);
+    expect(shown('apple pie')).toEqual(['Apple pie']);
+  });
+
+  it('takes a typed name in the language or in English as its product', () => {
+    expect(findProductOption(catalogue, ' vollkornbrot ')?.product._id).toBe('7110');
+    expect(findProductOption(catalogue, 'Apple, raw')?.product._id).toBe('13039');
   });
 });

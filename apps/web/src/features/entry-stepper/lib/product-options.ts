@@ -1,68 +1,74 @@
-import type { Product } from '@foodhub/contracts';
-import { foldLatinLetters } from '@foodhub/domain';
+import type { Product, ProductNames } from '@foodhub/contracts';
+import {
+  productSearchIndex,
+  searchableProducts,
+  searchProducts,
+  type ProductSearchIndex,
+} from '@foodhub/domain';
 
 /** The surplus-name list shows at most this many names: 2,500 options would make typing slow. */
 export const PRODUCT_OPTION_LIMIT = 50;
 
-/** A product as the surplus-name list offers it, with the key that typed text is compared to. */
+/** A product as the surplus-name list offers it: under its name in the interface language. */
 export interface ProductOption {
   name: string;
   product: Product;
-  searchKey: string;
+}
+
+/** The options and the index the typed text is searched in. */
+export interface ProductOptions {
+  options: ProductOption[];
+  index: ProductSearchIndex<ProductOption>;
 }
 
 /**
- * The product list with each name once (spec part 1 §5: deduplicated by lowercase name); the
- * first product of a name wins, blank names are left out.
+ * The product list under the interface language's names, each name once, searchable by its
+ * everyday words and AGRIBALYSE's English and French names (searchableProducts).
  */
-export function productOptions(products: readonly Product[]): ProductOption[] {
-  const seen = new Set<string>();
-  const options: ProductOption[] = [];
-  for (const product of products) {
-    const name = product.product_name.trim();
-    const key = name.toLowerCase();
-    if (key === '' || seen.has(key)) continue;
-    seen.add(key);
-    options.push({ name, product, searchKey: foldLatinLetters(name) });
-  }
-  return options;
+export function productOptions(
+  products: readonly Product[],
+  names: readonly ProductNames[] = [],
+): ProductOptions {
+  const searchable = searchableProducts(products, names).map((s) => ({
+    ...s,
+    item: { name: s.label, product: s.item },
+  }));
+  return { options: searchable.map((s) => s.item), index: productSearchIndex(searchable) };
 }
 
-/** The option with exactly this name, case and surrounding spaces ignored. */
+/**
+ * The option with exactly this name, case and surrounding spaces ignored; AGRIBALYSE's English
+ * name typed in full finds its product too.
+ */
 export function findProductOption(
-  options: readonly ProductOption[],
+  { options }: ProductOptions,
   name: string,
 ): ProductOption | undefined {
   const key = name.trim().toLowerCase();
   if (key === '') return undefined;
-  return options.find((option) => option.name.toLowerCase() === key);
+  return (
+    options.find((option) => option.name.toLowerCase() === key) ??
+    options.find((option) => option.product.product_name.trim().toLowerCase() === key)
+  );
 }
 
 export interface ProductOptionMatches {
-  /** At most `limit` options, names starting with the typed text first. */
+  /** At most `limit` options, the best answers first. */
   shown: ProductOption[];
   /** How many options match in all. */
   total: number;
 }
 
 /**
- * The options whose name holds every word typed (case and accents ignored), names that start
- * with the typed text first, at most `limit`. Nothing typed: the first `limit` options.
+ * The options answering the typed words (case, accents, umlauts and plural endings ignored),
+ * best first: the same words, then names starting with them, then names holding them. Nothing
+ * typed: the first `limit` options.
  */
 export function matchProductOptions(
-  options: readonly ProductOption[],
+  { index }: ProductOptions,
   typed: string,
   limit = PRODUCT_OPTION_LIMIT,
 ): ProductOptionMatches {
-  const query = foldLatinLetters(typed).trim();
-  if (query === '') return { shown: options.slice(0, limit), total: options.length };
-  const words = query.split(/[\s,]+/).filter(Boolean);
-  const starting: ProductOption[] = [];
-  const containing: ProductOption[] = [];
-  for (const option of options) {
-    if (!words.every((word) => option.searchKey.includes(word))) continue;
-    (option.searchKey.startsWith(query) ? starting : containing).push(option);
-  }
-  const all = [...starting, ...containing];
-  return { shown: all.slice(0, limit), total: all.length };
+  const { shown, total } = searchProducts(index, typed, limit);
+  return { shown: shown.map((s) => s.item), total };
 }

@@ -15,6 +15,7 @@ import { findProductOption, matchProductOptions, productOptions } from '../../li
 import { addTags } from '../../lib/tags';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
+import { useProductNames } from '../../api/get-products';
 import { useProductLookup } from './use-product-lookup';
 
 /** A blur accepts the typed name this much later, so a click on an option wins (spec part 1 §9). */
@@ -35,7 +36,8 @@ export function SurplusNameField({ products }: { products: Product[] }) {
     setShownName(surplusName);
     setDraft(surplusName);
   }
-  const options = useMemo(() => productOptions(products), [products]);
+  const names = useProductNames();
+  const options = useMemo(() => productOptions(products, names), [products, names]);
   const matches = useMemo(() => matchProductOptions(options, draft), [options, draft]);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const pendingBlur = useRef<{ timer: number; accept(): void } | null>(null);
