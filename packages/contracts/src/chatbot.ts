@@ -1,3 +1,4 @@
+import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
 import { z } from 'zod';
 
 /**
@@ -97,5 +98,10 @@ export const chatbotResponse = z.object({
   message: z.string(),
   /** The conversation the question and answer were stored in; send it with the next question. */
   thread_id: z.string(),
+  /**
+   * The language the answer is written in: the question's when its words tell it, else the
+   * interface language. Optional: a client may do without it.
+   */
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });
 export type ChatbotResponse = z.infer<typeof chatbotResponse>;

@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@foodhub/domain';
 import type { ChatMessage, LlmClient } from '../../lib/llm';
 import { embeddedAnswer, goodHits, type AssistantInput } from './embedded-assistant';
 import { pageKey, type HelpPassage, type KnowledgeBase } from './knowledge';
+import { numbersIn, unexplainedNumbers } from './number-text';
 
 export interface AnswerLog {
   warn(details: Record<string, unknown>, message: string): void;
@@ -11,6 +12,8 @@ export interface ChatAnswer {
   message: string;
   /** Who wrote the answer: the configured LLM, or the embedded assistant. */
   answeredBy: 'llm' | 'embedded';
+  /** The language the answer is written in. */
+  language: Language;
 }
 
 /** How much of the page context and of the user's inputs the model is shown. */
@@ -25,8 +28,10 @@ const SYSTEM_PROMPT = [
   'impact of a donation. Answer only from the page context, the user inputs and the documentation',
   'passages below and the conversation so far. Do not invent numbers, companies, places, laws or',
   'features. If the answer is not there, say that you are not sure and point the user to the',
-  'documentation page /tool/tool-description or the Contact link in the footer. Answer in the',
-  'language of the user’s question (when unclear, in the interface language given below), in',
+  'documentation page /tool/tool-description or the Contact link in the footer. Write the whole',
+  'answer in the answer language given below, the language of the user’s question, and write',
+  'every number as that language does. Say names of solutions, providers and places as the page',
+  'gives them; put other page text into the answer language rather than quoting it. Answer in',
   'plain text, in at most 150 words.',
 ].join(' ');
 
@@ -41,7 +46,17 @@ const LANGUAGE_NAMES: Record<Language, string> = {
 const truncate = (text: string, max: number) =>
   text.length <= max ? text : `${text.slice(0, max)}… (truncated)`;
 
-const numbersIn = (text: string) => text.match(/\d+(?:[.,]\d+)*/g) ?? [];
+const languageName = (language: Language) => `${LANGUAGE_NAMES[language]} (${language})`;
+
+/** The separators a language writes numbers with, said in words for the model. */
+function numberStyle(language: Language): string {
+  const parts = new Intl.NumberFormat(language).formatToParts(12345.6);
+  const symbol = (type: 'decimal' | 'group') => {
+    const value = parts.find((p) => p.type === type)?.value ?? '';
+    return /\s/.test(value) ? 'a space' : `'${value}'`;
+  };
+  return `decimal separator ${symbol('decimal')}, thousands separator ${symbol('group')}`;
+}
 
 /** The grounding material of one question, as the model is shown it. */
 export function groundingText(
@@ -50,9 +65,11 @@ export function groundingText(
   language: Language = DEFAULT_LANGUAGE,
 ): string {
   const page = input.pageContext;
+  const factsLanguage = input.factsLanguage ?? language;
   return [
     `Current page: ${page?.currentPageName ?? 'unknown'}`,
-    `Interface language: ${LANGUAGE_NAMES[language]} (${language})`,
+    `Answer language: ${languageName(language)}; numbers with ${numberStyle(language)}`,
+    `Interface language (the language of the page data): ${languageName(factsLanguage)}`,
     page?.currentPageInstruction ? `Page instruction: ${page.currentPageInstruction}` : null,
     `Page data (JSON): ${truncate(JSON.stringify(page?.availablePageData ?? null), PAGE_JSON_MAX)}`,
     `User inputs (JSON): ${truncate(JSON.stringify(input.context?.userInputs ?? null), INPUTS_JSON_MAX)}`,
@@ -87,8 +104,10 @@ export async function answerQuestion(
   input: AssistantInput,
   log: AnswerLog,
 ): Promise<ChatAnswer> {
+  const language = kb.language;
   const embedded = embeddedAnswer(kb, input);
-  if (!llm) return { message: embedded.message, answeredBy: 'embedded' };
+  const fallback: ChatAnswer = { message: embedded.message, answeredBy: 'embedded', language };
+  if (!llm) return fallback;
 
   const page = pageKey(input.pageContext?.currentPageName);
   const passages = [...embedded.passages, ...embedded.related];
@@ -96,27 +115,31 @@ export async function answerQuestion(
     if (passages.length >= LLM_PASSAGES) break;
     if (!passages.includes(hit.passage)) passages.push(hit.passage);
   }
-  // The passages are those of the request's language (or English when it has no help file).
-  const messages = llmMessages(input, passages, kb.language);
+  // The passages are those of the question's language (or English when it has no help file).
+  const messages = llmMessages(input, passages, language);
   let answer: string;
   try {
     answer = (await llm.complete(messages, { maxTokens: 600 })).trim();
   } catch (err) {
     log.warn({ err }, 'chatbot LLM failed; using the embedded answer');
-    return { message: embedded.message, answeredBy: 'embedded' };
+    return fallback;
   }
   if (!answer) {
     log.warn({}, 'chatbot LLM answered nothing; using the embedded answer');
-    return { message: embedded.message, answeredBy: 'embedded' };
+    return fallback;
   }
-  const known = new Set(numbersIn(messages.map((m) => m.content).join('\n')));
-  const invented = numbersIn(answer).filter((n) => !known.has(n));
+  // The page data is JSON (English numbers) and the passages are in the answer's language; the
+  // thread may hold either, so what the model was given is read both ways.
+  const given = messages.flatMap((m) =>
+    [...numbersIn(m.content, 'en'), ...numbersIn(m.content, language)].map((n) => n.value),
+  );
+  const invented = unexplainedNumbers(answer, language, given);
   if (invented.length > 0) {
     log.warn(
       { invented },
       'chatbot LLM answer has numbers it was not given; using the embedded answer',
     );
-    return { message: embedded.message, answeredBy: 'embedded' };
+    return fallback;
   }
-  return { message: truncate(answer, LLM_ANSWER_MAX), answeredBy: 'llm' };
+  return { message: truncate(answer, LLM_ANSWER_MAX), answeredBy: 'llm', language };
 }

@@ -115,6 +115,28 @@ describe('POST /chatbot with an LLM', () => {
     expect(turns[0]).toEqual({ role: 'user', content: 'Question 2?' });
   });
 
+  it('tells the model the language of the question and accepts its numbers written so', async () => {
+    fake.answer(llmSays('Ihr Nettoergebnis ist -601,46 kg CO2-eq, bei 704 kg vermiedenen.'));
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/tool/api/chatbot',
+      headers: { ...bearer(token), 'accept-language': 'en' },
+      payload: { userMessage: 'Was bedeuten diese Zahlen?', pageContext: REPORT_PAGE },
+    });
+    expect(res.json()).toMatchObject({
+      message: 'Ihr Nettoergebnis ist -601,46 kg CO2-eq, bei 704 kg vermiedenen.',
+      language: 'de',
+    });
+    const grounding = lastPrompt().messages[1]!.content;
+    expect(grounding).toContain(
+      "Answer language: German (de); numbers with decimal separator ',', thousands separator '.'",
+    );
+    expect(grounding).toContain('Interface language (the language of the page data): English (en)');
+    // The German passages, with their numbers as German writes them.
+    expect(grounding).toMatch(/\[impact-avoided\] [^\n]*0,78/);
+    expect(grounding).not.toMatch(/\[impact-avoided\] [^\n]*0\.78/);
+  });
+
   it.each([
     ['an HTTP 500', ((_req, res) => sendJson(res, 500, { error: 'down' })) as Handler],
     [

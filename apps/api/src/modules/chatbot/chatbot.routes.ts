@@ -13,11 +13,13 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { answerQuestion } from './answer-question';
 import { knowledgeBase } from './knowledge';
+import { questionLanguage } from './question-language';
 
 /** The chatbot (spec part 1 §2 'Chatbot', §3 'Chat' and 'Page context', §7 POST /chatbot). */
 export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   // Read and indexed once, at start: a broken help file stops the server rather than a chat.
-  // A language without a help file answers from the English passages.
+  // A language without a help file answers from the English passages. Every language is ready
+  // whatever the interface language: a question is answered in the language it is written in.
   const kbs = new Map(SUPPORTED_LANGUAGES.map((language) => [language, knowledgeBase(language)]));
 
   app.post(
@@ -35,8 +37,11 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           'thread_id null or absent starts a new conversation; the answer’s thread_id continues ' +
           'it, and its last 12 messages are used for follow-up questions. A thread of another ' +
           'user, or an unknown one, is 404. Conversations are deleted with the account. ' +
-          'The answer is in the interface language of the Accept-Language header (en, de, sl, ' +
-          'it or fr; English when none of them is asked for).',
+          'The answer is in the language the question is written in (en, de, sl, it or fr, told ' +
+          'by its words); a question of one word, a number or one that does not say its ' +
+          'language clearly is answered in the interface language of the Accept-Language ' +
+          'header (English when none of them is asked for). The page context is taken to be in ' +
+          'the interface language. language in the answer names the language it is written in.',
         security: [{ bearerAuth: [] }],
         body: chatbotRequest,
         response: {
@@ -58,7 +63,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         if (!thread) throw new HttpError(404, `No conversation with id ${threadId}.`);
         history = await recentChatMessages(deps.db, threadId, CHAT_HISTORY_MESSAGES);
       }
-      const language = requestLanguage(request);
+      const interfaceLanguage = requestLanguage(request);
+      const language = questionLanguage(body.userMessage, interfaceLanguage);
       const answer = await answerQuestion(
         kbs.get(language) ?? knowledgeBase(language),
         deps.llm,
@@ -67,6 +73,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           pageContext: body.pageContext,
           context: body.context,
           history,
+          // The web writes the page context in the interface language.
+          factsLanguage: interfaceLanguage,
         },
         request.log,
       );
@@ -76,7 +84,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         question: body.userMessage,
         answer: answer.message,
       });
-      return { message: answer.message, thread_id: storedThreadId };
+      return { message: answer.message, thread_id: storedThreadId, language: answer.language };
     },
   );
 };

@@ -58,7 +58,8 @@ describe('POST /chatbot', () => {
     const res = await chat(body());
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
-    expect(Object.keys(answer).sort()).toEqual(['message', 'thread_id']);
+    expect(Object.keys(answer).sort()).toEqual(['language', 'message', 'thread_id']);
+    expect(answer.language).toBe('en');
     expect(answer.message).toContain('Donation to a food bank ranks first');
     expect(answer.message).toContain('86');
     expect(answer.thread_id).toMatch(/^[0-9a-f-]{36}$/);

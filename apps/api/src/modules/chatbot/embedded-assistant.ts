@@ -3,9 +3,16 @@
 // user's inputs or a passage it quotes; it never computes a new one.
 import type { ChatbotContext, ChatbotPageContext } from '@foodhub/contracts';
 import type { ChatTurn } from '@foodhub/db';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
+import {
+  DEFAULT_LANGUAGE,
+  SOLUTION_CATEGORIES,
+  SUPPORTED_LANGUAGES,
+  type Language,
+  type SolutionCategory,
+} from '@foodhub/domain';
 import { fold, type HelpPassage, type KnowledgeBase } from './knowledge';
 import { ASSISTANT_MESSAGES, type AssistantMessages } from './messages';
+import { chatNumber } from './number-text';
 import { isObj, num, pageFacts, str, type PageFacts, type PageSolution } from './page-facts';
 import { words } from './text-analysis';
 
@@ -15,6 +22,12 @@ export interface AssistantInput {
   context: ChatbotContext | null | undefined;
   /** Earlier messages of the thread, oldest first. */
   history: ChatTurn[];
+  /**
+   * The language the page context is written in (the interface language). When the answer is in
+   * another one, the page's names are quoted as given and its other texts left out unless asked
+   * for. Absent: the same as the answer's.
+   */
+  factsLanguage?: Language;
 }
 
 export interface AssistantAnswer {
@@ -53,21 +66,36 @@ export function scoreLabelIn(language: Language, score: number): string {
 /** The English score label (the web's keys). */
 export const scoreLabel = (score: number) => scoreLabelIn(DEFAULT_LANGUAGE, score);
 
-/** A page number as written: at most two decimals, so '12.3456' reads '12.35'. */
-function formatNumber(n: number): string {
-  return String(Math.round(n * 100) / 100);
+const withUnit = (m: Wording, n: number, unit: string | null) =>
+  `${m.number(n)}${unit ? ` ${unit}` : ''}`;
+
+/** A solution category as a page may name it, in any of the languages, to its catalogue name. */
+const CATEGORY_BY_NAME = new Map<string, SolutionCategory>(
+  SUPPORTED_LANGUAGES.flatMap((l) =>
+    SOLUTION_CATEGORIES.map((c) => [fold(ASSISTANT_MESSAGES[l].categories[c]), c] as const),
+  ),
+);
+
+/** A category in the answer's language when it is one of the catalogue's, else as given. */
+function categoryName(m: Wording, category: string): string {
+  const known = CATEGORY_BY_NAME.get(fold(category));
+  return known ? m.categories[known] : m.asGiven(category);
 }
 
-const withUnit = (n: number, unit: string | null) => `${formatNumber(n)}${unit ? ` ${unit}` : ''}`;
-
-function describeSolution(m: Wording, s: PageSolution, lead: string): string {
+function describeSolution(m: Wording, q: string, s: PageSolution, lead: string): string {
   const parts = [lead];
   if (s.score !== null) {
-    parts[0] += m.withScore(formatNumber(s.score), scoreLabelIn(m.language, s.score));
+    parts[0] += m.withScore(m.number(s.score), scoreLabelIn(m.language, s.score));
   }
   parts[0] += '.';
-  if (s.category) parts.push(m.category(s.category));
-  if (s.reasoning) parts.push(m.whyItMatches(s.reasoning));
+  if (s.category) parts.push(m.category(categoryName(m, s.category)));
+  if (s.reasoning && !m.foreign) {
+    parts.push(m.whyItMatches(s.reasoning));
+  } else if (s.reasoning && m.foreign && m.says('why', q)) {
+    // A reason in another language puts a sentence of that language into the answer: given only
+    // when the question asks why, and marked as the page's words.
+    parts.push(m.reasonAsGiven(m.quote(s.reasoning), m.inLanguage[m.foreign]));
+  }
   return parts.join(' ');
 }
 
@@ -95,15 +123,28 @@ const topSolution = (solutions: PageSolution[]) =>
 /** The messages of one language, and whether the question says what an intent names. */
 interface Wording extends AssistantMessages {
   language: Language;
+  /** The page's language when it is not the answer's. */
+  foreign: Language | null;
   says(intent: keyof AssistantMessages['intents'], q: string): boolean;
+  number(n: number): string;
+  /** A name or text of the page: quoted when the page is in another language. */
+  asGiven(text: string): string;
 }
 
-function wording(language: Language): Wording {
+function wording(language: Language, factsLanguage: Language = language): Wording {
   const m = ASSISTANT_MESSAGES[language];
+  const foreign = factsLanguage === language ? null : factsLanguage;
   // English words are understood in every language: a user may mix them in.
   const says: Wording['says'] = (intent, q) =>
     m.intents[intent].test(q) || ASSISTANT_MESSAGES.en.intents[intent].test(q);
-  return { ...m, language, says };
+  return {
+    ...m,
+    language,
+    foreign,
+    says,
+    number: (n) => chatNumber(n, language),
+    asGiven: (text) => (foreign ? m.quote(text) : text),
+  };
 }
 
 /** A greeting in any language, in a short message. */
@@ -124,20 +165,20 @@ function rankingAnswer(m: Wording, q: string, question: string, f: PageFacts): P
   const named = namedSolution(question, all);
   if (named && (m.says('rank', q) || m.says('aboutSolution', q))) {
     const top = topSolution(f.solutions);
+    const name = m.asGiven(named.name);
     const lead =
-      top && top === named && f.solutions.length > 1
-        ? m.ranksFirst(named.name)
-        : m.isMatched(named.name);
-    return { text: describeSolution(m, named, lead), passageIds: ['ranking'] };
+      top && top === named && f.solutions.length > 1 ? m.ranksFirst(name) : m.isMatched(name);
+    return { text: describeSolution(m, q, named, lead), passageIds: ['ranking'] };
   }
   if (f.solutions.length > 0 && m.says('rank', q)) {
     const top = topSolution(f.solutions)!;
-    return { text: describeSolution(m, top, m.ranksFirst(top.name)), passageIds: ['ranking'] };
+    const lead = m.ranksFirst(m.asGiven(top.name));
+    return { text: describeSolution(m, q, top, lead), passageIds: ['ranking'] };
   }
   if (f.solution && (m.says('rank', q) || m.says('thisSolution', q))) {
     if (m.says('trl', q)) return null;
     return {
-      text: describeSolution(m, f.solution, m.isMatched(f.solution.name)),
+      text: describeSolution(m, q, f.solution, m.isMatched(m.asGiven(f.solution.name))),
       passageIds: ['ranking'],
     };
   }
@@ -156,7 +197,7 @@ function providerAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null 
   }
   const nearest = withDistance.reduce((a, b) => (b.distanceKm! < a.distanceKm! ? b : a));
   const place = [nearest.city, nearest.country].filter(Boolean).join(', ');
-  const text = m.nearestProvider(nearest.name, place || null, formatNumber(nearest.distanceKm!));
+  const text = m.nearestProvider(nearest.name, place || null, m.number(nearest.distanceKm!));
   return {
     text: /^sample\b/i.test(nearest.name) ? `${text} ${m.sampleProvider}` : text,
     passageIds: ['provider-distance'],
@@ -175,17 +216,18 @@ function reportAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
   const period = r.period ? m.period(named(m.periods, r.period)) : null;
   const scope = [indicator, period].filter(Boolean).join(', ');
   const lines = [m.reportHeading(scope || null)];
-  const n = (v: number | null) => (v === null ? null : formatNumber(v));
+  const n = (v: number | null) => (v === null ? null : m.number(v));
   if (r.avoided !== null) {
-    lines.push(`- ${m.avoided(withUnit(r.avoided, r.unit), n(r.donatedKg))} ${m.avoidedMeaning}`);
+    const avoided = m.avoided(withUnit(m, r.avoided, r.unit), n(r.donatedKg));
+    lines.push(`- ${avoided} ${m.avoidedMeaning}`);
   }
   if (r.additional !== null) {
-    const additional = m.additional(withUnit(r.additional, r.unit), n(r.transportKm));
+    const additional = m.additional(withUnit(m, r.additional, r.unit), n(r.transportKm));
     lines.push(`- ${additional} ${m.additionalMeaning}`);
   }
   if (r.net !== null) {
     const sign = r.net < 0 ? m.netNegative : r.net > 0 ? m.netPositive : m.netZero;
-    lines.push(`- ${m.net(withUnit(r.net, r.unit))} ${sign}`);
+    lines.push(`- ${m.net(withUnit(m, r.net, r.unit))} ${sign}`);
   }
   return {
     text: lines.join('\n'),
@@ -196,7 +238,8 @@ function reportAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
 
 function trlAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
   if (!m.says('trl', q) || !f.solution || f.solution.trl === null) return null;
-  return { text: m.trl(f.solution.name, formatNumber(f.solution.trl)), passageIds: ['trl'] };
+  const name = m.asGiven(f.solution.name);
+  return { text: m.trl(name, m.number(f.solution.trl)), passageIds: ['trl'] };
 }
 
 function inputAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
@@ -211,13 +254,13 @@ function inputAnswer(m: Wording, q: string, f: PageFacts): PageAnswer | null {
   const times = num(freq.times);
   const interval = str(freq.interval);
   if (surplus) parts.push(`${label.surplus}: ${surplus}`);
-  if (amount !== null) parts.push(`${label.amount}: ${formatNumber(amount)} kg`);
+  if (amount !== null) parts.push(`${label.amount}: ${m.number(amount)} kg`);
   if (times !== null && interval) {
     parts.push(
       `${label.frequency}: ` +
         (interval === 'once'
-          ? m.frequencyOnce(formatNumber(times))
-          : m.frequencyPer(formatNumber(times), named(m.intervals, interval))),
+          ? m.frequencyOnce(m.number(times))
+          : m.frequencyPer(m.number(times), named(m.intervals, interval))),
     );
   }
   const groups = Array.isArray(w.foodGroups) ? w.foodGroups.filter((g) => str(g)) : [];
@@ -263,11 +306,11 @@ export function relevantPassages(
 }
 
 /**
- * The embedded assistant's answer, in the language of the knowledge base: the language the
- * request asked for, or English when that language has no help file.
+ * The embedded assistant's answer, in the language of the knowledge base: the language of the
+ * question, or English when that language has no help file.
  */
 export function embeddedAnswer(kb: KnowledgeBase, input: AssistantInput): AssistantAnswer {
-  const m = wording(kb.language);
+  const m = wording(kb.language, input.factsLanguage);
   const question = input.question.trim();
   const q = fold(question);
   if (isGreeting(q)) {

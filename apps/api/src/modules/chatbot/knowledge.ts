@@ -5,6 +5,7 @@ import path from 'node:path';
 import { DEFAULT_LANGUAGE, type Language } from '@foodhub/domain';
 import { z } from 'zod';
 import { projectRoot } from '../../lib/project-root';
+import { localizeNumbers } from './number-text';
 import { fold, tokenize } from './text-analysis';
 
 export { fold, tokenize } from './text-analysis';
@@ -81,9 +82,16 @@ const PAGE_BOOST = 1.2;
 const PREFIX_LETTERS = 5;
 
 export function buildKnowledgeBase(
-  passages: HelpPassage[],
+  written: HelpPassage[],
   language: Language = DEFAULT_LANGUAGE,
 ): KnowledgeBase {
+  // The help files write numbers the English way; every answer and prompt quotes them as the
+  // passages' language writes them ('1,58' in German).
+  const passages = written.map((p) => ({
+    ...p,
+    title: localizeNumbers(p.title, language),
+    text: localizeNumbers(p.text, language),
+  }));
   // The title counts twice: it names the question a passage answers.
   const docs = passages.map((p) => {
     const terms = tokenize(`${p.title} ${p.title} ${p.text}`, language);

@@ -9,6 +9,14 @@ export const de: AssistantMessages = {
     'Hallo! Ich helfe Ihnen gerne mit diesem Tool: wie die Schritte funktionieren, was der ' +
     'Übereinstimmungswert bedeutet, zu den Anbieterunternehmen und zum Umweltbericht. Was möchten ' +
     'Sie wissen?',
+  quote: (text) => `„${text}“`,
+  inLanguage: {
+    en: 'auf Englisch',
+    de: 'auf Deutsch',
+    sl: 'auf Slowenisch',
+    it: 'auf Italienisch',
+    fr: 'auf Französisch',
+  },
   scoreLabels: [
     'Ausgezeichnete Übereinstimmung',
     'Sehr gute Übereinstimmung',
@@ -23,6 +31,16 @@ export const de: AssistantMessages = {
   withScore: (score, label) => `, mit einem Übereinstimmungswert von ${score} (${label})`,
   category: (category) => `Die Kategorie ist ${category}.`,
   whyItMatches: (reasoning) => `Warum sie passt: ${reasoning}`,
+  reasonAsGiven: (reasoning, inLanguage) => `Die Seite nennt den Grund ${inLanguage}: ${reasoning}`,
+  categories: {
+    'Reuse (human)': 'Weiterverwendung (Mensch)',
+    'Upcycling (food)': 'Upcycling (Lebensmittel)',
+    'Animal feed': 'Tierfutter',
+    'Non-food products': 'Non-Food-Produkte',
+    Energy: 'Energie',
+    'Compost & soil': 'Kompost & Boden',
+    Prevention: 'Vermeidung',
+  },
   trl: (name, level) => `${name} hat einen technologischen Reifegrad (TRL) von ${level}.`,
 
   noProvidersYet:
@@ -68,6 +86,7 @@ export const de: AssistantMessages = {
   youEntered: (parts) => `Sie haben eingegeben: ${parts}.`,
 
   intents: {
+    why: /\b(warum|wieso|weshalb|grund|grunde)\b/,
     greeting: /^(hallo|hi|servus|moin|gruss gott|gruezi|guten (tag|morgen|abend)|danke)\b/,
     rank: /\b(erste\w*|zuerst|oben|beste\w*|hochste\w*|rang\w*|platz eins|empfehl\w*|fuhrend\w*)\b/,
     aboutSolution: /\b(warum|wieso|weshalb|wert\w*|punkt\w*|passt|passend\w*|grund|grunde|gut)\b/,

@@ -8,6 +8,14 @@ export const en: AssistantMessages = {
   greeting:
     'Hello! I can help with this tool: how the steps work, what the match score means, the ' +
     'provider companies and the environmental impact report. What would you like to know?',
+  quote: (text) => `“${text}”`,
+  inLanguage: {
+    en: 'in English',
+    de: 'in German',
+    sl: 'in Slovenian',
+    it: 'in Italian',
+    fr: 'in French',
+  },
   scoreLabels: [
     'Excellent Match',
     'Very Good Match',
@@ -22,6 +30,16 @@ export const en: AssistantMessages = {
   withScore: (score, label) => ` with a match score of ${score} (${label})`,
   category: (category) => `Its category is ${category}.`,
   whyItMatches: (reasoning) => `Why it matches: ${reasoning}`,
+  reasonAsGiven: (reasoning, inLanguage) => `The page gives the reason ${inLanguage}: ${reasoning}`,
+  categories: {
+    'Reuse (human)': 'Reuse (human)',
+    'Upcycling (food)': 'Upcycling (food)',
+    'Animal feed': 'Animal feed',
+    'Non-food products': 'Non-food products',
+    Energy: 'Energy',
+    'Compost & soil': 'Compost & soil',
+    Prevention: 'Prevention',
+  },
   trl: (name, level) => `${name} has a technology readiness level (TRL) of ${level}.`,
 
   noProvidersYet:
@@ -63,6 +81,7 @@ export const en: AssistantMessages = {
   youEntered: (parts) => `You entered ${parts}.`,
 
   intents: {
+    why: /\b(why|reasons?|how come)\b/,
     greeting: /^(hi|hello|hey|good (morning|afternoon|evening)|thanks?( you)?)\b/,
     rank: /\b(first|top|rank\w*|best|highest|recommend\w*|number one|#1|on top|lead\w*)\b/,
     aboutSolution: /\b(why|score\w*|match\w*|fit\w*|reason\w*|good|suit\w*|tell|about)\b/,

@@ -9,6 +9,14 @@ export const fr: AssistantMessages = {
     'Bonjour ! Je peux vous aider avec cet outil : le fonctionnement des étapes, la signification ' +
     'du score de correspondance, les entreprises prestataires et le rapport d’impact ' +
     'environnemental. Que souhaitez-vous savoir ?',
+  quote: (text) => `«\u00a0${text}\u00a0»`,
+  inLanguage: {
+    en: 'en anglais',
+    de: 'en allemand',
+    sl: 'en slovène',
+    it: 'en italien',
+    fr: 'en français',
+  },
   scoreLabels: [
     'Correspondance excellente',
     'Très bonne correspondance',
@@ -23,6 +31,17 @@ export const fr: AssistantMessages = {
   withScore: (score, label) => `, avec un score de correspondance de ${score} (${label})`,
   category: (category) => `Sa catégorie est ${category}.`,
   whyItMatches: (reasoning) => `Pourquoi elle correspond : ${reasoning}`,
+  reasonAsGiven: (reasoning, inLanguage) =>
+    `La page indique la raison ${inLanguage} : ${reasoning}`,
+  categories: {
+    'Reuse (human)': 'Réemploi (alimentation humaine)',
+    'Upcycling (food)': 'Upcycling (alimentaire)',
+    'Animal feed': 'Alimentation animale',
+    'Non-food products': 'Produits non alimentaires',
+    Energy: 'Énergie',
+    'Compost & soil': 'Compost et sol',
+    Prevention: 'Prévention',
+  },
   trl: (name, level) => `${name} a un niveau de maturité technologique (TRL) de ${level}.`,
 
   noProvidersYet:
@@ -71,6 +90,7 @@ export const fr: AssistantMessages = {
   youEntered: (parts) => `Vous avez saisi : ${parts}.`,
 
   intents: {
+    why: /\b(pourquoi|raison\w*)\b/,
     greeting: /^(bonjour|bonsoir|salut|coucou|merci)\b/,
     rank: /\b(premier\w*|premiere\w*|en tete|meilleur\w*|plus haut\w*|class\w*|recommand\w*)\b/,
     aboutSolution: /\b(pourquoi|score\w*|correspond\w*|adapt\w*|raison\w*|convient|bon\w*)\b/,

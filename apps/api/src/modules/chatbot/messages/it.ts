@@ -9,6 +9,14 @@ export const it: AssistantMessages = {
     'Buongiorno! Posso aiutarLa con questo strumento: come funzionano i passaggi, cosa significa ' +
     'il punteggio di corrispondenza, le aziende fornitrici e il rapporto sull’impatto ambientale. ' +
     'Che cosa desidera sapere?',
+  quote: (text) => `«${text}»`,
+  inLanguage: {
+    en: 'in inglese',
+    de: 'in tedesco',
+    sl: 'in sloveno',
+    it: 'in italiano',
+    fr: 'in francese',
+  },
   scoreLabels: [
     'Corrispondenza eccellente',
     'Corrispondenza molto buona',
@@ -23,6 +31,17 @@ export const it: AssistantMessages = {
   withScore: (score, label) => `, con un punteggio di corrispondenza di ${score} (${label})`,
   category: (category) => `La sua categoria è ${category}.`,
   whyItMatches: (reasoning) => `Perché corrisponde: ${reasoning}`,
+  reasonAsGiven: (reasoning, inLanguage) =>
+    `La pagina indica il motivo ${inLanguage}: ${reasoning}`,
+  categories: {
+    'Reuse (human)': 'Riutilizzo (alimentazione umana)',
+    'Upcycling (food)': 'Upcycling (alimentare)',
+    'Animal feed': 'Mangimi',
+    'Non-food products': 'Prodotti non alimentari',
+    Energy: 'Energia',
+    'Compost & soil': 'Compost e suolo',
+    Prevention: 'Prevenzione',
+  },
   trl: (name, level) => `${name} ha un livello di maturità tecnologica (TRL) di ${level}.`,
 
   noProvidersYet:
@@ -72,6 +91,7 @@ export const it: AssistantMessages = {
   youEntered: (parts) => `Ha inserito: ${parts}.`,
 
   intents: {
+    why: /\b(perche|motiv\w*|ragion\w*)\b/,
     greeting: /^(ciao|salve|buongiorno|buonasera|buon pomeriggio|grazie)\b/,
     rank: /\b(prim\w*|miglior\w*|piu alt\w*|classific\w*|consigli\w*|raccomand\w*|in testa)\b/,
     aboutSolution: /\b(perche|punteggi\w*|corrispond\w*|adatt\w*|motiv\w*|buon\w*|parlami)\b/,

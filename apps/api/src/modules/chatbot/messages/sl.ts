@@ -8,6 +8,14 @@ export const sl: AssistantMessages = {
   greeting:
     'Pozdravljeni! Pri tem orodju vam lahko pomagam: kako delujejo koraki, kaj pomeni ocena ' +
     'ujemanja, kdo so ponudniki in kaj prikazuje poročilo o vplivu na okolje. Kaj bi radi izvedeli?',
+  quote: (text) => `„${text}“`,
+  inLanguage: {
+    en: 'v angleščini',
+    de: 'v nemščini',
+    sl: 'v slovenščini',
+    it: 'v italijanščini',
+    fr: 'v francoščini',
+  },
   scoreLabels: [
     'Odlično ujemanje',
     'Zelo dobro ujemanje',
@@ -22,6 +30,16 @@ export const sl: AssistantMessages = {
   withScore: (score, label) => ` z oceno ujemanja ${score} (${label})`,
   category: (category) => `Njena kategorija je ${category}.`,
   whyItMatches: (reasoning) => `Zakaj se ujema: ${reasoning}`,
+  reasonAsGiven: (reasoning, inLanguage) => `Stran navaja razlog ${inLanguage}: ${reasoning}`,
+  categories: {
+    'Reuse (human)': 'Ponovna uporaba (prehrana ljudi)',
+    'Upcycling (food)': 'Nadgrajena raba (živila)',
+    'Animal feed': 'Krma za živali',
+    'Non-food products': 'Neživilski izdelki',
+    Energy: 'Energija',
+    'Compost & soil': 'Kompost in tla',
+    Prevention: 'Preprečevanje',
+  },
   trl: (name, level) => `${name} ima stopnjo tehnološke pripravljenosti (TRL) ${level}.`,
 
   noProvidersYet:
@@ -65,6 +83,7 @@ export const sl: AssistantMessages = {
   youEntered: (parts) => `Vnesli ste: ${parts}.`,
 
   intents: {
+    why: /\b(zakaj|razlog\w*)\b/,
     greeting: /^(zivjo|pozdravljeni|pozdrav|dober dan|dobro jutro|dober vecer|hvala)\b/,
     rank: /\b(prv\w*|najbolj\w*|najvis\w*|uvrst\w*|priporoc\w*|vodil\w*|na vrhu)\b/,
     aboutSolution: /\b(zakaj|ocen\w*|ujema\w*|ustreza\w*|razlog\w*|primern\w*|dobr\w*)\b/,

@@ -1,3 +1,5 @@
+import type { Language, SolutionCategory } from '@foodhub/domain';
+
 /**
  * The embedded assistant's own sentences and the words it recognises, in one language. Every
  * language of the table in ./index.ts must give every entry: a missing one does not compile.
@@ -7,6 +9,10 @@ export interface AssistantMessages {
   /** No passage and no page fact answers the question; `docs` is the documentation path. */
   cannotAnswer(docs: string): string;
   greeting: string;
+  /** A text quoted as given, in this language's quotation marks. */
+  quote(text: string): string;
+  /** 'in English', 'auf Englisch': each language named as a sentence of this language says it. */
+  inLanguage: Record<Language, string>;
   /** Score labels of spec part 1 §9, from 90, 80, 70, 60, 50 and below 50. */
   scoreLabels: readonly [string, string, string, string, string, string];
 
@@ -17,6 +23,10 @@ export interface AssistantMessages {
   withScore(score: string, label: string): string;
   category(category: string): string;
   whyItMatches(reasoning: string): string;
+  /** The page's reason, quoted, when the page is written in another language (`inLanguage`). */
+  reasonAsGiven(reasoning: string, inLanguage: string): string;
+  /** The catalogue's solution categories as the web names them in this language. */
+  categories: Record<SolutionCategory, string>;
   trl(name: string, level: string): string;
 
   // Providers on the page
@@ -62,6 +72,8 @@ export interface AssistantMessages {
    */
   intents: {
     greeting: RegExp;
+    /** The question asks for a reason. */
+    why: RegExp;
     rank: RegExp;
     aboutSolution: RegExp;
     thisSolution: RegExp;
