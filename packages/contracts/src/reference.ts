@@ -21,12 +21,18 @@ export type ReferenceLanguageQuery = z.infer<typeof referenceLanguageQuery>;
 export const naceLevel = z.enum(['Section', 'Division', 'Group', 'Class']);
 export type NaceLevel = z.infer<typeof naceLevel>;
 
-/** Spec part 1 §3 'NACE code'. `_id` is the code itself (Eurostat notation: A, 01, 01.1, 01.11). */
+/**
+ * Spec part 1 §3 'NACE code'. `_id` is the code itself (Eurostat notation: A, 01, 01.1, 01.11).
+ * `keywords`, an addition to the spec's fields, holds everyday words for the code in the asked
+ * language and in English ('Bäckerei', 'pekarna' for 10.71), so a search finds the code by the
+ * words people use rather than the official title; codes without such words leave it out.
+ */
 export const naceCode = z.object({
   _id: z.string(),
   code: z.string(),
   description: z.string(),
   level: naceLevel,
+  keywords: z.array(z.string()).optional(),
 });
 export type NaceCode = z.infer<typeof naceCode>;
 

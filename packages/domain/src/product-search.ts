@@ -65,7 +65,7 @@ export function searchableProducts<P extends ListedProduct>(
 }
 
 interface IndexedName {
-  stems: string[];
+  words: Word[];
   source: number;
 }
 
@@ -81,21 +81,56 @@ export interface ProductSearchIndex<P> {
   products: IndexedProduct<P>[];
 }
 
-/** The stems of a name: folded (case, accents, umlauts), split in words, endings stripped. */
-function stemsOf(text: string): string[] {
+/** A word as typed, folded (case, accents, umlauts), and its stem (plural endings stripped). */
+interface Word {
+  folded: string;
+  stem: string;
+}
+
+function wordsOf(text: string): Word[] {
   const folded = foldFoodText(text);
-  return folded === '' ? [] : folded.split(' ').map(stemWord);
+  return folded === '' ? [] : folded.split(' ').map((w) => ({ folded: w, stem: stemWord(w) }));
 }
 
 /**
- * Short words keep their endings (stems stop at four letters), so 'mele' and 'mela', 'jajca'
- * and 'jajce' still differ by a last vowel: compared without it.
+ * The same word in another number or case: the same stem from words of nearly the same length
+ * ('tomatoes' and 'tomato', 'Kartoffeln' and 'Kartoffel'), or, for short words the stemmer
+ * leaves whole, the same word but its last vowel ('mele' and 'mela', 'jajca' and 'jajce'). The
+ * stemmer strips endings repeatedly, so stems alone would also join 'poisson' and 'pois' or
+ * 'nectarines' and 'nectar'.
  */
-const withoutLastVowel = (stem: string) =>
-  stem.length >= 3 ? stem.replace(/[aeiouy]$/, '') : stem;
+function sameWord(a: Word, b: Word): boolean {
+  if (a.folded === b.folded) return true;
+  if (a.stem === b.stem && Math.abs(a.folded.length - b.folded.length) <= 2) return true;
+  return (
+    a.folded.length === b.folded.length &&
+    a.folded.length >= 4 &&
+    /[aeiouy]$/.test(a.folded) &&
+    /[aeiouy]$/.test(b.folded) &&
+    a.folded.slice(0, -1) === b.folded.slice(0, -1)
+  );
+}
+
+/** One letter left out, added, changed or two swapped: 'Kartofeln', 'brocoli', 'mozarella'. */
+function oneTypoApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+/** Typos are forgiven in words long enough that one letter does not make another word. */
+const TYPO_MIN_LENGTH = 5;
 
 const enum WordFit {
   None = 0,
+  /** One typo apart: 'kartofel' for 'kartoffel'. */
+  Typo = 0.5,
   /** Inside a compound: 'brot' in 'vollkornbrot'. */
   Inner = 1,
   /** Being typed: 'kartof' of 'kartoffel'. */
@@ -103,19 +138,25 @@ const enum WordFit {
   Exact = 3,
 }
 
-function wordFit(typed: string, name: string): WordFit {
-  if (typed === name || withoutLastVowel(typed) === withoutLastVowel(name)) return WordFit.Exact;
-  if (name.startsWith(typed)) return WordFit.Prefix;
-  if (typed.length >= 4 && name.includes(withoutLastVowel(typed))) return WordFit.Inner;
+function wordFit(typed: Word, name: Word): WordFit {
+  if (sameWord(typed, name)) return WordFit.Exact;
+  if (name.folded.startsWith(typed.folded)) return WordFit.Prefix;
+  // Compounds: 'Brote' in 'Vollkornbrot', by the typed word's stem.
+  if (typed.stem.length >= 4 && name.folded.includes(typed.stem)) return WordFit.Inner;
+  // A typo in a plural shows between the stems: 'Kartofeln' and 'Kartoffel'.
+  const typo =
+    (typed.folded.length >= TYPO_MIN_LENGTH && oneTypoApart(typed.folded, name.folded)) ||
+    (typed.stem.length >= TYPO_MIN_LENGTH && oneTypoApart(typed.stem, name.stem));
+  if (typo) return WordFit.Typo;
   return WordFit.None;
 }
 
 /**
  * How well a name answers the typed words, lower is better: 0 the same words, 1 the name
  * starts with them (the last one maybe half typed), 2 every word starts a word of the name,
- * 3 every word is at least inside one (compounds); -1 not at all.
+ * 3 every word is at least inside one (compounds), 4 some word only with a typo; -1 not at all.
  */
-function nameRank(typed: string[], name: string[]): number {
+function nameRank(typed: Word[], name: Word[]): number {
   const fits = typed.map((word, i) => {
     let best = WordFit.None;
     for (const candidate of name) best = Math.max(best, wordFit(word, candidate));
@@ -129,7 +170,8 @@ function nameRank(typed: string[], name: string[]): number {
   );
   if (inOrder && typed.length === name.length && fits[last]?.inPlace === WordFit.Exact) return 0;
   if (inOrder) return 1;
-  return fits.every((f) => f.best >= WordFit.Prefix) ? 2 : 3;
+  if (fits.every((f) => f.best >= WordFit.Prefix)) return 2;
+  return fits.every((f) => f.best >= WordFit.Inner) ? 3 : 4;
 }
 
 export function productSearchIndex<P>(
@@ -139,13 +181,29 @@ export function productSearchIndex<P>(
     products: products.map((product, order) => ({
       product,
       names: product.names
-        .map((n) => ({ stems: stemsOf(n.text), source: PRODUCT_NAME_SOURCES.indexOf(n.source) }))
-        .filter((n) => n.stems.length > 0),
+        .map((n) => ({ words: wordsOf(n.text), source: PRODUCT_NAME_SOURCES.indexOf(n.source) }))
+        .filter((n) => n.words.length > 0),
       labelLength: product.label.length,
       order,
     })),
   };
 }
+
+const TERM_SOURCE = PRODUCT_NAME_SOURCES.indexOf('term');
+/**
+ * A vocabulary word stands for a whole food (Brot for every bread), not for one product: it
+ * answers after a product's own name that starts with the typed words ('Almond, with skin' for
+ * almonds before the other nuts the vocabulary's 'nuts' holds), though before words inside names.
+ */
+const TERM_DEMOTION = 1.5;
+
+const ORIGINAL_SOURCE = PRODUCT_NAME_SOURCES.indexOf('original');
+/**
+ * AGRIBALYSE's English and French names are searched in every language, but a German user typing
+ * 'Brot' means bread, not the 'Broth' it starts: a word only started or inside an original name
+ * answers after the language's own words. Typed in full, an original still answers first.
+ */
+const ORIGINAL_DEMOTION = 1;
 
 export interface ProductSearchResult<P> {
   /** At most `limit` products, the best answers first. */
@@ -165,7 +223,7 @@ export function searchProducts<P>(
   typed: string,
   limit: number,
 ): ProductSearchResult<P> {
-  const words = stemsOf(typed);
+  const words = wordsOf(typed);
   if (words.length === 0) {
     return {
       shown: index.products.slice(0, limit).map((p) => p.product),
@@ -177,8 +235,12 @@ export function searchProducts<P>(
     let rank = -1;
     let source: number = PRODUCT_NAME_SOURCES.length;
     for (const name of entry.names) {
-      const r = nameRank(words, name.stems);
-      if (r < 0) continue;
+      const fit = nameRank(words, name.words);
+      if (fit < 0) continue;
+      const r =
+        fit +
+        (name.source === TERM_SOURCE ? TERM_DEMOTION : 0) +
+        (name.source === ORIGINAL_SOURCE && fit > 0 ? ORIGINAL_DEMOTION : 0);
       if (rank < 0 || r < rank || (r === rank && name.source < source)) {
         rank = r;
         source = name.source;

@@ -1,5 +1,7 @@
 // NACE Rev. 2 (spec part 1 §3 'NACE code'): all four levels with English titles from Eurostat and
 // German, French and Italian titles from the Swiss NOGA 2008, which equals NACE at levels 1-4.
+// The Slovenian titles and the everyday search words are the project's own (data/nace); the API
+// merges them in, so an import neither carries nor drops them.
 import type { NaceLevel } from '@foodhub/contracts';
 import type { NaceCodeRow } from '@foodhub/db';
 import type { RejectedRow } from '../cli/import-commands';

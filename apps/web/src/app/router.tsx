@@ -62,11 +62,17 @@ export const routes = [
               { index: true, element: <Navigate to={routePaths['company-data']} replace /> },
               {
                 path: 'company-data',
-                lazy: lazyRoute(() => import('./routes/stepper-company-data'), ['matching']),
+                lazy: lazyRoute(
+                  () => import('./routes/stepper-company-data'),
+                  ['matching', 'catalogue'],
+                ),
               },
               {
                 path: 'food-surplus',
-                lazy: lazyRoute(() => import('./routes/stepper-food-surplus'), ['matching']),
+                lazy: lazyRoute(
+                  () => import('./routes/stepper-food-surplus'),
+                  ['matching', 'catalogue'],
+                ),
               },
               {
                 path: 'solutions',
@@ -104,7 +110,7 @@ export const routes = [
               },
               {
                 path: 'report',
-                lazy: lazyRoute(() => import('./routes/lca-report'), ['analysis']),
+                lazy: lazyRoute(() => import('./routes/lca-report'), ['analysis', 'catalogue']),
               },
             ],
           },

@@ -9,13 +9,18 @@ import {
  * Display names of the catalogue's fixed vocabulary (locales/<lang>/catalogue.json). The values
  * themselves stay English everywhere else (the API, the stores, comparisons such as
  * 'reuse (human)'); only what is shown is translated. Unknown values, such as the free categories
- * of vcg.ai solutions, are shown as they come.
+ * of vcg.ai solutions or a provider's own words, are shown as they come.
  */
-type Translate = (key: string, options: { ns: 'catalogue' }) => string;
+type Translate = (key: string, options: { ns: 'catalogue'; defaultValue?: string }) => string;
 
-/** A stable key from the English text: 'Reuse (human)' -> 'reuseHuman', 'Compost & soil' -> 'compostSoil'. */
+/**
+ * A stable key from the English text: 'Reuse (human)' -> 'reuseHuman', 'Compost & soil' ->
+ * 'compostSoil', 'Pizzas, savoury tarts and crêpes' -> 'pizzasSavouryTartsAndCrepes'.
+ */
 export function catalogueSlug(text: string): string {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+(.)?/g, (_, next?: string) => (next ? next.toUpperCase() : ''));
@@ -42,8 +47,23 @@ export function businessCategoryLabel(category: string, t: Translate): string {
   return slug ? t(`businessCategories.${slug}`, { ns: 'catalogue' }) : category;
 }
 
-/** The Food Waste group and its five subgroups translated; other food groups as they are. */
+/**
+ * The AGRIBALYSE names are many and come with the product list, so they are found by their key
+ * alone: a name without a translation (free text, a new name in the data) is shown as it is.
+ */
+function agribalyseLabel(name: string, t: Translate, key: (slug: string) => string): string {
+  const waste = foodWaste(name);
+  if (waste) return t(`foodWaste.${waste}`, { ns: 'catalogue' });
+  const slug = catalogueSlug(name);
+  return slug ? t(key(slug), { ns: 'catalogue', defaultValue: name }) : name;
+}
+
+/** An AGRIBALYSE food group, or Food Waste, translated; any other text as it is. */
 export function foodGroupLabel(group: string, t: Translate): string {
-  const slug = foodWaste(group);
-  return slug ? t(`foodWaste.${slug}`, { ns: 'catalogue' }) : group;
+  return agribalyseLabel(group, t, (slug) => `foodGroups.${slug}`);
+}
+
+/** An AGRIBALYSE food subgroup, or one of the Food Waste subgroups, translated; else as it is. */
+export function foodSubgroupLabel(subgroup: string, t: Translate): string {
+  return agribalyseLabel(subgroup, t, (slug) => `foodSubgroups.${slug}`);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format-number';
+import { decimalSeparator, formatNumber } from './format-number';
 
 describe('formatNumber', () => {
   it('formats as Intl.NumberFormat does, with the same options', () => {
@@ -25,5 +25,15 @@ describe('formatNumber', () => {
 
   it('defaults to the interface language', () => {
     expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat('en').format(1234.5));
+  });
+
+  it('tells the decimal separator of each language', () => {
+    expect(['en', 'de', 'sl', 'it', 'fr'].map((lng) => decimalSeparator(lng))).toEqual([
+      '.',
+      ',',
+      ',',
+      ',',
+      ',',
+    ]);
   });
 });

@@ -13,3 +13,12 @@ export function formatNumber(
   // Set up synchronously by init() in ./i18n, which this module imports.
   return i18n.services.formatter!.format(value, 'number', lng, options);
 }
+
+/**
+ * The decimal separator of a language (by default the interface language): ',' in German,
+ * Slovenian, Italian and French, '.' in English. Number fields accept it as typed.
+ */
+export function decimalSeparator(lng: string = i18n.language): string {
+  const parts = new Intl.NumberFormat(lng).formatToParts(1.5);
+  return parts.find((part) => part.type === 'decimal')?.value ?? '.';
+}

@@ -8,11 +8,17 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
-import { naceTitle, naceTitleLanguage, referenceCache, sendPrecomputed } from './reference-cache';
+import { referenceCache, sendPrecomputed } from './reference-cache';
 
 const languageNote =
-  'Titles in German, French or Italian when ?lang= or else Accept-Language asks for it; ' +
-  'English otherwise (no Slovenian titles exist).';
+  'Titles in German, Slovenian, French or Italian when ?lang= or else Accept-Language asks for ' +
+  'it; English otherwise, and wherever a translation is missing. German, French and Italian ' +
+  'titles are those of the Swiss NOGA 2008; the Slovenian titles are translated by this project ' +
+  'after the wording of SKD 2008 (not the official SKD 2008 text).';
+const listNote =
+  `${languageNote} A code may carry \`keywords\`: everyday words for it in the asked language ` +
+  'and in English (for example Bäckerei, pekarna, panificio, boulangerie for 10.71), written by ' +
+  'this project so that a search finds the code by the words people use.';
 
 /** Codes as clients may write them: trimmed, section letters in upper case, 0111 for 01.11. */
 function lookupKey(code: string): string {
@@ -31,7 +37,7 @@ export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         tags: ['reference'],
         operationId: 'listNaceCodes',
         summary: 'All NACE Rev. 2 codes (sections, divisions, groups, classes) in Eurostat order',
-        description: languageNote,
+        description: listNote,
         security: [],
         querystring: referenceLanguageQuery,
         response: { 200: naceCodeList, 400: errorResponse },
@@ -41,7 +47,7 @@ export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       const language = requestLanguage(request, request.query.lang);
       const { lists } = await cache.naceCodes();
       reply.header('vary', 'Accept-Language');
-      return sendPrecomputed(reply, lists[naceTitleLanguage(language)]);
+      return sendPrecomputed(reply, lists[language]);
     },
   );
 
@@ -60,13 +66,13 @@ export const naceRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       },
     },
     async (request, reply) => {
-      const language = naceTitleLanguage(requestLanguage(request, request.query.lang));
-      const { byCode } = await cache.naceCodes();
+      const language = requestLanguage(request, request.query.lang);
+      const { titles } = await cache.naceCodes();
       reply.header('vary', 'Accept-Language');
-      return request.body.codes.map((code) => {
-        const row = byCode.get(lookupKey(code));
-        return { code, description: row ? naceTitle(row, language) : null };
-      });
+      return request.body.codes.map((code) => ({
+        code,
+        description: titles.get(lookupKey(code))?.[language] ?? null,
+      }));
     },
   );
 };

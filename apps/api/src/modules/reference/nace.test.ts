@@ -35,6 +35,14 @@ describe('GET /nace_codes', () => {
       code: '10.71',
       description: 'Manufacture of bread; manufacture of fresh pastry goods and cakes',
       level: 'Class',
+      keywords: expect.arrayContaining(['bakery', 'bread', 'baker']),
+    });
+    // A code without everyday words has just the spec's four fields.
+    expect(body[0]).toEqual({
+      _id: 'A',
+      code: 'A',
+      description: 'AGRICULTURE, FORESTRY AND FISHING',
+      level: 'Section',
     });
     expect(body.map((c: { level: string }) => c.level).slice(0, 4)).toEqual([
       'Section',
@@ -57,11 +65,82 @@ describe('GET /nace_codes', () => {
     expect(titleOf((await list('?lang=en', { 'accept-language': 'de' })).json(), '10')).toBe(
       'Manufacture of food products',
     );
-    // No Slovenian titles exist: a Slovenian interface gets English.
-    expect(titleOf((await list('', { 'accept-language': 'sl' })).json(), '10')).toBe(
-      'Manufacture of food products',
+    expect(titleOf((await list('', { 'accept-language': 'sl-SI,sl;q=0.9' })).json(), '10')).toBe(
+      'Proizvodnja živil',
     );
-    expect(titleOf((await list('?lang=sl')).json(), '10')).toBe('Manufacture of food products');
+    expect(titleOf((await list('?lang=sl')).json(), '10.71')).toBe(
+      'Peka kruha; proizvodnja svežega peciva in slaščic',
+    );
+  });
+
+  it('adds the everyday words of the asked language and English to the codes that have them', async () => {
+    const keywordsOf = (body: { code: string; keywords?: string[] }[], code: string) =>
+      body.find((c) => c.code === code)?.keywords;
+    const de = keywordsOf((await list('?lang=de')).json(), '10.71');
+    expect(de).toEqual(expect.arrayContaining(['Bäckerei', 'Brot', 'Konditorei', 'bakery']));
+    // The interface language's words come first, the English ones after them.
+    expect(de?.indexOf('Bäckerei')).toBeLessThan(de?.indexOf('bakery') ?? -1);
+    expect(keywordsOf((await list('?lang=sl')).json(), '10.71')).toEqual(
+      expect.arrayContaining(['pekarna', 'kruh', 'bread']),
+    );
+    expect(keywordsOf((await list('?lang=it')).json(), '10.71')).toEqual(
+      expect.arrayContaining(['panificio', 'pane', 'forno', 'bakery']),
+    );
+    expect(keywordsOf((await list('?lang=fr')).json(), '10.71')).toEqual(
+      expect.arrayContaining(['boulangerie', 'pain', 'bread']),
+    );
+    const en = keywordsOf((await list()).json(), '10.71');
+    expect(en).toContain('bakery');
+    expect(en).not.toContain('Bäckerei');
+    expect(keywordsOf((await list('?lang=de')).json(), '01.11')).toEqual(
+      expect.arrayContaining(['Getreide', 'Weizen']),
+    );
+    expect(keywordsOf((await list('?lang=de')).json(), 'C')).toBeUndefined();
+  });
+
+  it('keeps the Slovenian titles across an import, which only knows the other languages', async () => {
+    await loadNaceCodes(ctx.deps.db, [
+      {
+        code: 'A',
+        level: 'Section',
+        parentCode: null,
+        sectionCode: 'A',
+        titleEn: 'AGRICULTURE (new release)',
+        titleDe: null,
+        titleFr: null,
+        titleIt: null,
+        sortOrder: 1,
+      },
+      {
+        code: 'Z',
+        level: 'Section',
+        parentCode: null,
+        sectionCode: 'Z',
+        titleEn: 'A section the translation does not know',
+        titleDe: null,
+        titleFr: null,
+        titleIt: null,
+        sortOrder: 2,
+      },
+    ]);
+    try {
+      expect((await list('?lang=sl')).json()).toEqual([
+        {
+          _id: 'A',
+          code: 'A',
+          description: 'KMETIJSTVO IN LOV, GOZDARSTVO, RIBIŠTVO',
+          level: 'Section',
+        },
+        {
+          _id: 'Z',
+          code: 'Z',
+          description: 'A section the translation does not know',
+          level: 'Section',
+        },
+      ]);
+    } finally {
+      await loadReferenceFixtures(ctx.deps.db);
+    }
   });
 
   it('falls back to English where a translation is missing', async () => {
@@ -140,6 +219,23 @@ describe('POST /nace_codes/lookup', () => {
       },
     ]);
     expect(res.headers.vary).toMatch(/Accept-Language/);
+  });
+
+  it('answers Slovenian titles for a Slovenian interface', async () => {
+    const res = await lookup({ codes: ['10.71', '10', 'ZZ'] }, { 'accept-language': 'sl' });
+    expect(res.json()).toEqual([
+      { code: '10.71', description: 'Peka kruha; proizvodnja svežega peciva in slaščic' },
+      { code: '10', description: 'Proizvodnja živil' },
+      { code: 'ZZ', description: null },
+    ]);
+    const byQuery = await ctx.app.inject({
+      method: 'POST',
+      url: '/tool/api/nace_codes/lookup?lang=sl',
+      payload: { codes: ['A'] },
+    });
+    expect(byQuery.json()).toEqual([
+      { code: 'A', description: 'KMETIJSTVO IN LOV, GOZDARSTVO, RIBIŠTVO' },
+    ]);
   });
 
   it('accepts the compact notation and stray spaces, echoing the code as sent', async () => {

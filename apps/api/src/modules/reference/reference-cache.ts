@@ -2,16 +2,11 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { createHash } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { NaceCode, Product } from '@foodhub/contracts';
-import type { Language } from '@foodhub/domain';
-import {
-  listNaceCodes,
-  listProducts,
-  type Db,
-  type NaceCodeRow,
-  type ProductRow,
-} from '@foodhub/db';
+import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
+import { listNaceCodes, listProducts, type Db, type ProductRow } from '@foodhub/db';
 import { DatasetVersionCheck } from '../../lib/dataset-version';
 import { Lazy, perKey } from '../../lib/lazy';
+import { naceKeywords, naceTitles, readNaceVocabulary } from './nace-vocabulary';
 
 /** A response body serialized once, with its ETag, so a request costs no query and no hashing. */
 export interface PrecomputedJson {
@@ -19,22 +14,10 @@ export interface PrecomputedJson {
   etag: string;
 }
 
-/** NOGA 2008 gives German, French and Italian titles; Slovenian (SKD 2008) was not found. */
-export type NaceTitleLanguage = 'en' | 'de' | 'fr' | 'it';
-const NACE_TITLE_LANGUAGES: NaceTitleLanguage[] = ['en', 'de', 'fr', 'it'];
-
-export function naceTitleLanguage(language: Language): NaceTitleLanguage {
-  return language === 'sl' ? 'en' : language;
-}
-
-export function naceTitle(row: NaceCodeRow, language: NaceTitleLanguage): string {
-  const titles = { en: row.titleEn, de: row.titleDe, fr: row.titleFr, it: row.titleIt };
-  return titles[language] ?? row.titleEn;
-}
-
 export interface NaceSnapshot {
-  lists: Record<NaceTitleLanguage, PrecomputedJson>;
-  byCode: Map<string, NaceCodeRow>;
+  lists: Record<Language, PrecomputedJson>;
+  /** The title of each code in every interface language, for the lookup. */
+  titles: Map<string, Record<Language, string>>;
 }
 
 export function toProductResponse(row: ProductRow): Product {
@@ -52,20 +35,30 @@ export function precompute(value: unknown): PrecomputedJson {
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64')}"` };
 }
 
+/**
+ * The list in each interface language: titles from the table (English, and German, French and
+ * Italian from NOGA 2008) or, for Slovenian, from the project's own translation; plus the
+ * project's everyday search words of that language and English where a code has any.
+ */
 async function buildNace(db: Db): Promise<NaceSnapshot> {
-  const rows = await listNaceCodes(db);
-  const list = (language: NaceTitleLanguage): NaceCode[] =>
-    rows.map((r) => ({
-      _id: r.code,
-      code: r.code,
-      description: naceTitle(r, language),
-      level: r.level,
-    }));
+  const [rows, vocabulary] = await Promise.all([listNaceCodes(db), readNaceVocabulary()]);
+  const entries = rows.map((row) => ({ row, titles: naceTitles(row, vocabulary) }));
+  const list = (language: Language): NaceCode[] =>
+    entries.map(({ row, titles }) => {
+      const keywords = naceKeywords(row.code, language, vocabulary);
+      return {
+        _id: row.code,
+        code: row.code,
+        description: titles[language],
+        level: row.level,
+        ...(keywords.length > 0 ? { keywords } : {}),
+      };
+    });
   return {
     lists: Object.fromEntries(
-      NACE_TITLE_LANGUAGES.map((language) => [language, precompute(list(language))]),
-    ) as Record<NaceTitleLanguage, PrecomputedJson>,
-    byCode: new Map(rows.map((r) => [r.code, r])),
+      SUPPORTED_LANGUAGES.map((language) => [language, precompute(list(language))]),
+    ) as Record<Language, PrecomputedJson>,
+    titles: new Map(entries.map(({ row, titles }) => [row.code, titles])),
   };
 }
 

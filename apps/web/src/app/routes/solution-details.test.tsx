@@ -135,8 +135,8 @@ describe('Solution Details page', () => {
     expect(info.getByText('Großhandel')).toBeInTheDocument();
     expect(info.getByText('Lebensmittelabfälle')).toBeInTheDocument();
     expect(info.getByText('Abgelaufene Lebensmittel')).toBeInTheDocument();
-    // Names not in the catalogue, and the free surplus names, stay as they are.
-    expect(info.getByText('Cereal products')).toBeInTheDocument();
+    expect(info.getByText('Getreideprodukte')).toBeInTheDocument();
+    // The free surplus names stay as they are.
     expect(info.getByText('bread')).toBeInTheDocument();
     expect(info.queryByText('Reuse (human)')).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import type { NaceCode } from '@foodhub/contracts';
 import { describe, expect, it } from 'vitest';
 import { naceFixture } from '../../../test/nace-fixtures';
 import {
@@ -95,6 +96,150 @@ describe('searchNaceCodes', () => {
 
   it('finds nothing for text no code or description contains', () => {
     expect(search('submarine')).toEqual({ codes: [], total: 0 });
+  });
+
+  it('lists whole-word matches before matches inside a word', () => {
+    // 'food' is a word of 56.10's title but only part of 'foodstuffs' in the other.
+    const codes = [
+      { ...naceFixture[10]!, description: 'Retail sale of foodstuffs' },
+      naceFixture[12]!,
+    ];
+    const found = searchNaceCodes(codes, { query: 'food', level: 'all', chosen: [] });
+    expect(found.codes.map((c) => c.code)).toEqual(['56.10', '47.24']);
+  });
+});
+
+describe('searchNaceCodes with everyday words (keywords)', () => {
+  // Titles as the API sends them per interface language, with that language's words and English.
+  const withWords = (code: string, description: string, keywords: string[]): NaceCode => ({
+    ...naceFixture.find((c) => c.code === code)!,
+    description,
+    keywords,
+  });
+  const lists: Record<string, NaceCode[]> = {
+    de: [
+      withWords('10.7', 'Herstellung von Back- und Teigwaren', ['Bäckerei', 'bakery']),
+      withWords('10.71', 'Herstellung von Backwaren (ohne Dauerbackwaren)', [
+        'Bäckerei',
+        'Brot',
+        'Konditorei',
+        'Beck',
+        'bakery',
+        'bread',
+      ]),
+      withWords('47.24', 'Detailhandel mit Back- und Süsswaren', ['Bäckereifiliale', 'Brotladen']),
+      withWords('56.10', 'Restaurants, Gaststätten, Imbissstuben', [
+        'Gasthaus',
+        'Wirtshaus',
+        'Eis',
+        'bar',
+      ]),
+    ],
+    sl: [
+      withWords('10.71', 'Peka kruha; proizvodnja svežega peciva in slaščic', [
+        'pekarna',
+        'kruh',
+        'slaščičarna',
+        'bakery',
+      ]),
+      withWords('56.10', 'Dejavnost restavracij in druga strežba jedi', ['gostilna', 'pizzeria']),
+    ],
+    it: [
+      withWords('10.71', 'Produzione di pane; prodotti di pasticceria freschi', [
+        'panificio',
+        'pasticceria',
+        'bakery',
+      ]),
+      withWords('56.10', 'Ristoranti e attività di ristorazione mobile', ['trattoria', 'pizzeria']),
+    ],
+    fr: [
+      withWords('10.71', 'Fabrication de pain et de pâtisserie fraîche', [
+        'boulangerie',
+        'pain',
+        'bakery',
+      ]),
+      withWords('56.10', 'Restaurants et services de restauration mobile', [
+        'bistrot',
+        'brasserie',
+      ]),
+    ],
+  };
+  const find = (language: string, query: string, options: Partial<NaceSearch> = {}) =>
+    searchNaceCodes(lists[language]!, { query, level: 'all', chosen: [], ...options }).codes.map(
+      (c) => c.code,
+    );
+
+  it('finds a code by a word of the interface language that its title does not hold', () => {
+    expect(find('sl', 'kruh')).toEqual(['10.71']);
+    expect(find('de', 'Brot').slice(0, 1)).toEqual(['10.71']);
+    expect(find('de', 'Bäckerei')).toEqual(['10.7', '10.71', '47.24']);
+    expect(find('it', 'panificio')).toEqual(['10.71']);
+    expect(find('fr', 'boulangerie')).toEqual(['10.71']);
+    expect(find('de', 'Wirtshaus')).toEqual(['56.10']);
+    expect(find('sl', 'gostilna')).toEqual(['56.10']);
+  });
+
+  it('finds the English words in every language', () => {
+    expect(find('it', 'bakery')).toEqual(['10.71']);
+    expect(find('sl', 'Pizzeria')).toEqual(['56.10']);
+  });
+
+  it('ignores case, accents and umlauts, also umlauts typed as ae, oe, ue', () => {
+    expect(find('de', 'BACKEREI')).toEqual(['10.7', '10.71', '47.24']);
+    expect(find('de', 'baeckerei')).toEqual(['10.7', '10.71', '47.24']);
+    expect(find('sl', 'slascicarna')).toEqual(['10.71']);
+    expect(find('fr', 'boulangérie')).toEqual(['10.71']);
+  });
+
+  it('finds plurals, other endings and German compounds of a word', () => {
+    expect(find('de', 'Bäckereien')).toEqual(['10.7', '10.71']);
+    expect(find('de', 'Brote')).toEqual(['10.71']);
+    expect(find('de', 'Gasthäuser')).toEqual(['56.10']);
+    expect(find('de', 'Dorfbäckerei')).toEqual(['10.7', '10.71']);
+    expect(find('sl', 'pekarne')).toEqual(['10.71']);
+    expect(find('sl', 'gostilne')).toEqual(['56.10']);
+    expect(find('it', 'trattorie')).toEqual(['56.10']);
+    expect(find('fr', 'boulangeries')).toEqual(['10.71']);
+    // In a longer search: one of its words is enough.
+    expect(find('de', 'Bio-Bäckerei Müller')).toEqual(['10.7', '10.71']);
+  });
+
+  it('finds a word begun (three letters or more), after the whole-word matches', () => {
+    expect(find('de', 'Bäck')).toEqual(['10.7', '47.24', '10.71']);
+    expect(find('it', 'panif')).toEqual(['10.71']);
+    expect(find('de', 'Br')).toEqual([]);
+  });
+
+  it('matches short words only whole, and does not read a word into a longer one', () => {
+    expect(find('de', 'Eis')).toEqual(['56.10']);
+    expect(find('de', 'Eisen')).toEqual([]);
+    expect(find('de', 'Barock')).toEqual([]);
+    expect(find('de', 'Becken')).toEqual(['10.71']);
+    expect(find('de', 'Beckenrand')).toEqual([]);
+  });
+
+  it('ranks a keyword match after code matches, with title matches', () => {
+    const list = [
+      ...lists.de!,
+      { ...naceFixture[8]!, description: 'Herstellung von Dauerbackwaren', keywords: ['Zwieback'] },
+    ];
+    const found = searchNaceCodes(list, { query: '10.7', level: 'all', chosen: [] });
+    expect(found.codes.map((c) => c.code)).toEqual(['10.7', '10.71', '10.72']);
+    // 'Teigwaren' is a title word of 10.7, 'Brot' a keyword of 10.71: both whole words, so
+    // the two keep their Eurostat order.
+    const both = searchNaceCodes(
+      [{ ...lists.de![0]!, description: 'Herstellung von Brot und Teigwaren' }, lists.de![1]!],
+      { query: 'Brot', level: 'all', chosen: [] },
+    );
+    expect(both.codes.map((c) => c.code)).toEqual(['10.7', '10.71']);
+  });
+
+  it('applies the level filter and the chosen codes to keyword matches too', () => {
+    expect(find('de', 'Bäckerei', { level: 'Class' })).toEqual(['10.71', '47.24']);
+    expect(find('de', 'Bäckerei', { chosen: [{ code: '1071', description: null }] })).toEqual([
+      '10.7',
+      '47.24',
+    ]);
   });
 });
 

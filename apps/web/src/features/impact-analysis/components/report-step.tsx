@@ -29,6 +29,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ProductRecogniseResponse } from '@foodhub/contracts';
 import { Link } from 'react-router';
+import { foodGroupLabel, foodSubgroupLabel } from '../../../components/catalogue-labels';
 import { pathTo } from '../../../config/paths';
 import type { ImpactReportState } from '../hooks/use-impact-report';
 import { buildReportCsv, REPORT_CSV_FILENAME } from '../lib/report-csv';
@@ -47,11 +48,14 @@ const isIndicator = (value: string | null): value is ImpactIndicator =>
 const isPeriod = (value: string): value is ReportPeriod =>
   (REPORT_PERIODS as readonly string[]).includes(value);
 
-/** Which AGRIBALYSE values stand for a recognised free-text surplus, in words. */
+/**
+ * Which AGRIBALYSE values stand for a recognised free-text surplus, in words; the group and
+ * subgroup come by their English names and are named in the interface language.
+ */
 function recognitionNote(
   recognition: ProductRecogniseResponse,
   text: string,
-  t: TFunction<'analysis'>,
+  t: TFunction<['analysis', 'catalogue']>,
 ): string {
   const count = recognition.products_count;
   switch (recognition.basis) {
@@ -68,11 +72,15 @@ function recognitionNote(
     case 'subgroup':
       return t('product.recognised.subgroup', {
         count,
-        subgroup: recognition.food_subgroup,
+        subgroup: foodSubgroupLabel(recognition.food_subgroup ?? '', t),
         text,
       });
     default:
-      return t('product.recognised.group', { count, group: recognition.food_group, text });
+      return t('product.recognised.group', {
+        count,
+        group: foodGroupLabel(recognition.food_group ?? '', t),
+        text,
+      });
   }
 }
 
@@ -120,7 +128,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /** Spec part 2 §2 'Environmental Impact Report step': the simplified report of a donation. */
 function ReportContent({ state }: ReportStepProps) {
-  const { t } = useTranslation('analysis');
+  const { t } = useTranslation(['analysis', 'catalogue']);
   const { format, fixed2, reference } = useFormat();
   const periodLabelId = useId();
   const { donation, surplusName, reuseHuman, isLoading, transportResult, calculation } = state;

@@ -1,9 +1,14 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { businessCategoryLabel } from '../../../components/catalogue-labels';
+import {
+  businessCategoryLabel,
+  foodGroupLabel,
+  foodSubgroupLabel,
+} from '../../../components/catalogue-labels';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { TagList } from '../../../components/tag-list';
+import { formatNumber } from '../../../lib/format-number';
 import { additionalInfoEntries } from '../../../lib/providers/provider-format';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 
@@ -26,7 +31,8 @@ const isSet = <T,>(value: T | null | undefined): value is T =>
  * order. A section the provider says nothing about is left out; Contact Information always shows.
  */
 export function ProviderDetails({ provider }: { provider: ProviderView }) {
-  const { t } = useTranslation(['providers', 'catalogue']);
+  const { t, i18n } = useTranslation(['providers', 'catalogue']);
+  const format = (value: number) => formatNumber(value, undefined, i18n.language);
   const yesNo = (value: boolean | null) =>
     value === null ? null : value ? t('values.yes') : t('values.no');
   const facts = (pairs: [string, ReactNode][]): Fact[] =>
@@ -37,7 +43,7 @@ export function ProviderDetails({ provider }: { provider: ProviderView }) {
     [t('logistics.pickup'), yesNo(pickup?.available ?? null)],
     [
       t('logistics.radius'),
-      pickup?.radius_km != null ? t('values.km', { value: pickup.radius_km }) : null,
+      pickup?.radius_km != null ? t('values.km', { value: format(pickup.radius_km) }) : null,
     ],
     [t('logistics.frequency'), pickup?.frequency ?? null],
     [t('logistics.weekend'), yesNo(pickup?.weekend ?? null)],
@@ -45,8 +51,11 @@ export function ProviderDetails({ provider }: { provider: ProviderView }) {
   ]);
 
   const constraints = provider.constraints;
-  const asText = (v: string | number | boolean | null | undefined) =>
-    typeof v === 'boolean' ? yesNo(v) : v === null || v === undefined ? null : String(v);
+  const asText = (v: string | number | boolean | null | undefined) => {
+    if (typeof v === 'boolean') return yesNo(v);
+    if (typeof v === 'number') return Number.isFinite(v) ? format(v) : null;
+    return v ?? null;
+  };
   const requirements = facts([
     [t('requirements.preparation'), asText(constraints?.preparation)],
     [t('requirements.minimumQuantity'), asText(constraints?.minimum_quantity_acceptance)],
@@ -54,10 +63,15 @@ export function ProviderDetails({ provider }: { provider: ProviderView }) {
     [t('requirements.additional'), asText(constraints?.additional_requirements)],
   ]);
 
+  // Groups and subgroups come by their English names and are shown translated; surplus names
+  // are the provider's own words.
   const accepted = provider.acceptedFoodTypes;
   const acceptedGroups = [
-    [t('accepted.foodGroups'), accepted?.food_group ?? []],
-    [t('accepted.foodSubgroups'), accepted?.food_subgroup ?? []],
+    [t('accepted.foodGroups'), (accepted?.food_group ?? []).map((g) => foodGroupLabel(g, t))],
+    [
+      t('accepted.foodSubgroups'),
+      (accepted?.food_subgroup ?? []).map((g) => foodSubgroupLabel(g, t)),
+    ],
     [t('accepted.surplusNames'), accepted?.surplus_name ?? []],
   ] as const;
 
@@ -86,11 +100,13 @@ export function ProviderDetails({ provider }: { provider: ProviderView }) {
         <Section title={t('sections.capacity')}>
           <FactList
             facts={capacity.map((c, i) => ({
-              label: c.food_category ?? t('capacity.anyFood', { n: i + 1 }),
+              label: c.food_category
+                ? foodGroupLabel(c.food_category, t)
+                : t('capacity.anyFood', { n: i + 1 }),
               value: (
                 <>
                   {c.max_kg_per_week !== null
-                    ? t('capacity.perWeek', { value: c.max_kg_per_week })
+                    ? t('capacity.perWeek', { value: format(c.max_kg_per_week) })
                     : t('notSpecified')}
                   {c.needed && (
                     <Text span size="sm" c="dimmed">

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { businessCategoryLabel } from '../../../components/catalogue-labels';
 import type { CompanyProfile } from '../../../stores/stepper-data';
 import { FactList, filledText, type Fact } from '../../../components/fact-list';
 
@@ -15,7 +16,7 @@ function locationLine(location: CompanyProfile['location']): string | null {
 
 /** The company side of card 1: only the fields that exist (spec part 1 §2). */
 export function CompanyFacts({ company }: { company: CompanyProfile }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation(['matching', 'catalogue']);
   const facts: Fact[] = [];
   const name = filledText(company.name);
   const category = filledText(company.businessCategory);
@@ -23,7 +24,9 @@ export function CompanyFacts({ company }: { company: CompanyProfile }) {
   const description = filledText(company.description);
   const location = locationLine(company.location);
   if (name) facts.push({ label: t('company.name'), value: name });
-  if (category) facts.push({ label: t('company.businessCategory'), value: category });
+  if (category) {
+    facts.push({ label: t('company.businessCategory'), value: businessCategoryLabel(category, t) });
+  }
   if (codes.length > 0) facts.push({ label: t('company.naceCodes'), value: codes.join(', ') });
   if (description) facts.push({ label: t('company.description'), value: description });
   if (location) facts.push({ label: t('company.location'), value: location });

@@ -1,7 +1,8 @@
 import { MONTH_NAMES } from '@foodhub/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   initialStepperData,
@@ -39,10 +40,13 @@ const surplus: WasteInfo = {
 
 async function renderOpened(c: CompanyProfile, s: WasteInfo) {
   renderWithProviders(<CompanySurplusCard company={c} surplus={s} />);
-  await userEvent
-    .setup()
-    .click(screen.getByRole('button', { name: 'Company & Surplus Information' }));
+  // The card's header is its only button, in any language.
+  await userEvent.setup().click(screen.getByRole('button', { expanded: false }));
 }
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
 
 /** The value next to a label of the description list. */
 const valueOf = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -99,14 +103,69 @@ describe('Company & Surplus Information', () => {
     const list = await screen.findByRole('list', { name: 'Seasonal Capacity' });
     const items = list.querySelectorAll('li');
     expect([...items].map((li) => li.textContent)).toEqual([
-      'March: 80% of the usual amount (kg)',
-      'July: 100% of the usual amount (kg)',
+      'March: 80% of the usual amount (32 kg)',
+      'July: 100% of the usual amount (40 kg)',
     ]);
+  });
+
+  it('gives the share alone when no amount was entered', async () => {
+    const seasonal = {
+      ...surplus,
+      amount: { value: null, unit: 'kg' as const },
+      seasonal: true,
+      monthlyCapacities: months.map((m) => (m.name === 'May' ? { ...m, active: true } : m)),
+    };
+    await renderOpened(company, seasonal);
+    const list = await screen.findByRole('list', { name: 'Seasonal Capacity' });
+    expect(list.querySelector('li')).toHaveTextContent(/^May: 100% of the usual amount$/);
   });
 
   it('says so when neither company nor surplus data was entered', async () => {
     await renderOpened(empty.companyProfile, empty.wasteInfo);
     expect(screen.getByText('No company data entered.')).toBeInTheDocument();
     expect(screen.getByText('No surplus details entered.')).toBeInTheDocument();
+  });
+
+  describe('in the interface language', () => {
+    const stored: WasteInfo = {
+      ...surplus,
+      amount: { value: 1250.5, unit: 'kg' },
+      frequency: { times: 3, interval: 'month' },
+      foodGroups: ['Cereal products', 'Food Waste'],
+      foodSubgroups: ['Breads and breakfast pastries', 'Own words'],
+      seasonal: true,
+      monthlyCapacities: months.map((m) => (m.name === 'March' ? { ...m, active: true } : m)),
+    };
+
+    /** The tags of a fact, one text each. */
+    const tagsOf = (label: string) =>
+      [...valueOf(label)!.querySelectorAll('.mantine-Badge-label')].map((tag) => tag.textContent);
+
+    it('shows the stored English names, numbers, frequency and months in German', async () => {
+      await act(() => i18n.changeLanguage('de'));
+      await renderOpened(company, stored);
+      expect(valueOf('Unternehmenskategorie')).toHaveTextContent(/^Einzelhandel$/);
+      expect(valueOf('Menge')).toHaveTextContent('1.250,5 kg');
+      expect(valueOf('Häufigkeit')).toHaveTextContent(/^3-mal pro Monat$/);
+      expect(tagsOf('Lebensmittelgruppen')).toEqual(['Getreideprodukte', 'Lebensmittelabfälle']);
+      expect(tagsOf('Lebensmitteluntergruppen')).toEqual([
+        'Brot und Frühstücksgebäck',
+        'Own words',
+      ]);
+      const list = await screen.findByRole('list', { name: 'Saisonale Kapazität' });
+      expect(list.querySelector('li')).toHaveTextContent(
+        /^März: 100 % der üblichen Menge \(1\.250,5 kg\)$/,
+      );
+    });
+
+    it('shows them in Slovenian, the dual form of the frequency too', async () => {
+      await act(() => i18n.changeLanguage('sl'));
+      await renderOpened(company, { ...stored, frequency: { times: 2, interval: 'week' } });
+      expect(valueOf('Kategorija dejavnosti')).toHaveTextContent(/^Trgovina na drobno$/);
+      expect(valueOf('Pogostost')).toHaveTextContent(/^2-krat na teden$/);
+      expect(tagsOf('Skupine živil')).toEqual(['Žitni izdelki', 'Odpadna hrana']);
+      const list = await screen.findByRole('list', { name: 'Sezonska zmogljivost' });
+      expect(list.querySelector('li')).toHaveTextContent(/^Marec: 100 % običajne količine/);
+    });
   });
 });

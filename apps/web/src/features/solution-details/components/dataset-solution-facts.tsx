@@ -6,6 +6,7 @@ import {
   businessCategoryLabel,
   categoryLabel,
   foodGroupLabel,
+  foodSubgroupLabel,
 } from '../../../components/catalogue-labels';
 import { TagList } from '../../../components/tag-list';
 import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
@@ -43,13 +44,13 @@ export function DatasetSolutionFacts({ solution }: { solution: DatasetSolution }
   }
 
   const accepted = solution.general_accepted_food_types;
-  // Food Waste and its subgroups, and the business categories, are the catalogue's fixed words:
-  // shown translated. AGRIBALYSE groups and surplus names stay as the catalogue writes them.
+  // Food groups, subgroups and business categories are kept by their English names: shown
+  // translated. Surplus names are the catalogue's own words and stay as it writes them.
   const shown = (value: string) => value;
   const acceptedFacts: Fact[] = (
     [
       ['food_group', 'details.accepted.foodGroups', foodGroupLabel],
-      ['food_subgroup', 'details.accepted.foodSubgroups', foodGroupLabel],
+      ['food_subgroup', 'details.accepted.foodSubgroups', foodSubgroupLabel],
       ['surplus_name', 'details.accepted.surplusNames', shown],
       ['business_category', 'details.accepted.businessCategories', businessCategoryLabel],
     ] as const

@@ -61,6 +61,20 @@ describe('NaceCodePicker', () => {
     expect(screen.getByText('No NACE code matches your search.')).toBeInTheDocument();
   });
 
+  it('finds codes by the everyday words the list carries, and adds them with their title', async () => {
+    const withWords = naceFixture.map((c) =>
+      c.code === '10.71' ? { ...c, keywords: ['bakery', 'baker'] } : c,
+    );
+    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(withWords)));
+    const user = await renderPicker();
+    await user.type(search(), 'Bakeries');
+    expect(results()).toEqual(['10.71']);
+    await user.click(screen.getByRole('button', { name: /^Add 10\.71:/ }));
+    expect(useStepperStore.getState().companyProfile.naceCodes).toEqual([
+      { code: '10.71', description: naceFixture[7]!.description },
+    ]);
+  });
+
   it('filters by level: All, Section, Division, Group, Class', async () => {
     const user = await renderPicker();
     await user.click(screen.getByRole('radio', { name: 'Section' }));

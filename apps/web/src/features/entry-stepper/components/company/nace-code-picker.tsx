@@ -25,9 +25,9 @@ import classes from './nace-code-picker.module.css';
 import { NaceResults } from './nace-results';
 
 /**
- * NACE codes of step 1 (spec part 1 §2, §5): the chosen codes, a search on code or description,
- * a level filter and the results to add from. The search and the level stay on this page only;
- * the chosen codes go to the stepper store.
+ * NACE codes of step 1 (spec part 1 §2, §5): the chosen codes, a search on code, description or
+ * the everyday words the list carries, a level filter and the results to add from. The search
+ * and the level stay on this page only; the chosen codes go to the stepper store.
  */
 export function NaceCodePicker() {
   const { t } = useTranslation('matching');

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../lib/i18n';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { QuantityFields } from './quantity-fields';
@@ -22,6 +23,10 @@ beforeEach(() => {
   useStepperStore.getState().resetStepper();
 });
 
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
+});
+
 describe('amount', () => {
   it('saves a number of 0 or more in kg, the unit shown fixed', async () => {
     const { user, amount } = renderFields();
@@ -34,6 +39,22 @@ describe('amount', () => {
     expect(waste().amount).toEqual({ value: 0, unit: 'kg' });
     await user.clear(amount);
     expect(waste().amount).toEqual({ value: null, unit: 'kg' });
+  });
+
+  it('takes and shows the decimal comma in German, a typed point as one too', async () => {
+    useStepperStore.getState().setWasteInfo({ amount: { value: 2.5, unit: 'kg' } });
+    await act(() => i18n.changeLanguage('de'));
+    const user = userEvent.setup();
+    renderWithProviders(<QuantityFields />);
+    const amount = screen.getByRole('textbox', { name: 'Menge' });
+    expect(amount).toHaveValue('2,5');
+    await user.clear(amount);
+    await user.type(amount, '40,75');
+    expect(waste().amount).toEqual({ value: 40.75, unit: 'kg' });
+    await user.clear(amount);
+    await user.type(amount, '3.5');
+    expect(amount).toHaveValue('3,5');
+    expect(waste().amount).toEqual({ value: 3.5, unit: 'kg' });
   });
 
   it('shows and announces a negative amount as a field error and does not save it', async () => {

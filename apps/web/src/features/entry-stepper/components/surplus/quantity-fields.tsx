@@ -10,6 +10,7 @@ import {
 import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparator } from '../../../../lib/format-number';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { ValidatedNumberInput } from './validated-number-input';
 
@@ -18,7 +19,7 @@ import { ValidatedNumberInput } from './validated-number-input';
  * default 1) per interval once, week or month (spec part 1 §3, §5).
  */
 export function QuantityFields() {
-  const { t } = useTranslation('matching');
+  const { t, i18n } = useTranslation('matching');
   const amount = useStepperStore((s) => s.wasteInfo.amount);
   const frequency = useStepperStore((s) => s.wasteInfo.frequency);
   const setWasteInfo = useStepperStore((s) => s.setWasteInfo);
@@ -37,6 +38,8 @@ export function QuantityFields() {
         min={0}
         max={AMOUNT_MAX_KG}
         decimalScale={3}
+        // A comma in German, Slovenian, Italian and French; a typed '.' is taken as one too.
+        decimalSeparator={decimalSeparator(i18n.language)}
         hideControls
         rightSection={
           <Text size="sm" c="dimmed" aria-hidden>

@@ -1,15 +1,16 @@
 import { MONTH_NAMES } from '@foodhub/domain';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '../../../../lib/i18n';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { SeasonalFields } from './seasonal-fields';
 
-function renderFields() {
+function renderFields(switchName = /Seasonal surplus/) {
   const user = userEvent.setup();
   renderWithProviders(<SeasonalFields />);
-  return { user, toggle: screen.getByRole('switch', { name: /Seasonal surplus/ }) };
+  return { user, toggle: screen.getByRole('switch', { name: switchName }) };
 }
 
 const waste = () => useStepperStore.getState().wasteInfo;
@@ -18,6 +19,10 @@ const capacityInputs = () => screen.queryAllByRole('textbox', { name: /capacity 
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
+});
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('seasonal surplus', () => {
@@ -69,5 +74,25 @@ describe('seasonal surplus', () => {
     await user.type(may, '0');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(waste().monthlyCapacities[4]).toEqual({ name: 'May', capacity: 0, active: true });
+  });
+
+  it('names the months in German and Slovenian, kept by their English names', async () => {
+    useStepperStore.getState().setWasteInfo({ seasonal: true });
+    await act(() => i18n.changeLanguage('de'));
+    const { user } = renderFields(/Saisonaler Überschuss/);
+    const labels = () =>
+      (screen.getAllByRole('checkbox') as HTMLInputElement[]).map(
+        (m) => m.labels?.[0]?.textContent,
+      );
+    expect(labels().slice(0, 3)).toEqual(['Januar', 'Februar', 'März']);
+    await user.click(screen.getByRole('checkbox', { name: 'März' }));
+    expect(screen.getByRole('textbox', { name: 'Kapazität März (%)' })).toHaveValue('100');
+    expect(waste().monthlyCapacities[2]).toEqual({ name: 'March', capacity: 100, active: true });
+
+    await act(() => i18n.changeLanguage('sl'));
+    expect(labels().slice(0, 3)).toEqual(['Januar', 'Februar', 'Marec']);
+    expect(labels()[11]).toBe('December');
+    // Inside the sentence the month keeps the small letter Slovenian writes.
+    expect(screen.getByRole('textbox', { name: 'Zmogljivost za marec (%)' })).toHaveValue('100');
   });
 });

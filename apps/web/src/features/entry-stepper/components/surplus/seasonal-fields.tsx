@@ -2,6 +2,7 @@ import { capacityError, MONTHLY_CAPACITY_MAX, MONTHLY_CAPACITY_MIN } from '@food
 import { Checkbox, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthName } from '../../../../lib/month-names';
 import type { MonthlyCapacity } from '../../../../stores/stepper-data';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { ValidatedNumberInput } from './validated-number-input';
@@ -11,7 +12,8 @@ import { ValidatedNumberInput } from './validated-number-input';
  * checkbox; an active month shows its capacity, 0-999 % of the amount (100 = the whole amount).
  */
 export function SeasonalFields() {
-  const { t } = useTranslation('matching');
+  const { t, i18n } = useTranslation('matching');
+  const lng = i18n.language;
   const seasonal = useStepperStore((s) => s.wasteInfo.seasonal);
   const months = useStepperStore((s) => s.wasteInfo.monthlyCapacities);
   const setWasteInfo = useStepperStore((s) => s.setWasteInfo);
@@ -48,9 +50,9 @@ export function SeasonalFields() {
           </div>
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" verticalSpacing="sm">
             {months.map((month, index) => {
-              const monthName = t(`foodSurplus.months.${month.name}`, {
-                defaultValue: month.name,
-              });
+              // The checkbox label begins with the month; the capacity's name has it inside.
+              const label = monthName(month.name, { atStart: true, lng });
+              const inSentence = monthName(month.name, { lng });
               return (
                 <Paper
                   key={month.name}
@@ -61,7 +63,7 @@ export function SeasonalFields() {
                 >
                   <Stack gap="xs">
                     <Checkbox
-                      label={monthName}
+                      label={label}
                       checked={month.active}
                       onChange={(event) =>
                         updateMonth(index, { active: event.currentTarget.checked })
@@ -71,7 +73,7 @@ export function SeasonalFields() {
                       <ValidatedNumberInput
                         size="xs"
                         label={t('foodSurplus.seasonal.capacity')}
-                        aria-label={t('foodSurplus.seasonal.capacityOf', { month: monthName })}
+                        aria-label={t('foodSurplus.seasonal.capacityOf', { month: inSentence })}
                         value={month.capacity}
                         validate={capacityError}
                         onSave={(capacity) => {
