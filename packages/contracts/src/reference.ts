@@ -137,6 +137,12 @@ export const productRecogniseResponse = z.object({
   term: z.string().nullable(),
   /** With basis 'product', or 'term' when one product is named after the term. */
   product_name: z.string().nullable(),
+  /**
+   * The term and the product as the language of Accept-Language names them (the vocabulary's
+   * word, the name table's name); the English names where it has none. Absent with found: false.
+   */
+  term_label: z.string().nullable().optional(),
+  product_label: z.string().nullable().optional(),
   food_group: z.string().nullable(),
   food_subgroup: z.string().nullable(),
   /** How many products the values are the mean of (0 when not found). */

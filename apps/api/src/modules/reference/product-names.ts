@@ -98,6 +98,8 @@ export interface ProductNamesSnapshot {
   lists: Record<Language, PrecomputedJson>;
   /** A product's name in any language, folded, to its row: the field takes the local name. */
   byLocalName: Map<string, ProductRow>;
+  /** Each language's names by product id (French: AGRIBALYSE's French names). */
+  namesById: Record<Language, Map<string, string>>;
 }
 
 export function buildProductNames(
@@ -108,12 +110,21 @@ export function buildProductNames(
 ): ProductNamesSnapshot {
   const byLocalName = new Map<string, ProductRow>();
   const lists = {} as Record<Language, PrecomputedJson>;
+  const namesById = {} as Record<Language, Map<string, string>>;
+  for (const row of rows) {
+    // AGRIBALYSE's French name is the product's name in French: the field takes it too.
+    const key = foldFoodText(row.productNameFr);
+    if (key !== '' && !byLocalName.has(key)) byLocalName.set(key, row);
+  }
   for (const language of SUPPORTED_LANGUAGES) {
+    const names = new Map<string, string>();
+    namesById[language] = names;
     const table = tables[language];
     const terms = termWordsByProduct(vocabulary, index, language);
     const products: ProductNames[] = rows.map((row) => {
       const entry = table?.get(row.id);
       const name = language === 'fr' ? row.productNameFr : (entry?.name ?? null);
+      if (name) names.set(row.id, name);
       if (entry?.name) {
         const key = foldFoodText(entry.name);
         if (!byLocalName.has(key)) byLocalName.set(key, row);
@@ -129,7 +140,7 @@ export function buildProductNames(
     const response: ProductNamesResponse = { language, products };
     lists[language] = precompute(response);
   }
-  return { lists, byLocalName };
+  return { lists, byLocalName, namesById };
 }
 
 const snapshots = new WeakMap<CatalogueSnapshot, Map<string, Promise<ProductNamesSnapshot>>>();

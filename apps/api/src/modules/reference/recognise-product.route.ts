@@ -2,7 +2,9 @@ import { errorResponse, productRecogniseQuery, productRecogniseResponse } from '
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { catalogueCache } from '../solutions/catalogue-cache';
+import { requestLanguage } from '../../lib/content-language';
 import { productImpactsCache } from './product-impacts-cache';
+import { productNames } from './product-names';
 import { recogniseProduct } from './recognise-product';
 
 export const recogniseProductRoute: FastifyPluginAsyncZod<ModuleOptions> = async (
@@ -23,16 +25,32 @@ export const recogniseProductRoute: FastifyPluginAsyncZod<ModuleOptions> = async
           "Kartoffeln or pommes de terre); 'subgroup' or 'group' for the mean of the food " +
           'subgroup or group the term or a word of the product names belongs to. Means are taken ' +
           'over products_count products, totals and consumption stages apart. Not recognised is ' +
-          'a normal answer: found: false with null indicators.',
+          'a normal answer: found: false with null indicators. term_label and product_label ' +
+          'name the term and the product in the language of Accept-Language.',
         security: [],
         querystring: productRecogniseQuery,
         response: { 200: productRecogniseResponse, 400: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const language = requestLanguage(request);
       const snapshot = await catalogueCache(deps.db).get();
       const index = await productImpactsCache(deps.db).get(snapshot);
-      return recogniseProduct(request.query.text, snapshot.vocabulary, index);
+      const { product_id: id, ...found } = recogniseProduct(
+        request.query.text,
+        snapshot.vocabulary,
+        index,
+      );
+      reply.header('vary', 'Accept-Language');
+      if (!found.found) return found;
+      const { namesById } = await productNames(deps.db, deps.productNamesDir);
+      const term = found.term === null ? undefined : snapshot.vocabulary.term(found.term);
+      return {
+        ...found,
+        term_label:
+          term && language !== 'en' ? (term.names[language]?.[0] ?? term.term) : found.term,
+        product_label: id ? (namesById[language].get(id) ?? found.product_name) : null,
+      };
     },
   );
 };

@@ -112,7 +112,9 @@ describe('GET /products/recognise', () => {
       found: true,
       basis: 'product',
       term: null,
+      term_label: null,
       product_name: 'Bread, French bread, baguette',
+      product_label: 'Bread, French bread, baguette',
       food_group: 'Cereal products',
       food_subgroup: 'Breads and breakfast pastries',
       products_count: 1,
@@ -123,6 +125,21 @@ describe('GET /products/recognise', () => {
     expect(await recognise('Bread, French bread, baguette')).toEqual(expected);
     expect(await recognise('  BREAD, french bread, baguette ')).toEqual(expected);
     expect(await recognise('Pain, baguette, courante')).toEqual(expected);
+  });
+
+  it('names the term and the product in the language asked for', async () => {
+    const french = await ctx.app.inject({
+      method: 'GET',
+      url: `/tool/api/products/recognise?text=${encodeURIComponent('Bread, French bread, baguette')}`,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json()).toMatchObject({ product_label: 'Pain, baguette, courante' });
+    const german = await ctx.app.inject({
+      method: 'GET',
+      url: '/tool/api/products/recognise?text=krompir',
+      headers: { 'accept-language': 'de' },
+    });
+    expect(german.json()).toMatchObject({ term: 'potato', term_label: 'Kartoffel' });
   });
 
   it('names the product when one product is named after the term', async () => {

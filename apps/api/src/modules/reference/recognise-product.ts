@@ -9,7 +9,11 @@ type Impacts = Pick<
   'climate_change' | 'water_resource_depletion' | 'land_use'
 >;
 
-const NOT_FOUND: ProductRecogniseResponse = {
+/** The answer, and the id of its one product (for its name in the asked language). */
+export type Recognised = ProductRecogniseResponse & { product_id: string | null };
+
+const NOT_FOUND: Recognised = {
+  product_id: null,
   found: false,
   basis: null,
   term: null,
@@ -54,15 +58,10 @@ interface Found {
   products: ProductImpactsListRow[];
 }
 
-function answer({
-  basis,
-  term,
-  foodGroup,
-  foodSubgroup,
-  products,
-}: Found): ProductRecogniseResponse {
+function answer({ basis, term, foodGroup, foodSubgroup, products }: Found): Recognised {
   const [only] = products;
   return {
+    product_id: products.length === 1 && only ? only.id : null,
     found: true,
     basis,
     term,
@@ -162,7 +161,7 @@ export function recogniseProduct(
   text: string,
   vocabulary: SurplusVocabulary,
   index: ProductImpactsIndex,
-): ProductRecogniseResponse {
+): Recognised {
   // Folded as the vocabulary's product(name) folds; only products with impact data are indexed.
   const product = index.byName.get(foldFoodText(text));
   if (product) {

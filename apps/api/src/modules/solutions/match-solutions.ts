@@ -16,6 +16,7 @@ import { readBusinessProfile } from './business-profile';
 import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
 import { matchSolutions, NEARBY_RADIUS_KM, type MatchOutcome } from './matching-engine';
+import { foodGroupName } from './food-group-names';
 import { textsInAllLanguages } from './match-texts';
 import { reasoningText, type ReasoningContext, type ReasoningLocale } from './reasoning';
 import { SAFETY_MESSAGES } from './reasoning-messages/safety';
@@ -76,10 +77,11 @@ export function reasoningLocale(
     language,
     solutionName: (match) =>
       localizedProcessName(match.solution.id, match.solution.processName, translations, language),
+    // A food term by the vocabulary's first name in the language, a food group by its name.
     foodName: (name) =>
       language === DEFAULT_LANGUAGE
         ? name
-        : (snapshot.vocabulary.term(name)?.names[language]?.[0] ?? name),
+        : (snapshot.vocabulary.term(name)?.names[language]?.[0] ?? foodGroupName(name, language)),
   };
 }
 

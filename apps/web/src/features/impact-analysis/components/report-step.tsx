@@ -58,17 +58,16 @@ function recognitionNote(
   t: TFunction<['analysis', 'catalogue']>,
 ): string {
   const count = recognition.products_count;
+  // The term and product as the interface language names them, where the answer says.
+  const term = recognition.term_label ?? recognition.term;
+  const product = recognition.product_label ?? recognition.product_name;
   switch (recognition.basis) {
     case 'product':
-      return t('product.recognised.product', { name: recognition.product_name, text });
+      return t('product.recognised.product', { name: product, text });
     case 'term':
-      return count === 1 && recognition.product_name
-        ? t('product.recognised.termOne', {
-            name: recognition.product_name,
-            term: recognition.term,
-            text,
-          })
-        : t('product.recognised.term', { count, term: recognition.term, text });
+      return count === 1 && product
+        ? t('product.recognised.termOne', { name: product, term, text })
+        : t('product.recognised.term', { count, term, text });
     case 'subgroup':
       return t('product.recognised.subgroup', {
         count,
@@ -128,7 +127,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /** Spec part 2 §2 'Environmental Impact Report step': the simplified report of a donation. */
 function ReportContent({ state }: ReportStepProps) {
-  const { t } = useTranslation(['analysis', 'catalogue']);
+  const { t, i18n } = useTranslation(['analysis', 'catalogue']);
   const { format, fixed2, reference } = useFormat();
   const periodLabelId = useId();
   const { donation, surplusName, reuseHuman, isLoading, transportResult, calculation } = state;
@@ -192,7 +191,11 @@ function ReportContent({ state }: ReportStepProps) {
   const recognisedNote = recognition?.found ? recognitionNote(recognition, name, t) : null;
   const productNote =
     report.perKgSource === 'product'
-      ? (recognisedNote ?? t('product.source', { name: productDetails?.product_name ?? name }))
+      ? (recognisedNote ??
+        t('product.source', {
+          // In another language the product as the user chose it: the list's name in it.
+          name: i18n.language === 'en' || !name ? (productDetails?.product_name ?? name) : name,
+        }))
       : !name
         ? t('product.noName', toast)
         : productDetails

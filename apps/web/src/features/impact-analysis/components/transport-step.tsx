@@ -1,4 +1,8 @@
-import { TRANSPORT_HELP_CO2_PER_TONNE_KM } from '@foodhub/domain';
+import {
+  ROAD_CIRCUITY_FACTOR,
+  TRANSPORT_HELP_CO2_PER_TONNE_KM,
+  TRANSPORT_PER_TONNE_KM,
+} from '@foodhub/domain';
 import {
   Alert,
   Button,
@@ -216,8 +220,22 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                   </Text>
                 )
               )}
-              <Text size="sm" c="dimmed">
-                {result.co2e_calc_method}
+              <Text size="sm" c="dimmed" data-testid="transport-formula">
+                {t('transport.formula', {
+                  factor: number(TRANSPORT_PER_TONNE_KM.co2, 2),
+                  tons: number(result.transport_weight_kg / 1000, 3),
+                  km: number(result.minimum_distance_km ?? result.distance_km, 2),
+                  source:
+                    result.minimum_distance_km !== null
+                      ? t('transport.formulaSource.minimum', {
+                          km: number(result.minimum_distance_km, 0),
+                        })
+                      : result.route_geojson.properties.method === 'osrm'
+                        ? t('transport.formulaSource.osrm')
+                        : t('transport.formulaSource.estimate', {
+                            factor: number(ROAD_CIRCUITY_FACTOR, 1),
+                          }),
+                })}
               </Text>
             </Stack>
           )}

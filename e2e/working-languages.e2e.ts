@@ -1,0 +1,250 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Language } from '@foodhub/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap, viewports, visible } from './support/browser';
+import { englishIn, englishWordsFor } from './support/english-words';
+import { loggedInContext, setUpJourney } from './support/journey';
+
+// The working screens in German, Slovenian, Italian and French (spec part 1 §9; the interface
+// in five languages): a user types only words of their language from step 1 to the impact
+// report, and no screen on the way shows an English word, but for the names the user and the
+// data bring (the allow-list).
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+type Working = Exclude<Language, 'en'>;
+
+/** The interface's own text for a key, as the browser shows it in that language. */
+function text(language: Working, namespace: string, key: string): string {
+  const file = path.join(root, 'apps/web/src/locales', language, `${namespace}.json`);
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      JSON.parse(readFileSync(file, 'utf8')),
+    );
+  if (typeof value !== 'string') throw new Error(`${language}/${namespace}:${key} is no text`);
+  return value;
+}
+
+/** Text up to its first placeholder, for names that carry one ('Add {{code}}: …'). */
+const lead = (value: string) => value.split('{{')[0]!;
+
+interface Case {
+  language: Working;
+  company: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  category: string;
+  /** Typed into the NACE search; the first result is added. */
+  nace: string;
+  /** Typed into the surplus name; the first suggestion is chosen. */
+  surplus: string;
+}
+
+const CASES: Case[] = [
+  {
+    language: 'de',
+    company: 'Partyservice Huber',
+    street: 'Marienplatz 1',
+    postalCode: '80331',
+    city: 'München',
+    country: 'Deutschland',
+    category: 'caterer',
+    nace: 'Bäckerei',
+    surplus: 'Semmeln',
+  },
+  {
+    language: 'sl',
+    company: 'Kmetija Novak',
+    street: 'Koroška cesta 5',
+    postalCode: '4000',
+    city: 'Kranj',
+    country: 'Slovenija',
+    category: 'agriculturalProducer',
+    nace: 'kruh',
+    surplus: 'jabolka',
+  },
+  {
+    language: 'it',
+    company: 'Famiglia Rossi',
+    street: 'Via Museo 1',
+    postalCode: '39100',
+    city: 'Bolzano',
+    country: 'Italia',
+    category: 'privatePerson',
+    nace: 'panificio',
+    surplus: 'pane integrale',
+  },
+  {
+    language: 'fr',
+    company: 'Boulangerie Martin',
+    street: '1 Rue Royale',
+    postalCode: '74000',
+    city: 'Annecy',
+    country: 'France',
+    category: 'retailer',
+    nace: 'boulangerie',
+    surplus: 'pommes de terre',
+  },
+];
+
+const journey = setUpJourney({
+  tag: 'working-languages',
+  firstName: 'Ana',
+  lastName: 'Kovač',
+  streetAddress: 'Koroška cesta 5',
+  city: 'Kranj',
+  postalCode: '4000',
+  country: 'Slovenia',
+  company: 'Kmetija Novak',
+});
+
+/** The towns of the shipped sample providers: names the data brings. */
+const providerTowns = (
+  JSON.parse(readFileSync(path.join(root, 'data/providers/sample-providers.json'), 'utf8')) as {
+    providers: { location: { city: string } }[];
+  }
+).providers.map((p) => p.location.city);
+
+/** What the user and the data name: kept whatever the language. */
+function allowList(c: Case): RegExp[] {
+  const literal = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g');
+  return [
+    ...[c.company, c.street, c.city, 'Alpine Food Hub', 'AGRIBALYSE', 'Ana Kovač'].map(literal),
+    ...[...new Set(providerTowns)].map(literal),
+    // The map's attribution, a legal notice in the map library's words.
+    /Leaflet|© OpenStreetMap contributors/g,
+    // Sample providers of the shipped data: 'Sample Food Bank Wien 1'.
+    /Sample [\p{L}\d .'-]+/gu,
+    // Units and indicator names of the model: kg CO2-eq, m3 world eq.
+    /m3 world eq/g,
+  ];
+}
+
+async function screenText(page: Page): Promise<string> {
+  return page.locator('main').innerText();
+}
+
+describe.each(CASES)('working in $language', (c) => {
+  const t = (namespace: string, key: string) => text(c.language, namespace, key);
+  const english = englishWordsFor(c.language);
+
+  it('walks from the company to the report with local words only, and no screen shows English', async () => {
+    const context = await loggedInContext(journey, viewports.desktop);
+    await context.addInitScript((language) => {
+      if (localStorage.getItem('language') === null) localStorage.setItem('language', language);
+    }, c.language);
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    const check = async (screen: string) => {
+      const shown = await screenText(page);
+      const words = englishIn(shown, english, allowList(c));
+      if (words.length > 0) {
+        // The lines that hold them, for the failure to say where they are.
+        const lines = shown
+          .split('\n')
+          .filter((line) => words.some((w) => line.toLowerCase().includes(w)));
+        found[screen] = [...words, ...lines];
+      }
+      await snap(page, `working-${c.language}-${screen}`);
+    };
+
+    // Step 1: the company, in the language's words.
+    await page.goto(`${journey.baseUrl}/tool/stepper/company-data`);
+    await page
+      .getByRole('button', { name: t('matching', 'companyData.infoModal.confirm') })
+      .click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: t('common', 'consent.decline'), exact: true }).click();
+    await page
+      .getByLabel(t('matching', 'companyData.fields.name'), { exact: true })
+      .fill(c.company);
+    await page.getByLabel(t('matching', 'companyData.fields.address')).fill(c.street);
+    await page
+      .getByLabel(t('matching', 'companyData.fields.postalCode'), { exact: true })
+      .fill(c.postalCode);
+    await page.getByLabel(t('matching', 'companyData.fields.city')).fill(c.city);
+    await page.getByLabel(t('matching', 'companyData.fields.country')).first().fill(c.country);
+    const category = t('catalogue', `businessCategories.${c.category}`);
+    // The category's name in full, as typed: kept as its code.
+    await page
+      .getByLabel(t('matching', 'companyData.fields.businessCategory'))
+      .first()
+      .fill(category);
+    await page.keyboard.press('Escape');
+    await page.getByLabel(t('matching', 'companyData.nace.search')).fill(c.nace);
+    const add = lead(t('matching', 'companyData.nace.add'));
+    await page.getByRole('button', { name: new RegExp(`^${add}10\\.71`) }).click();
+    await check('company');
+    await page.getByRole('button', { name: t('matching', 'actions.next'), exact: true }).click();
+
+    // Step 2: the surplus by an everyday word; the first suggestion brings its groups.
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    const name = page.getByRole('combobox', { name: t('matching', 'foodSurplus.name.label') });
+    await name.fill(c.surplus);
+    await page.getByRole('option').first().click();
+    expect(await name.inputValue()).not.toBe('');
+    await page
+      .getByRole('textbox', { name: t('matching', 'foodSurplus.amount.label'), exact: true })
+      .fill('40');
+    await check('surplus');
+    await page.getByRole('button', { name: t('matching', 'actions.findSolutions') }).click();
+
+    // Step 3: the solutions, worded in the language.
+    await page.waitForURL('**/tool/stepper/solutions', { timeout: 60_000 });
+    await visible(page.getByRole('heading', { name: t('matching', 'steps.solutions'), level: 2 }));
+    await check('solutions');
+
+    // The first solution's details.
+    const first = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByTestId('match-score') })
+      .first()
+      .getByRole('heading', { level: 3 })
+      .getByRole('link');
+    await first.click();
+    await page.waitForURL('**/tool/solution/**');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await check('details');
+    await page.goBack();
+
+    // The impact analysis to the report.
+    await page.getByRole('link', { name: t('matching', 'actions.impactReport') }).click();
+    await page.waitForURL('**/tool/lca-stepper/solution');
+    const next = page.getByRole('button', { name: t('analysis', 'stepper.next'), exact: true });
+    await page.getByRole('radio').first().click();
+    await check('analysis-solution');
+    await next.click();
+    await page.waitForURL('**/tool/lca-stepper/provider');
+    await page.getByRole('radio').first().click();
+    await check('analysis-provider');
+    await next.click();
+    await page.waitForURL('**/tool/lca-stepper/transport');
+    await page.getByRole('button', { name: t('analysis', 'transport.calculate') }).click();
+    await visible(page.getByTestId('transport-distance'), 20_000);
+    await check('analysis-transport');
+    await page.getByRole('button', { name: t('analysis', 'stepper.createReport') }).click();
+    await page.waitForURL('**/tool/lca-stepper/report');
+    await visible(page.getByTestId('transport-distance').or(page.getByRole('tablist')).first());
+    await check('report');
+
+    expect(found).toEqual({});
+    await context.close();
+  });
+});
+
+// Every language of the interface has its locale files: the walk above covers all but English.
+it('covers every interface language but English', () => {
+  const languages = readdirSync(path.join(root, 'apps/web/src/locales'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  expect(languages).toEqual([...CASES.map((c) => c.language), 'en'].sort());
+});
