@@ -94,6 +94,14 @@ const CASES: Case[] = [
   },
 ];
 
+/** How the language menu names each language, in its own words. */
+const LANGUAGE_NAMES: Record<Working, string> = {
+  de: 'Deutsch',
+  sl: 'Slovenščina',
+  it: 'Italiano',
+  fr: 'Français',
+};
+
 const journey = setUpJourney({
   tag: 'working-languages',
   firstName: 'Ana',
@@ -141,6 +149,11 @@ describe.each(CASES)('working in $language', (c) => {
       if (localStorage.getItem('language') === null) localStorage.setItem('language', language);
     }, c.language);
     const page = await context.newPage();
+    let matchRequests = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/solutions/match'))
+        matchRequests++;
+    });
     const found: Record<string, string[]> = {};
     const check = async (screen: string) => {
       const shown = await screenText(page);
@@ -200,6 +213,28 @@ describe.each(CASES)('working in $language', (c) => {
     await page.waitForURL('**/tool/stepper/solutions', { timeout: 60_000 });
     await visible(page.getByRole('heading', { name: t('matching', 'steps.solutions'), level: 2 }));
     await check('solutions');
+
+    // A switch to English words the same results anew, without matching again; and back.
+    const titles = () =>
+      page
+        .getByTestId('match-score')
+        .evaluateAll((bars) =>
+          bars.map((bar) => bar.closest('li')?.querySelector('h3')?.textContent?.trim() ?? ''),
+        );
+    const local = await titles();
+    const switchTo = async (from: string, menu: string, to: string) => {
+      await page.getByRole('button', { name: new RegExp(`^${lead(menu)}${from}`) }).click();
+      await page.getByRole('menuitem', { name: to }).click();
+    };
+    await switchTo(LANGUAGE_NAMES[c.language], t('common', 'language.menu'), 'English');
+    await visible(page.getByRole('heading', { name: 'Solutions Found', level: 2 }));
+    const inEnglish = await titles();
+    expect(inEnglish).toHaveLength(local.length);
+    expect(inEnglish).not.toEqual(local);
+    await switchTo('English', 'Language: {{language}}', LANGUAGE_NAMES[c.language]);
+    await visible(page.getByRole('heading', { name: t('matching', 'steps.solutions'), level: 2 }));
+    expect(await titles()).toEqual(local);
+    expect(matchRequests).toBe(1);
 
     // The first solution's details.
     const first = page
