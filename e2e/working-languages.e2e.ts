@@ -275,6 +275,27 @@ describe.each(CASES)('working in $language', (c) => {
   });
 });
 
+describe('the chatbot', () => {
+  it('answers a German question asked in the English interface in German', async () => {
+    const context = await loggedInContext(journey, viewports.desktop, { chat: 'default' });
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    await page.getByRole('button', { name: 'Decline', exact: true }).click();
+    await page.getByRole('button', { name: 'Open chat' }).click();
+    const input = page.getByRole('textbox', { name: 'Your message' });
+    await input.fill('Wie werden die Transportemissionen berechnet?');
+    await input.press('Enter');
+    const answers = page
+      .getByRole('log', { name: 'Conversation' })
+      .getByTestId('chat-message')
+      .filter({ hasText: 'Der Transport' });
+    await visible(answers.first(), 90_000);
+    // German words, and the decimal comma German writes.
+    expect(await answers.first().textContent()).toContain('Der Transport fügt 1,58 kg CO2-eq');
+    await context.close();
+  });
+});
+
 // Every language of the interface has its locale files: the walk above covers all but English.
 it('covers every interface language but English', () => {
   const languages = readdirSync(path.join(root, 'apps/web/src/locales'), { withFileTypes: true })

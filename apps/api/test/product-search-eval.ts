@@ -87,6 +87,13 @@ function shippedNames() {
   return names;
 }
 
+/** The first suggestions for a text typed in a language, by product id. */
+export async function suggestions(language: Language, typed: string): Promise<string[]> {
+  const { responses, products } = await shippedNames();
+  const index = productSearchIndex(searchableProducts(products, responses[language].products));
+  return searchProducts(index, typed, TOP_N).shown.map((s) => s.item._id);
+}
+
 /** The search of the surplus-name field over the shipped names, on one split of a language's set. */
 export async function searchEval(language: Language, split: Split): Promise<SearchEvalResult> {
   const set = evalFile.parse(JSON.parse(readFileSync(evalSetUrl(language), 'utf8')));
