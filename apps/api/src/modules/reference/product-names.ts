@@ -2,13 +2,13 @@
 // an interface language and the everyday words people type for it, so the surplus-name search
 // finds 'Semmel', 'krompir' or 'Pane integrale'. AGRIBALYSE's own English and French names stay
 // searchable beside them.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ProductNames, ProductNamesResponse } from '@foodhub/contracts';
 import { listProducts, type Db, type ProductRow } from '@foodhub/db';
 import { foldFoodText, SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import { z } from 'zod';
 import { projectRoot } from '../../lib/project-root';
+import { readOptionalJson } from '../../lib/read-optional-json';
 import { catalogueCache, type CatalogueSnapshot } from '../solutions/catalogue-cache';
 import type { SurplusVocabulary } from '../solutions/vocabulary';
 import { productImpactsCache, type ProductImpactsIndex } from './product-impacts-cache';
@@ -48,17 +48,11 @@ export async function loadProductNameTables(
   const tables: ProductNameTables = {};
   for (const language of SUPPORTED_LANGUAGES) {
     const file = path.join(dir, `${language}.json`);
-    let raw: string;
-    try {
-      raw = await readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
-        onProblem(`${file}: ${String(error)}`);
-      continue;
-    }
     let parsed: ProductNameTable;
     try {
-      parsed = productNameTable.parse(JSON.parse(raw));
+      const json = await readOptionalJson(file);
+      if (json === undefined) continue;
+      parsed = productNameTable.parse(json);
     } catch (error) {
       onProblem(`product names in ${language} not used: ${file}: ${(error as Error).message}`);
       continue;

@@ -1,12 +1,12 @@
 // Translations of the catalogue's user-facing texts (data/solutions/translations/<lang>.json).
 // The engine always matches on the English catalogue; these texts only replace the wording of
 // the answer. A missing file, solution or field falls back to English.
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DatasetSolution } from '@foodhub/contracts';
 import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import { z } from 'zod';
 import { catalogueDir } from '../../importers/solution-catalogue.load';
+import { readOptionalJson } from '../../lib/read-optional-json';
 import { defaultSeedDir } from '../../seed/seed-reference-data';
 import type { CatalogueSnapshot } from './catalogue-cache';
 
@@ -80,21 +80,6 @@ export function parseSolutionTranslation(
     );
   }
   return new Map(Object.entries(parsed.data.solutions));
-}
-
-async function readOptionalJson(file: string): Promise<unknown> {
-  let raw: string;
-  try {
-    raw = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  try {
-    return JSON.parse(raw);
-  } catch (error) {
-    throw new SolutionTranslationError(`${file}: ${(error as Error).message}`);
-  }
 }
 
 /**
