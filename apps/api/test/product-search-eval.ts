@@ -110,3 +110,29 @@ export async function searchEval(language: Language, split: Split): Promise<Sear
   const found = words.length - misses.length;
   return { language, split, words: words.length, found, rate: found / words.length, misses };
 }
+
+/** GET /products/names of a language, as the server builds it from the shipped files. */
+export async function shippedNamesFor(language: Language): Promise<ProductNamesResponse> {
+  return (await shippedNames()).responses[language];
+}
+
+/**
+ * The time one keystroke's search takes: every prefix of the language's evaluation words typed
+ * letter by letter, as the field searches on each change; median and 95th percentile in ms.
+ */
+export async function typeAhead(language: Language): Promise<{ p50: number; p95: number }> {
+  const set = evalFile.parse(JSON.parse(readFileSync(evalSetUrl(language), 'utf8')));
+  const { responses, products } = await shippedNames();
+  const index = productSearchIndex(searchableProducts(products, responses[language].products));
+  const times: number[] = [];
+  for (const { word } of set.words) {
+    for (let end = 1; end <= word.length; end++) {
+      const started = performance.now();
+      searchProducts(index, word.slice(0, end), 50);
+      times.push(performance.now() - started);
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => Number((times[Math.floor(q * (times.length - 1))] ?? 0).toFixed(2));
+  return { p50: at(0.5), p95: at(0.95) };
+}
