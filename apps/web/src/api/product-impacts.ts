@@ -1,7 +1,9 @@
 import type { EnvironmentalImpacts, Product, ProductRecogniseResponse } from '@foodhub/contracts';
 import type { ProductImpacts } from '@foodhub/domain';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../lib/api-client';
+import i18n from '../lib/i18n';
 import { withPersistence } from '../lib/persisted-query';
 import { productByNameQueryOptions } from './product-by-name';
 
@@ -127,10 +129,17 @@ export async function loadProductImpacts(
   }
 }
 
-export const productImpactsQueryOptions = (name: string) =>
+/**
+ * The language is part of the key: the recognised food and product are named in it (apiFetch
+ * sends it as Accept-Language); the values are the same in every language.
+ */
+export const productImpactsQueryOptions = (
+  name: string,
+  language: string = i18n.language || 'en',
+) =>
   queryOptions({
     ...withPersistence({
-      queryKey: ['product-impacts', name.trim().toLowerCase()] as const,
+      queryKey: ['product-impacts', language, name.trim().toLowerCase()] as const,
       queryFn: ({ client, signal }) => loadProductImpacts(client, name, signal),
       keep: (state) => !state.failed,
     }),
@@ -141,5 +150,9 @@ export const productImpactsQueryOptions = (name: string) =>
 
 /** The product and its impacts of a surplus name (never an error: failures mean 'none'). */
 export function useProductImpacts(surplusName: string, enabled = true) {
-  return useQuery({ ...productImpactsQueryOptions(surplusName), enabled });
+  const { i18n: translation } = useTranslation();
+  return useQuery({
+    ...productImpactsQueryOptions(surplusName, translation.language || 'en'),
+    enabled,
+  });
 }
