@@ -120,12 +120,21 @@ const providerTowns = (
   }
 ).providers.map((p) => p.location.city);
 
+/** The publications the catalogue cites, by their own titles and publishers. */
+const sources = (
+  JSON.parse(readFileSync(path.join(root, 'data/solutions/solutions.json'), 'utf8')) as {
+    solutions: { sources?: { title: string; publisher: string }[] }[];
+  }
+).solutions.flatMap((s) => (s.sources ?? []).flatMap((source) => [source.title, source.publisher]));
+
 /** What the user and the data name: kept whatever the language. */
 function allowList(c: Case): RegExp[] {
   const literal = (value: string) => new RegExp(value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'g');
   return [
     ...[c.company, c.street, c.city, 'Alpine Food Hub', 'AGRIBALYSE', 'Ana Kovač'].map(literal),
     ...[...new Set(providerTowns)].map(literal),
+    // Longest first, so that a title is taken out before a publisher named inside it.
+    ...[...new Set(sources)].sort((a, b) => b.length - a.length).map(literal),
     // The map's attribution, a legal notice in the map library's words.
     /Leaflet|© OpenStreetMap contributors/g,
     // Sample providers of the shipped data: 'Sample Food Bank Wien 1'.
@@ -244,9 +253,12 @@ describe.each(CASES)('working in $language', (c) => {
       .first()
       .getByRole('heading', { level: 3 })
       .getByRole('link');
+    const solutionName = ((await first.textContent()) ?? '').trim();
     await first.click();
     await page.waitForURL('**/tool/solution/**');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await visible(page.getByRole('heading', { name: solutionName, level: 3 }));
+    // The entries' summary too, opened: the frequency and the groups as the language writes them.
+    await page.getByRole('button', { name: t('matching', 'details.companySurplusTitle') }).click();
     await check('details');
     await page.goBack();
 
@@ -294,6 +306,17 @@ describe('the chatbot', () => {
     expect(await answers.first().textContent()).toContain('Der Transport fügt 1,58 kg CO2-eq');
     await context.close();
   });
+});
+
+// The check itself: English the screens once showed is seen in every language, and the
+// language's own words are not.
+it.each(CASES.map((c) => c.language))('sees English on a %s screen', (language) => {
+  const english = englishWordsFor(language);
+  expect(
+    englishIn('Cereal products · Road freight: estimate · Bread, wholemeal', english, []),
+  ).toEqual(['cereal', 'products', 'road', 'freight', 'estimate', 'bread', 'wholemeal']);
+  const own = text(language, 'matching', 'foodSurplus.help.intro');
+  expect(englishIn(own, english, [])).toEqual([]);
 });
 
 // Every language of the interface has its locale files: the walk above covers all but English.

@@ -36,7 +36,9 @@ function stringsIn(value: unknown, language: Language): string[] {
 
 /** Words of four letters or more, lower case: short words are shared by too many languages. */
 export function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !/\d/.test(w));
+  // Soft hyphens and zero-width marks the page puts inside long words are not word breaks.
+  const joined = text.replace(/[\u00AD\u200B-\u200D\u2060]/g, '');
+  return (joined.toLowerCase().match(/\p{L}{4,}/gu) ?? []).filter((w) => !/\d/.test(w));
 }
 
 const wordSet = (texts: string[]) => new Set(texts.flatMap(wordsOf));
@@ -71,6 +73,67 @@ function nace(language: Language): string[] {
   return [...titles, ...stringsIn(json('data/nace/keywords.json'), language)];
 }
 
+/**
+ * The texts a TypeScript file of the API writes: its string literals and the text parts of its
+ * template literals (what `${…}` puts in is code, nested templates included), without object
+ * keys ('Private Person': 'Privato' keys the language's text by the English code). The reasoning
+ * and safety messages are written per language in code.
+ */
+function literalsOf(file: string): string[] {
+  const source = read(file);
+  const texts: string[] = [];
+  let i = 0;
+  const isKey = (after: number) => /^\s*:/.test(source.slice(after, after + 8));
+  /** Reads a template from its opening backtick; returns the index after its closing one. */
+  const template = (start: number): number => {
+    let text = '';
+    let j = start + 1;
+    while (j < source.length && source[j] !== '`') {
+      if (source[j] === '\\') {
+        text += source[j + 1] ?? '';
+        j += 2;
+      } else if (source[j] === '$' && source[j + 1] === '{') {
+        text += ' ';
+        j = code(j + 2, '}');
+      } else {
+        text += source[j];
+        j++;
+      }
+    }
+    texts.push(text);
+    return j + 1;
+  };
+  /** Skips code up to its closing `end`, reading the literals inside; returns the index after. */
+  const code = (start: number, end: string | null): number => {
+    let depth = 0;
+    let j = start;
+    while (j < source.length) {
+      const ch = source[j]!;
+      if (ch === '`') j = template(j);
+      else if (ch === "'" || ch === '"') {
+        let k = j + 1;
+        while (k < source.length && source[k] !== ch && source[k] !== '\n')
+          k += source[k] === '\\' ? 2 : 1;
+        if (!isKey(k + 1)) texts.push(source.slice(j + 1, k));
+        j = k + 1;
+      } else if (ch === '/' && source[j + 1] === '/')
+        j = source.indexOf('\n', j) + 1 || source.length;
+      else if (ch === '/' && source[j + 1] === '*') j = source.indexOf('*/', j) + 2;
+      else {
+        if (ch === '{') depth++;
+        if (ch === '}' && end !== null) {
+          if (depth === 0) return j + 1;
+          depth--;
+        }
+        j++;
+      }
+    }
+    return j;
+  };
+  i = code(0, null);
+  return i >= 0 ? texts : [];
+}
+
 /** The English words a screen in `language` must not show. */
 export function englishWordsFor(language: Exclude<Language, 'en'>): Set<string> {
   const products = agribalyse();
@@ -85,6 +148,12 @@ export function englishWordsFor(language: Exclude<Language, 'en'>): Set<string> 
     ...strings(json(`data/solutions/translations/${language}.json`)),
     ...strings(json(`data/products/names/${language}.json`)),
     ...stringsIn(json('data/solutions/food-terms.json'), language),
+    // The help passages' words, not their ids and page names ('food-surplus').
+    ...(
+      json(`data/help/${language}/help.json`) as { passages: { title: string; text: string }[] }
+    ).passages.flatMap((p) => [p.title, p.text]),
+    ...literalsOf(`apps/api/src/modules/solutions/reasoning-messages/${language}.ts`),
+    ...literalsOf(`apps/api/src/modules/solutions/reasoning-messages/safety/${language}.ts`),
     ...nace(language),
     ...(language === 'fr' ? products.fr : []),
   ]);

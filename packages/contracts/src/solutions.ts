@@ -225,6 +225,11 @@ export const datasetSolution = z.object({
   food_use_hierarchy: z.enum(FOOD_USE_HIERARCHY),
   end_use: z.enum(END_USES),
   sources: z.array(solutionSource),
+  /**
+   * general_accepted_food_types.surplus_name as the answer's language names these foods (the
+   * matching vocabulary's words), in the same order; absent in English, where they are the names.
+   */
+  surplus_name_labels: z.array(z.string()).optional(),
 });
 export type DatasetSolution = z.infer<typeof datasetSolution>;
 
@@ -315,6 +320,7 @@ export const solutionTexts = datasetSolution.pick({
   description: true,
   general_constraints: true,
   solution_result: true,
+  surplus_name_labels: true,
 });
 export type WordedSolutionTexts = z.infer<typeof solutionTexts>;
 

@@ -107,7 +107,10 @@ export function inLanguage(answer: MatchResponse, language: string): MatchRespon
   return {
     solutions: answer.solutions.map((s) => {
       const worded = s.solution_origin === 'dataset' ? texts.solutions[s.solution_id] : undefined;
-      return worded && s.solution_origin === 'dataset' ? { ...s, ...worded } : s;
+      // Labels exist only outside English: an English wording drops those of the asked language.
+      return worded && s.solution_origin === 'dataset'
+        ? { ...s, ...worded, surplus_name_labels: worded.surplus_name_labels }
+        : s;
     }),
     details: {
       ...details,

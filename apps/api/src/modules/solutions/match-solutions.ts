@@ -165,7 +165,7 @@ export async function matchForRequest(
 
   const solutions: Solution[] = outcome.matches.flatMap((m) => {
     const response = snapshot.responses.get(m.solution.id);
-    return response ? [localizeSolution(response, translations, language)] : [];
+    return response ? [localizeSolution(response, translations, language, locale.foodName)] : [];
   });
   const outside = await external;
   if (outside) {

@@ -38,6 +38,7 @@ function textsOf(answer: Pick<WordedAnswer, 'solutions' | 'reasoning' | 'exclude
       description,
       general_constraints,
       solution_result: s.solution_result,
+      ...(s.surplus_name_labels ? { surplus_name_labels: s.surplus_name_labels } : {}),
     };
   }
   const excluded: MatchTexts['excluded'] = {};
@@ -95,7 +96,9 @@ export async function textsInAllLanguages(
     }
     const solutions = answer.solutions.map((s) => {
       const response = s.solution_origin === 'dataset' && snapshot.responses.get(s.solution_id);
-      return response ? localizeSolution(response, wording.translations, language) : s;
+      return response
+        ? localizeSolution(response, wording.translations, language, wording.locale.foodName)
+        : s;
     });
     result[language] = textsOf({
       solutions,

@@ -107,9 +107,13 @@ function businessText(w: Writer, match: SolutionMatch, ctx: ReasoningContext): s
   const category = (c: string) => m.businessCategories[c as BusinessCategory] ?? c;
   const { businessOn, naceOn } = match.facts;
   const stated = ctx.business.statedCategory;
+  // A category chosen from the list is stored by its English code: named in the language.
+  const known = stated
+    ? Object.keys(m.businessCategories).find((c) => c.toLowerCase() === stated.toLowerCase())
+    : undefined;
   const yours =
     stated && !businessOn.some((c) => c.toLowerCase() === stated.toLowerCase())
-      ? m.statedCategory(stated)
+      ? m.statedCategory(known ? category(known) : stated)
       : '';
   const business = w.list(businessOn.map(category));
   if (businessOn.length > 0 && naceOn.length > 0) {

@@ -132,16 +132,27 @@ export function snapshotTranslations(
   return translations;
 }
 
-/** A catalogue solution with its five texts in the language, where translated. */
+/**
+ * A catalogue solution with its five texts in the language, where translated, and its accepted
+ * surplus names as the language calls these foods (`foodName`: the vocabulary's word).
+ */
 export function localizeSolution(
   solution: DatasetSolution,
   translations: SolutionTranslations,
   language: Language,
+  foodName?: (englishName: string) => string,
 ): DatasetSolution {
+  const labelled =
+    foodName && language !== 'en'
+      ? {
+          ...solution,
+          surplus_name_labels: solution.general_accepted_food_types.surplus_name.map(foodName),
+        }
+      : solution;
   const texts = translations[language]?.get(solution.solution_id);
-  if (!texts) return solution;
+  if (!texts) return labelled;
   return {
-    ...solution,
+    ...labelled,
     process_name: texts.process_name ?? solution.process_name,
     solution_subcategory: texts.solution_subcategory ?? solution.solution_subcategory,
     description: texts.description ?? solution.description,

@@ -122,12 +122,18 @@ describe('POST /solutions/match in the request language', () => {
       const body = await match({ 'accept-language': header });
       const bank = solution(body, 'reuse-food-bank');
       const englishBank = solution(english, 'reuse-food-bank');
-      expect(bank).toEqual({
+      const { surplus_name_labels: labels, ...texts } = bank;
+      expect(texts).toEqual({
         ...englishBank,
         ...FOOD_BANK_DE,
         // Not in the fixture: stays English.
         general_constraints: englishBank.general_constraints,
       });
+      // The accepted foods as the vocabulary's German words, in the catalogue's order.
+      expect(labels).toHaveLength(englishBank.general_accepted_food_types.surplus_name.length);
+      expect(labels?.[englishBank.general_accepted_food_types.surplus_name.indexOf('bread')]).toBe(
+        'Brot',
+      );
       expect(body.details.reasoning['reuse-food-bank']).toMatch(
         /^Wir verstehen „Brot“ als Brot; diese Lösung nimmt .* ausdrücklich an\./,
       );
@@ -149,7 +155,7 @@ describe('POST /solutions/match in the request language', () => {
 
   it('leaves a solution the translation does not have in English', async () => {
     const body = await match({ 'accept-language': 'de' });
-    const shop = solution(body, 'reuse-social-supermarket');
+    const { surplus_name_labels: _labels, ...shop } = solution(body, 'reuse-social-supermarket');
     expect(shop).toEqual(solution(english, 'reuse-social-supermarket'));
     // Its reasoning is German all the same.
     expect(body.details.reasoning['reuse-social-supermarket']).toMatch(/^Wir verstehen/);
@@ -157,7 +163,10 @@ describe('POST /solutions/match in the request language', () => {
 
   it('answers a language without a translation file with English texts and its own reasoning', async () => {
     const body = await match({ 'accept-language': 'fr' });
-    expect(solution(body, 'reuse-food-bank')).toEqual(solution(english, 'reuse-food-bank'));
+    const { surplus_name_labels: labels, ...bank } = solution(body, 'reuse-food-bank');
+    expect(bank).toEqual(solution(english, 'reuse-food-bank'));
+    expect(labels).toContain('pain');
+    expect(solution(english, 'reuse-food-bank').surplus_name_labels).toBeUndefined();
     expect(body.details.reasoning['reuse-food-bank']).toMatch(/^Nous avons interprété/);
   });
 });

@@ -13,7 +13,7 @@ import { requestLanguage } from '../../lib/content-language';
 import { requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { catalogueCache } from './catalogue-cache';
-import { matchForRequest, translationsFor } from './match-solutions';
+import { matchForRequest, reasoningLocale, translationsFor } from './match-solutions';
 import { localizeSolution } from './solution-translations';
 
 const languageNote =
@@ -70,10 +70,11 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       const language = requestLanguage(request);
       const snapshot = await catalogueCache(deps.db).get();
       const translations = await translationsFor(deps, snapshot, language);
+      const { foodName } = reasoningLocale(snapshot, translations, language);
       reply.header('vary', 'Accept-Language');
       return {
         solutions: [...snapshot.responses.values()].map((s) =>
-          localizeSolution(s, translations, language),
+          localizeSolution(s, translations, language, foodName),
         ),
       };
     },
@@ -98,8 +99,9 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       const solution = snapshot.responses.get(request.params.id);
       if (!solution) throw new HttpError(404, `No solution with id ${request.params.id}.`);
       const translations = await translationsFor(deps, snapshot, language);
+      const { foodName } = reasoningLocale(snapshot, translations, language);
       reply.header('vary', 'Accept-Language');
-      return localizeSolution(solution, translations, language);
+      return localizeSolution(solution, translations, language, foodName);
     },
   );
 };

@@ -45,8 +45,10 @@ export function DatasetSolutionFacts({ solution }: { solution: DatasetSolution }
 
   const accepted = solution.general_accepted_food_types;
   // Food groups, subgroups and business categories are kept by their English names: shown
-  // translated. Surplus names are the catalogue's own words and stay as it writes them.
-  const shown = (value: string) => value;
+  // translated. Surplus names come with their names in the answer's language, in order.
+  const labels = solution.surplus_name_labels;
+  const names = accepted?.surplus_name ?? [];
+  const shown = (value: string) => labels?.[names.indexOf(value)] ?? value;
   const acceptedFacts: Fact[] = (
     [
       ['food_group', 'details.accepted.foodGroups', foodGroupLabel],
