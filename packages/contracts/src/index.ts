@@ -8,3 +8,4 @@ export * from './providers';
 export * from './transport';
 export * from './chatbot';
 export * from './product-names';
+export * from './me';

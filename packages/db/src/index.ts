@@ -12,3 +12,4 @@ export * from './queries/providers';
 export * from './queries/provider-search';
 export * from './queries/provider-import';
 export * from './queries/chat';
+export * from './queries/user-export';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { exportRoute } from './export.route';
 import { loginRoute } from './login.route';
 import { passwordResetRoutes } from './password-reset.routes';
 import { profileRoutes } from './profile.routes';
@@ -13,4 +14,5 @@ export const accountsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
   await app.register(passwordResetRoutes, { deps });
   await app.register(userRoutes, { deps });
   await app.register(profileRoutes, { deps });
+  await app.register(exportRoute, { deps });
 };

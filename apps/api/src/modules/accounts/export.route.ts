@@ -1,0 +1,59 @@
+import { errorResponse, userDataExport, type UserDataExport } from '@foodhub/contracts';
+import { userDataExport as readUserData } from '@foodhub/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+
+const iso = (date: Date) => date.toISOString();
+
+export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.get(
+    '/me/export',
+    {
+      preHandler: requireUser(deps),
+      schema: {
+        tags: ['accounts'],
+        operationId: 'exportMyData',
+        summary: 'Everything stored about the signed-in user, as a JSON download (GDPR Art. 20)',
+        description:
+          'The account (never the password hash), the chatbot conversations and the statistics ' +
+          'events recorded with the session. Sent as an attachment.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: userDataExport, 401: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply): Promise<UserDataExport> => {
+      const data = await readUserData(deps.db, currentUser(request).id);
+      // The account was deleted between the token check and now.
+      if (!data) throw new HttpError(404, 'The account no longer exists.');
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="alpine-food-hub-data-${day}.json"`,
+      );
+      reply.header('cache-control', 'no-store');
+      return {
+        exportedAt: new Date().toISOString(),
+        account: { ...data.account, createdAt: iso(data.account.createdAt) },
+        chatThreads: data.chatThreads.map((t) => ({
+          id: t.id,
+          createdAt: iso(t.createdAt),
+          updatedAt: iso(t.updatedAt),
+          messages: t.messages.map((m) => ({
+            role: m.role,
+            text: m.text,
+            createdAt: iso(m.createdAt),
+          })),
+        })),
+        analyticsEvents: data.analyticsEvents.map((e) => ({
+          type: e.type,
+          name: e.name,
+          path: e.path,
+          properties: e.properties,
+          createdAt: iso(e.createdAt),
+        })),
+      };
+    },
+  );
+};

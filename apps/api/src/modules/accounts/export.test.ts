@@ -1,0 +1,89 @@
+import { userDataExport, type UserDataExport } from '@foodhub/contracts';
+import { findUserByEmail } from '@foodhub/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInUser } from '../../../test/fixtures';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const exportOf = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/tool/api/me/export', headers: bearer(token) });
+
+async function chat(token: string, userMessage: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/tool/api/chatbot',
+    headers: bearer(token),
+    payload: { userMessage, thread_id: null },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+async function event(token: string, name: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/tool/api/analytics/events',
+    headers: bearer(token),
+    payload: { events: [{ type: 'event', name, clientId: `client-${name}` }] },
+  });
+  expect(res.statusCode, res.body).toBeLessThan(300);
+}
+
+describe('GET /me/export', () => {
+  it('downloads the account, its conversations and its statistics events, and no one else’s', async () => {
+    const anna = await signedInUser(ctx, {
+      firstName: 'Anna',
+      accountType: 'company',
+      company: 'Huber KG',
+    });
+    const other = await signedInUser(ctx, { firstName: 'Otto' });
+    await chat(anna.token, 'What data is stored?');
+    await chat(other.token, 'How is the score calculated?');
+    await event(anna.token, 'login');
+    await event(other.token, 'logout');
+
+    const res = await exportOf(anna.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="alpine-food-hub-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = userDataExport.parse(res.json()) as UserDataExport;
+    expect(body.account).toMatchObject({
+      email: anna.email,
+      firstName: 'Anna',
+      company: 'Huber KG',
+      accountType: 'company',
+    });
+    // Never the password hash.
+    const stored = await findUserByEmail(ctx.deps.db, anna.email);
+    expect(res.body).not.toContain(stored!.passwordHash);
+    expect(Object.keys(body.account)).not.toContain('passwordHash');
+    expect(body.chatThreads).toHaveLength(1);
+    expect(body.chatThreads[0]?.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+    expect(body.chatThreads[0]?.messages[0]?.text).toBe('What data is stored?');
+    expect(body.analyticsEvents.map((e) => e.name)).toEqual(['login']);
+    // Nothing of the other user.
+    expect(res.body).not.toContain(other.email);
+    expect(res.body).not.toContain('How is the score calculated?');
+  });
+
+  it('answers 401 without a session', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/tool/api/me/export' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 401 once the account is deleted', async () => {
+    const gone = await signedInUser(ctx);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/tool/api/user/account',
+      headers: bearer(gone.token),
+    });
+    expect((await exportOf(gone.token)).statusCode).toBe(401);
+  });
+});

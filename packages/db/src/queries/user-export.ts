@@ -1,0 +1,45 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { analyticsEvents, chatMessages, chatThreads, users } from '../schema';
+
+/**
+ * Everything the database holds about one user, for 'Download my data' (GDPR Art. 20): the
+ * account without its password hash, the chatbot conversations with their messages, and the
+ * statistics events recorded with the user's session. Null for an unknown user.
+ */
+export async function userDataExport(db: Db, userId: string) {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account) return null;
+  const { passwordHash: _hash, ...accountFields } = account;
+  const threads = await db
+    .select()
+    .from(chatThreads)
+    .where(eq(chatThreads.userId, userId))
+    .orderBy(asc(chatThreads.createdAt));
+  const messages =
+    threads.length === 0
+      ? []
+      : await db
+          .select()
+          .from(chatMessages)
+          .where(
+            inArray(
+              chatMessages.threadId,
+              threads.map((t) => t.id),
+            ),
+          )
+          .orderBy(asc(chatMessages.id));
+  const events = await db
+    .select()
+    .from(analyticsEvents)
+    .where(eq(analyticsEvents.userId, userId))
+    .orderBy(asc(analyticsEvents.createdAt));
+  return {
+    account: accountFields,
+    chatThreads: threads.map((thread) => ({
+      ...thread,
+      messages: messages.filter((m) => m.threadId === thread.id),
+    })),
+    analyticsEvents: events,
+  };
+}
