@@ -14,6 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { savedWorkRoutes } from './modules/saved-work/saved-work.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { analyticsRetention } from './modules/analytics/retention';
 import { chatbotRoutes } from './modules/chatbot/chatbot.routes';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(providersRoutes, { prefix: API_PREFIX, deps });
   await app.register(transportRoutes, { prefix: API_PREFIX, deps });
   await app.register(chatbotRoutes, { prefix: API_PREFIX, deps });
+  await app.register(savedWorkRoutes, { prefix: API_PREFIX, deps });
 
   // Background tasks. A child plugin, so its onClose runs before the database is closed.
   if (options.analyticsRetention !== false) {

@@ -33,6 +33,17 @@ export const userDataExport = z.object({
       ),
     }),
   ),
+  /** The surpluses the user ran a match for, with their entries and answers. */
+  savedSurpluses: z.array(
+    z.object({
+      id: z.string(),
+      surplusName: z.string(),
+      inputs: z.record(z.string(), z.unknown()),
+      answer: z.record(z.string(), z.unknown()),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+  ),
   analyticsEvents: z.array(
     z.object({
       type: z.enum(['page_view', 'event']),
@@ -46,3 +57,34 @@ export const userDataExport = z.object({
   ),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
+
+const frequency = z.object({ times: z.number().nullable(), interval: z.string() });
+
+/** One line of 'My surpluses': what was matched, when, and its best solution. */
+export const savedSurplusSummary = z.object({
+  id: z.string(),
+  surplus_name: z.string(),
+  amount: z.object({ value: z.number().nullable(), unit: z.string() }).nullable(),
+  frequency: frequency.nullable(),
+  created_at: isoDate,
+  /** When its entries were last matched. */
+  updated_at: isoDate,
+  best_solution: z
+    .object({ id: z.string(), process_name: z.string(), score: z.number().nullable() })
+    .nullable(),
+});
+export type SavedSurplusSummary = z.infer<typeof savedSurplusSummary>;
+
+/** GET /me/surpluses: the signed-in user's matched surpluses, the latest matched first. */
+export const savedSurplusList = z.object({ surpluses: z.array(savedSurplusSummary) });
+
+/** GET /me/surpluses/{id}: the entries as sent and the match answer as answered. */
+export const savedSurplusDetail = savedSurplusSummary.extend({
+  inputs: z.record(z.string(), z.unknown()),
+  answer: z.record(z.string(), z.unknown()),
+});
+export type SavedSurplusDetail = z.infer<typeof savedSurplusDetail>;
+
+export const savedItemParams = z.object({
+  id: z.uuid({ error: 'id must be a UUID' }),
+});

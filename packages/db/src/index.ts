@@ -13,3 +13,4 @@ export * from './queries/provider-search';
 export * from './queries/provider-import';
 export * from './queries/chat';
 export * from './queries/user-export';
+export * from './queries/saved-work';

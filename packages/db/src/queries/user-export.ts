@@ -1,11 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { analyticsEvents, chatMessages, chatThreads, users } from '../schema';
+import { analyticsEvents, chatMessages, chatThreads, savedSurpluses, users } from '../schema';
 
 /**
  * Everything the database holds about one user, for 'Download my data' (GDPR Art. 20): the
- * account without its password hash, the chatbot conversations with their messages, and the
- * statistics events recorded with the user's session. Null for an unknown user.
+ * account without its password hash, the chatbot conversations with their messages, the surpluses
+ * matched with their entries and answers, and the statistics events recorded with the session. Null for an unknown user.
  */
 export async function userDataExport(db: Db, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
@@ -29,6 +29,11 @@ export async function userDataExport(db: Db, userId: string) {
             ),
           )
           .orderBy(asc(chatMessages.id));
+  const surpluses = await db
+    .select()
+    .from(savedSurpluses)
+    .where(eq(savedSurpluses.userId, userId))
+    .orderBy(asc(savedSurpluses.createdAt));
   const events = await db
     .select()
     .from(analyticsEvents)
@@ -40,6 +45,7 @@ export async function userDataExport(db: Db, userId: string) {
       ...thread,
       messages: messages.filter((m) => m.threadId === thread.id),
     })),
+    savedSurpluses: surpluses,
     analyticsEvents: events,
   };
 }

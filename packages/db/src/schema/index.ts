@@ -3,3 +3,4 @@ export * from './analytics';
 export * from './reference';
 export * from './solutions';
 export * from './chat';
+export * from './saved-work';

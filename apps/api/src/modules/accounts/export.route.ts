@@ -17,8 +17,9 @@ export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         operationId: 'exportMyData',
         summary: 'Everything stored about the signed-in user, as a JSON download (GDPR Art. 20)',
         description:
-          'The account (never the password hash), the chatbot conversations and the statistics ' +
-          'events recorded with the session. Sent as an attachment.',
+          'The account (never the password hash), the chatbot conversations, the matched ' +
+          'surpluses with their entries and answers, and the statistics events recorded with ' +
+          'the session. Sent as an attachment.',
         security: [{ bearerAuth: [] }],
         response: { 200: userDataExport, 401: errorResponse, 404: errorResponse },
       },
@@ -45,6 +46,14 @@ export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
             text: m.text,
             createdAt: iso(m.createdAt),
           })),
+        })),
+        savedSurpluses: data.savedSurpluses.map((s) => ({
+          id: s.id,
+          surplusName: s.surplusName,
+          inputs: s.inputs,
+          answer: s.answer,
+          createdAt: iso(s.createdAt),
+          updatedAt: iso(s.updatedAt),
         })),
         analyticsEvents: data.analyticsEvents.map((e) => ({
           type: e.type,

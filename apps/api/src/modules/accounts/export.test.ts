@@ -1,5 +1,6 @@
 import { userDataExport, type UserDataExport } from '@foodhub/contracts';
 import { findUserByEmail } from '@foodhub/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -85,5 +86,36 @@ describe('GET /me/export', () => {
       headers: bearer(gone.token),
     });
     expect((await exportOf(gone.token)).statusCode).toBe(401);
+  });
+});
+
+describe('deleting the account', () => {
+  it('leaves nothing of the user in any table', async () => {
+    const gone = await signedInUser(ctx, { accountType: 'company', company: 'Weg GmbH' });
+    await chat(gone.token, 'What data is stored?');
+    await event(gone.token, 'login');
+    const user = await findUserByEmail(ctx.deps.db, gone.email);
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: '/tool/api/user/account',
+      headers: bearer(gone.token),
+    });
+    // Every table that refers to a user, found in the schema: a new one is checked too.
+    const columns = (await ctx.deps.db.execute(
+      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`,
+    )) as unknown as { rows: { table_name: string }[] };
+    expect(columns.rows.length).toBeGreaterThan(2);
+    for (const { table_name: table } of columns.rows) {
+      const left = (await ctx.deps.db.execute(
+        sql`select count(*)::int as n from ${sql.identifier(table)} where user_id = ${user!.id}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(left.rows[0]?.n, table).toBe(0);
+    }
+    expect(await findUserByEmail(ctx.deps.db, gone.email)).toBeUndefined();
+    // The chat messages hang on the threads, not on the user.
+    const messages = (await ctx.deps.db.execute(
+      sql`select count(*)::int as n from chat_messages where text = 'What data is stored?' and thread_id not in (select id from chat_threads)`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(messages.rows[0]?.n).toBe(0);
   });
 });

@@ -10,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
-import { requireUser } from '../../plugins/auth';
+import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { rememberMatch } from '../saved-work/remember-match';
 import { catalogueCache } from './catalogue-cache';
 import { matchForRequest, reasoningLocale, translationsFor } from './match-solutions';
 import { localizeSolution } from './solution-translations';
@@ -50,7 +51,21 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request, reply) => {
       const language = requestLanguage(request);
       reply.header('vary', 'Accept-Language');
-      return matchForRequest(deps, request.body, request.query, request.log, language);
+      const answer = await matchForRequest(
+        deps,
+        request.body,
+        request.query,
+        request.log,
+        language,
+      );
+      await rememberMatch(
+        deps,
+        currentUser(request).id,
+        request.body.userInputs,
+        answer,
+        request.log,
+      );
+      return answer;
     },
   );
 

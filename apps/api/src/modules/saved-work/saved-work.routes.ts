@@ -1,0 +1,64 @@
+import {
+  errorResponse,
+  savedItemParams,
+  savedSurplusDetail,
+  savedSurplusList,
+} from '@foodhub/contracts';
+import { findSavedSurplus, listSavedSurpluses } from '@foodhub/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { surplusSummary } from './remember-match';
+
+/** The signed-in user's saved work: the surpluses they matched, on any device. */
+export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  app.get(
+    '/me/surpluses',
+    {
+      preHandler: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'listMySurpluses',
+        summary: 'The surpluses the signed-in user matched, the latest matched first',
+        description:
+          'Every POST /solutions/match of a signed-in user saves its entries and answer; the ' +
+          'same entries matched again replace their answer. At most 100 are listed.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: savedSurplusList, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await listSavedSurpluses(deps.db, currentUser(request).id);
+      return { surpluses: rows.map(surplusSummary) };
+    },
+  );
+
+  app.get(
+    '/me/surpluses/:id',
+    {
+      preHandler: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'getMySurplus',
+        summary: 'One saved surplus: its entries as sent and the match answer as answered',
+        description: 'Another user’s surplus answers 404, as an unknown id does.',
+        security: [{ bearerAuth: [] }],
+        params: savedItemParams,
+        response: {
+          200: savedSurplusDetail,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findSavedSurplus(deps.db, currentUser(request).id, request.params.id);
+      if (!row) throw new HttpError(404, `No saved surplus with id ${request.params.id}.`);
+      reply.header('cache-control', 'no-store');
+      return { ...surplusSummary(row), inputs: row.inputs, answer: row.answer };
+    },
+  );
+};
