@@ -11,12 +11,15 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { surplusSummary } from './remember-match';
 
-/** The signed-in user's saved work: the surpluses they matched, on any device. */
+/**
+ * The signed-in user's saved work: the surpluses they matched, on any device. The login is
+ * checked before the id (preValidation): without a session every call is 401, never a 400.
+ */
 export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
     '/me/surpluses',
     {
-      preHandler: requireUser(deps),
+      preValidation: requireUser(deps),
       schema: {
         tags: ['saved work'],
         operationId: 'listMySurpluses',
@@ -38,7 +41,7 @@ export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
   app.get(
     '/me/surpluses/:id',
     {
-      preHandler: requireUser(deps),
+      preValidation: requireUser(deps),
       schema: {
         tags: ['saved work'],
         operationId: 'getMySurplus',
