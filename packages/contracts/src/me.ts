@@ -1,24 +1,16 @@
 import { z } from 'zod';
+import { userInfo } from './auth';
 
 const isoDate = z.string();
 
 /** GET /me/export: everything stored about the signed-in user (GDPR Art. 20), as JSON. */
 export const userDataExport = z.object({
   exportedAt: isoDate,
-  account: z.object({
+  /** The account as GET /user/info shows it, with what the database keeps besides. */
+  account: userInfo.extend({
     id: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-    streetAddress: z.string(),
-    city: z.string(),
-    postalCode: z.string(),
-    country: z.string(),
-    accountType: z.enum(['individual', 'company']),
-    company: z.string().nullable(),
     acceptPledge: z.boolean(),
     becomeMember: z.boolean(),
-    roles: z.array(z.string()),
     /** The pseudonymous id given to the statistics service. */
     gaUserId: z.string(),
     createdAt: isoDate,
