@@ -9,3 +9,4 @@ export * from './transport';
 export * from './chatbot';
 export * from './product-names';
 export * from './me';
+export * from './reports';

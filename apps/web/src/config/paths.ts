@@ -23,6 +23,13 @@ export const routePaths = {
   register: '/register',
   'reset-password': '/reset-password',
   'account-settings': '/account-settings',
+  /** The signed-in user's saved work (beside the spec's routes). */
+  'my-surpluses': '/my-surpluses',
+  'my-reports': '/my-reports',
+  'my-report': '/my-reports/:id',
+  'my-impact': '/my-impact',
+  /** A report shared read-only by its owner's link; no login needed. */
+  'shared-report': '/shared/report/:token',
   'privacy-policy': '/privacy-policy',
   impressum: '/impressum',
   hello: '/hello',

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { companyProfileInput, wasteInfoInput } from './solutions';
+import { routeMethod } from './transport';
+
+const isoDate = z.string();
+const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** The languages a report document is written in (the interface languages). */
+export const REPORT_LANGUAGES = ['en', 'de', 'sl', 'it', 'fr'] as const;
+export const reportLanguage = z.enum(REPORT_LANGUAGES, {
+  error: `language must be one of ${REPORT_LANGUAGES.join(', ')}`,
+});
+export type ReportLanguage = z.infer<typeof reportLanguage>;
+
+/** Longest road distance and heaviest load a saved report accepts (km, kg). */
+export const REPORT_DISTANCE_MAX_KM = 5000;
+export const REPORT_WEIGHT_MAX_KG = 100_000;
+
+/**
+ * POST /me/reports: what the user analysed. The server reads the product's impacts for the
+ * surplus name itself and calculates every period with the impact model (spec part 2); the
+ * numbers are never taken from the caller.
+ */
+export const createReportBody = z.object({
+  /** The interface language at creation: the document's default language. */
+  language: reportLanguage.default('en'),
+  /** Step 1 as entered (only name and location are shown on the document). */
+  companyProfile: companyProfileInput,
+  /** Step 2 as entered: surplus name, amount, frequency, season. An amount above 0 is needed. */
+  wasteInfo: wasteInfoInput,
+  /** The analysed solution: an id of the catalogue, of category Reuse (human). */
+  solutionId: z.string().trim().min(1, 'solutionId is required').max(200),
+  provider: z
+    .object({
+      name: shortText(300).min(1, 'provider.name is required'),
+      address: shortText(500).nullish(),
+    })
+    .nullish(),
+  /** The transport step's result; null when none was calculated (no transport is added). */
+  transport: z
+    .object({
+      source: shortText(300),
+      destination: shortText(300),
+      distance_km: z.number().min(0).max(REPORT_DISTANCE_MAX_KM),
+      transport_weight_kg: z.number().min(0).max(REPORT_WEIGHT_MAX_KG),
+      method: routeMethod.nullish(),
+    })
+    .nullish(),
+});
+export type CreateReportBody = z.input<typeof createReportBody>;
+
+const indicatorResult = z.object({
+  productionSubstitution: z.number(),
+  wasteTreatmentAvoided: z.number(),
+  avoided: z.number(),
+  transport: z.number(),
+  additional: z.number(),
+  net: z.number(),
+});
+
+/** One period of the report, as the impact model calculates it (domain ImpactReport). */
+export const savedImpactReport = z.object({
+  period: z.enum(['once', 'month', 'year']),
+  donations: z.number(),
+  donatedKg: z.number(),
+  perKgSource: z.enum(['product', 'toast-reference']),
+  indicators: z.object({ co2: indicatorResult, water: indicatorResult, land: indicatorResult }),
+});
+
+/** What the document's header shows: who, what, how much, how often, to whom, how far, when. */
+export const reportHeader = z.object({
+  company_name: z.string().nullable(),
+  company_address: z.string().nullable(),
+  surplus_name: z.string(),
+  amount_kg: z.number(),
+  frequency: z.object({
+    times: z.number(),
+    interval: z.enum(['once', 'week', 'month', 'year']),
+  }),
+  seasonal: z.boolean(),
+  /** Names of the active months of a seasonal surplus. */
+  active_months: z.array(z.string()),
+  solution: z.object({ id: z.string(), process_name: z.string(), category: z.string() }),
+  provider: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
+  transport: z
+    .object({
+      source: z.string(),
+      destination: z.string(),
+      distance_km: z.number(),
+      transport_weight_kg: z.number(),
+      method: routeMethod.nullable(),
+    })
+    .nullable(),
+  /** Which per-kg production impacts were used: the product's, a recognised food's, or toast's. */
+  product: z.object({
+    basis: z.enum(['product', 'recognised', 'toast-reference']),
+    name: z.string().nullable(),
+  }),
+});
+export type ReportHeader = z.infer<typeof reportHeader>;
+
+/** The impact model's version and every constant it used, as stored with the report. */
+export const reportModel = z.object({
+  version: z.string(),
+  constants: z.record(z.string(), z.union([z.number(), z.record(z.string(), z.number())])),
+});
+
+export const savedReport = z.object({
+  id: z.string(),
+  created_at: isoDate,
+  /** When the same inputs were last saved (saving them again keeps one report). */
+  updated_at: isoDate,
+  language: reportLanguage,
+  header: reportHeader,
+  /** Every period the surplus allows: ['once'] for a one-time surplus, else once, month, year. */
+  reports: z.array(savedImpactReport),
+  model: reportModel,
+  /** The read-only share link's token, when the user made one. */
+  share_token: z.string().nullable(),
+});
+export type SavedReport = z.infer<typeof savedReport>;
+
+/** One line of 'My reports'. */
+export const savedReportSummary = savedReport
+  .pick({ id: true, created_at: true, updated_at: true, share_token: true })
+  .extend({
+    surplus_name: z.string(),
+    amount_kg: z.number(),
+    frequency: reportHeader.shape.frequency,
+    solution_name: z.string(),
+    provider_name: z.string().nullable(),
+    /** Net climate result of one donation (kg CO2-eq; negative = avoided). */
+    net_co2_once: z.number(),
+  });
+export type SavedReportSummary = z.infer<typeof savedReportSummary>;
+
+export const savedReportList = z.object({ reports: z.array(savedReportSummary) });
+
+export const reportPdfQuery = z.object({ lang: reportLanguage.optional() });
+
+/** One month or year of 'My impact'. */
+export const impactTotals = z.object({
+  /** '2026-11' for a month, '2026' for a year. */
+  period: z.string(),
+  reports: z.number().int(),
+  donated_kg: z.number(),
+  co2_avoided: z.number(),
+  co2_net: z.number(),
+  water_avoided: z.number(),
+  water_net: z.number(),
+  land_avoided: z.number(),
+  land_net: z.number(),
+});
+export type ImpactTotals = z.infer<typeof impactTotals>;
+
+/**
+ * GET /me/impact: the saved reports summed. A report counts once, in the month it was created:
+ * a one-time surplus with its donation, a recurring one with one month of its donations.
+ */
+export const myImpact = z.object({
+  months: z.array(impactTotals),
+  years: z.array(impactTotals),
+  total: impactTotals,
+});
+export type MyImpact = z.infer<typeof myImpact>;
+
+/** POST /me/reports/{id}/share: whether the shared view shows the company name and address. */
+export const shareReportBody = z.object({ show_company: z.boolean().default(false) });
+export const shareReportResponse = z.object({ share_token: z.string() });
+export const sharedReportParams = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not a share link'),
+});
