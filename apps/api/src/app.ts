@@ -14,6 +14,8 @@ import {
 import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { draftRoutes } from './modules/saved-work/draft.routes';
+import { reportsRoutes } from './modules/saved-work/reports.routes';
 import { savedWorkRoutes } from './modules/saved-work/saved-work.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { analyticsRetention } from './modules/analytics/retention';
@@ -39,10 +41,11 @@ export interface BuildAppOptions {
   analyticsRetention?: boolean;
 }
 
-/** Masks the secret part of URLs before they reach a log line. */
+/** Masks the secret part of URLs (reset tokens, report share links) before they reach a log line. */
 export function redactUrl(url: string): string {
   return url
     .replace(/(\/reset-password\/confirm\/)[^/?#]+/, '$1[redacted]')
+    .replace(/(\/shared\/reports\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&]token=)[^&#]+/, '$1[redacted]');
 }
 
@@ -194,6 +197,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(transportRoutes, { prefix: API_PREFIX, deps });
   await app.register(chatbotRoutes, { prefix: API_PREFIX, deps });
   await app.register(savedWorkRoutes, { prefix: API_PREFIX, deps });
+  await app.register(draftRoutes, { prefix: API_PREFIX, deps });
+  await app.register(reportsRoutes, { prefix: API_PREFIX, deps });
 
   // Background tasks. A child plugin, so its onClose runs before the database is closed.
   if (options.analyticsRetention !== false) {

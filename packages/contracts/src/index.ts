@@ -10,3 +10,4 @@ export * from './chatbot';
 export * from './product-names';
 export * from './me';
 export * from './reports';
+export * from './drafts';

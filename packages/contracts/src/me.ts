@@ -36,6 +36,25 @@ export const userDataExport = z.object({
       updatedAt: isoDate,
     }),
   ),
+  /** The environmental impact reports the user saved, with their numbers and model. */
+  savedReports: z.array(
+    z.object({
+      id: z.string(),
+      language: z.string(),
+      header: z.record(z.string(), z.unknown()),
+      reports: z.array(z.record(z.string(), z.unknown())),
+      model: z.record(z.string(), z.unknown()),
+      /** Whether a share link exists (the link itself is not in the download). */
+      shared: z.boolean(),
+      shareShowCompany: z.boolean(),
+      createdAt: isoDate,
+      updatedAt: isoDate,
+    }),
+  ),
+  /** What the user last typed in the steppers, kept so that a logout or another device loses nothing. */
+  stepperDraft: z
+    .object({ data: z.record(z.string(), z.unknown()), updatedAt: isoDate })
+    .nullable(),
   analyticsEvents: z.array(
     z.object({
       type: z.enum(['page_view', 'event']),

@@ -14,3 +14,4 @@ export * from './queries/provider-import';
 export * from './queries/chat';
 export * from './queries/user-export';
 export * from './queries/saved-work';
+export * from './queries/stepper-drafts';

@@ -86,7 +86,7 @@ const WEEKS_PER_INTERVAL: Record<RecurringInterval, number> = {
 };
 
 /** The months that count: the active ones of a seasonal surplus; none otherwise. */
-function activeMonths(input: DonationInput): DonationInput['monthlyCapacities'] {
+export function activeMonths(input: DonationInput): DonationInput['monthlyCapacities'] {
   return input.seasonal ? input.monthlyCapacities.filter((m) => m.active) : [];
 }
 

@@ -5,6 +5,8 @@ import {
   roundSignificant,
   calculateImpactReport,
   comparisonKg,
+  IMPACT_MODEL_VERSION,
+  impactModelConstants,
   productionImpactPerKg,
   TOAST_REFERENCE_PER_KG,
   type ImpactReportInput,
@@ -394,5 +396,28 @@ describe('roundSignificant', () => {
     [0.98765, 2, 0.99],
   ])('%d to %d figures is %d', (value, digits, expected) => {
     expect(roundSignificant(value, digits)).toBeCloseTo(expected, 9);
+  });
+});
+
+describe('impactModelConstants', () => {
+  it('lists every value of the model by its name, as a saved report keeps them', () => {
+    expect(IMPACT_MODEL_VERSION).toMatch(/\S/);
+    expect(impactModelConstants()).toEqual({
+      PRODUCTION_SUBSTITUTION_RATE: 0.33,
+      DONATION_EFFICIENCY: 0.78,
+      WASTE_TREATMENT_PER_KG: { co2: 0.0554, water: 0.037, land: 0.242 },
+      TRANSPORT_PER_TONNE_KM: { co2: 1.58, water: 0.163, land: 9.29 },
+      TOAST_REFERENCE_PER_KG: { co2: 1.55, water: 0.383, land: 93.8 },
+      BASELINE_IMPACT: 0,
+      WEEKS_PER_MONTH: 4.345,
+      WEEKS_PER_YEAR: 52,
+      MONTHS_PER_YEAR: 12,
+    });
+  });
+
+  it('gives a copy: changing it changes no report', () => {
+    const constants = impactModelConstants();
+    (constants.TOAST_REFERENCE_PER_KG as { co2: number }).co2 = 0;
+    expect(TOAST_REFERENCE_PER_KG.co2).toBe(1.55);
   });
 });

@@ -1,7 +1,19 @@
 // The simplified environmental impact model of a food donation (spec part 2 §4, §9).
 // Pure functions, no I/O. Not a certified LCA; see docs/impact-model.md for the formulas,
 // a worked example and the limits of the analysis.
-import { donationsPerPeriod, type DonationInput } from './amount-per-period';
+import {
+  donationsPerPeriod,
+  MONTHS_PER_YEAR,
+  WEEKS_PER_MONTH,
+  WEEKS_PER_YEAR,
+  type DonationInput,
+} from './amount-per-period';
+
+/**
+ * The version of the model below, saved with every report: a change of a constant or a formula
+ * gets a new version, so a saved report tells which model made its numbers.
+ */
+export const IMPACT_MODEL_VERSION = '2026.11-simplified-1';
 
 /** The three indicators of the impact report (spec part 2 §9). */
 export const IMPACT_INDICATORS = ['co2', 'water', 'land'] as const;
@@ -76,6 +88,25 @@ export type ComparisonProduct = keyof typeof COMPARISON_PRODUCTS_PER_KG;
  * net = baseline - production substitution - waste treatment avoided + transport added.
  */
 export const BASELINE_IMPACT = 0;
+
+/**
+ * Every constant calculateImpactReport uses (with the donation counts' weeks and months), by its
+ * exported name: saved with a report beside IMPACT_MODEL_VERSION, so the report shows the values
+ * it was made with.
+ */
+export function impactModelConstants(): Record<string, number | IndicatorValues> {
+  return {
+    PRODUCTION_SUBSTITUTION_RATE,
+    DONATION_EFFICIENCY,
+    WASTE_TREATMENT_PER_KG: { ...WASTE_TREATMENT_PER_KG },
+    TRANSPORT_PER_TONNE_KM: { ...TRANSPORT_PER_TONNE_KM },
+    TOAST_REFERENCE_PER_KG: { ...TOAST_REFERENCE_PER_KG },
+    BASELINE_IMPACT,
+    WEEKS_PER_MONTH,
+    WEEKS_PER_YEAR,
+    MONTHS_PER_YEAR,
+  };
+}
 
 /** As GET /environmental_impacts answers per kg of product (AGRIBALYSE): total and the consumption stage's share. */
 export interface ProductImpacts {

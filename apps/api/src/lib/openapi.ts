@@ -1,5 +1,6 @@
 import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 /** One JSON schema object of a route, walked as plain data. */
 type SchemaNode = { [key: string]: unknown };
@@ -109,11 +110,33 @@ export function tidySchema(node: SchemaNode): SchemaNode {
   return withNullInEnum(out);
 }
 
+/** The key of a response schema that is a file of this media type, not JSON (fileResponse). */
+const FILE_MEDIA_TYPE = 'x-file-media-type';
+
+/**
+ * The response schema of a file (a PDF): the handler sends a Buffer, which Fastify sends as it is
+ * without serializing; the document lists the answer under its media type as binary.
+ */
+export function fileResponse(mediaType: string, description: string) {
+  return z.string().meta({ description, format: 'binary', [FILE_MEDIA_TYPE]: mediaType });
+}
+
+/** A fileResponse as OpenAPI writes a non-JSON answer: its content under the media type. */
+function fileContent(node: SchemaNode): SchemaNode {
+  const mediaType = node[FILE_MEDIA_TYPE];
+  if (typeof mediaType !== 'string') return node;
+  return {
+    description: node.description,
+    content: { [mediaType]: { schema: { type: 'string', format: 'binary' } } },
+  };
+}
+
 const REQUEST_PARTS = ['body', 'querystring', 'params', 'headers'] as const;
 
 /**
  * The zod type provider's transform for @fastify/swagger, followed by tidySchema on every part of
- * the route's schema, so that the document passes `redocly lint` (test/openapi.test.ts).
+ * the route's schema, so that the document passes `redocly lint` (test/openapi.test.ts); a
+ * fileResponse is listed under its media type.
  */
 export const openApiTransform: typeof jsonSchemaTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
@@ -128,7 +151,7 @@ export const openApiTransform: typeof jsonSchemaTransform = (input) => {
     tidied.response = Object.fromEntries(
       Object.entries(tidied.response).map(([status, value]) => [
         status,
-        isNode(value) ? tidySchema(value) : value,
+        isNode(value) ? fileContent(tidySchema(value)) : value,
       ]),
     );
   }

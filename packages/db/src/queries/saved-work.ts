@@ -1,6 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { savedSurpluses } from '../schema';
+import { savedReports, savedSurpluses } from '../schema';
 
 export interface SurplusToSave {
   userId: string;
@@ -40,4 +40,92 @@ export async function findSavedSurplus(db: Db, userId: string, id: string) {
     .from(savedSurpluses)
     .where(and(eq(savedSurpluses.id, id), eq(savedSurpluses.userId, userId)));
   return row;
+}
+
+export interface ReportToSave {
+  userId: string;
+  inputKey: string;
+  language: string;
+  header: Record<string, unknown>;
+  reports: Record<string, unknown>[];
+  model: Record<string, unknown>;
+}
+
+/**
+ * Saves a report; the same inputs of the same user replace its language, header, numbers and
+ * model (the id, the creation time and a share link stay). Answers the row as saved.
+ */
+export async function saveReport(db: Db, report: ReportToSave) {
+  const [row] = await db
+    .insert(savedReports)
+    .values(report)
+    .onConflictDoUpdate({
+      target: [savedReports.userId, savedReports.inputKey],
+      set: {
+        language: report.language,
+        header: report.header,
+        reports: report.reports,
+        model: report.model,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** A user's saved reports, the latest saved first. */
+export async function listReports(db: Db, userId: string, limit = 200) {
+  return db
+    .select()
+    .from(savedReports)
+    .where(eq(savedReports.userId, userId))
+    .orderBy(desc(savedReports.updatedAt), desc(savedReports.id))
+    .limit(limit);
+}
+
+/** One saved report of this user; another user's answers undefined, as an unknown id does. */
+export async function findReport(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(savedReports)
+    .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)));
+  return row;
+}
+
+/**
+ * Shares a report of this user read-only, or with a null token stops sharing it. A report that
+ * is shared already keeps its token (its link stays valid); showCompany is set either way.
+ * Undefined for another user's report or an unknown id.
+ */
+export async function setShareToken(
+  db: Db,
+  userId: string,
+  id: string,
+  token: string | null,
+  showCompany: boolean,
+) {
+  const [row] = await db
+    .update(savedReports)
+    .set({
+      shareToken: token === null ? null : sql`coalesce(${savedReports.shareToken}, ${token})`,
+      shareShowCompany: token === null ? false : showCompany,
+    })
+    .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** The report a share link opens, or undefined once the link is revoked. */
+export async function findReportByShareToken(db: Db, token: string) {
+  const [row] = await db.select().from(savedReports).where(eq(savedReports.shareToken, token));
+  return row;
+}
+
+/** The numbers of every report of a user, the oldest first, for 'My impact'. */
+export async function listReportsForImpact(db: Db, userId: string) {
+  return db
+    .select({ createdAt: savedReports.createdAt, reports: savedReports.reports })
+    .from(savedReports)
+    .where(eq(savedReports.userId, userId))
+    .orderBy(asc(savedReports.createdAt));
 }

@@ -1,11 +1,20 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { analyticsEvents, chatMessages, chatThreads, savedSurpluses, users } from '../schema';
+import {
+  analyticsEvents,
+  chatMessages,
+  chatThreads,
+  savedReports,
+  savedSurpluses,
+  stepperDrafts,
+  users,
+} from '../schema';
 
 /**
  * Everything the database holds about one user, for 'Download my data' (GDPR Art. 20): the
  * account without its password hash, the chatbot conversations with their messages, the surpluses
- * matched with their entries and answers, and the statistics events recorded with the session. Null for an unknown user.
+ * matched with their entries and answers, the saved impact reports, the stepper draft, and the statistics events
+ * recorded with the session. Null for an unknown user.
  */
 export async function userDataExport(db: Db, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
@@ -34,6 +43,12 @@ export async function userDataExport(db: Db, userId: string) {
     .from(savedSurpluses)
     .where(eq(savedSurpluses.userId, userId))
     .orderBy(asc(savedSurpluses.createdAt));
+  const reports = await db
+    .select()
+    .from(savedReports)
+    .where(eq(savedReports.userId, userId))
+    .orderBy(asc(savedReports.createdAt));
+  const [draft] = await db.select().from(stepperDrafts).where(eq(stepperDrafts.userId, userId));
   const events = await db
     .select()
     .from(analyticsEvents)
@@ -46,6 +61,8 @@ export async function userDataExport(db: Db, userId: string) {
       messages: messages.filter((m) => m.threadId === thread.id),
     })),
     savedSurpluses: surpluses,
+    savedReports: reports,
+    stepperDraft: draft ?? null,
     analyticsEvents: events,
   };
 }

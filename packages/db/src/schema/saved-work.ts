@@ -1,4 +1,13 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
 /**
@@ -30,3 +39,57 @@ export const savedSurpluses = pgTable(
 );
 
 export type SavedSurplus = typeof savedSurpluses.$inferSelect;
+
+/**
+ * What a signed-in user has typed into the entry stepper and chosen in the impact analysis, kept
+ * so that logout, an expired session or another device does not lose it: the persisted data of
+ * the browser's stepper and analysis stores, as the web client sends it. One row per user; each
+ * save replaces it. Deleted with the account.
+ */
+export const stepperDrafts = pgTable('stepper_drafts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type StepperDraft = typeof stepperDrafts.$inferSelect;
+
+/**
+ * An environmental impact report a user saved: the document's header, every period the impact
+ * model calculated and the model's version and constants, as they were when saved, so the report
+ * reads the same later whatever the model becomes. The same inputs saved again replace the numbers
+ * (one row per user and input key). A share token opens it read-only to anyone with the link.
+ */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A hash of the inputs without the language: the same inputs are one saved report. */
+    inputKey: text('input_key').notNull(),
+    /** The language the report was made in: the document's default language. */
+    language: text('language').notNull(),
+    /** What the document's header shows (contracts reportHeader). */
+    header: jsonb('header').$type<Record<string, unknown>>().notNull(),
+    /** The impact model's result for each period (contracts savedImpactReport). */
+    reports: jsonb('reports').$type<Record<string, unknown>[]>().notNull(),
+    /** The impact model's version and constants (contracts reportModel). */
+    model: jsonb('model').$type<Record<string, unknown>>().notNull(),
+    /** The read-only link's secret; null when the report is not shared. */
+    shareToken: text('share_token').unique('saved_reports_share_token'),
+    /** Whether the shared view shows the company's name and address. */
+    shareShowCompany: boolean('share_show_company').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('saved_reports_user_input_key').on(t.userId, t.inputKey),
+    index('saved_reports_user_updated_idx').on(t.userId, t.updatedAt),
+  ],
+);
+
+export type SavedReportRow = typeof savedReports.$inferSelect;

@@ -18,7 +18,8 @@ export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         summary: 'Everything stored about the signed-in user, as a JSON download (GDPR Art. 20)',
         description:
           'The account (never the password hash), the chatbot conversations, the matched ' +
-          'surpluses with their entries and answers, and the statistics events recorded with ' +
+          'surpluses with their entries and answers, the saved impact reports (whether each is ' +
+          'shared, not its link), the stepper draft, and the statistics events recorded with ' +
           'the session. Sent as an attachment.',
         security: [{ bearerAuth: [] }],
         response: { 200: userDataExport, 401: errorResponse, 404: errorResponse },
@@ -55,6 +56,20 @@ export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           createdAt: iso(s.createdAt),
           updatedAt: iso(s.updatedAt),
         })),
+        savedReports: data.savedReports.map((r) => ({
+          id: r.id,
+          language: r.language,
+          header: r.header,
+          reports: r.reports,
+          model: r.model,
+          shared: r.shareToken !== null,
+          shareShowCompany: r.shareShowCompany,
+          createdAt: iso(r.createdAt),
+          updatedAt: iso(r.updatedAt),
+        })),
+        stepperDraft: data.stepperDraft
+          ? { data: data.stepperDraft.data, updatedAt: iso(data.stepperDraft.updatedAt) }
+          : null,
         analyticsEvents: data.analyticsEvents.map((e) => ({
           type: e.type,
           name: e.name,

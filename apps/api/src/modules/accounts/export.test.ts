@@ -3,11 +3,14 @@ import { findUserByEmail } from '@foodhub/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
+import { reportBody, savedReportOf, loadReportReferences } from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
+  // The catalogue and products a saved report is made of.
+  await loadReportReferences(ctx.deps.db);
 });
 afterAll(() => ctx.close());
 
@@ -46,6 +49,16 @@ describe('GET /me/export', () => {
     await chat(other.token, 'How is the score calculated?');
     await event(anna.token, 'login');
     await event(other.token, 'logout');
+    const report = await savedReportOf(ctx, anna.token);
+    await savedReportOf(ctx, other.token, reportBody({ provider: { name: 'Tafel Otto' } }));
+
+    const draft = await ctx.app.inject({
+      method: 'PUT',
+      url: '/tool/api/me/draft',
+      headers: bearer(anna.token),
+      payload: { data: { stepper: { companyProfile: { name: 'Huber KG, Filiale Lend' } } } },
+    });
+    expect(draft.statusCode, draft.body).toBe(200);
 
     const res = await exportOf(anna.token);
     expect(res.statusCode).toBe(200);
@@ -68,9 +81,14 @@ describe('GET /me/export', () => {
     expect(body.chatThreads[0]?.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(body.chatThreads[0]?.messages[0]?.text).toBe('What data is stored?');
     expect(body.analyticsEvents.map((e) => e.name)).toEqual(['login']);
+    expect(body.savedReports.map((r) => r.id)).toEqual([report.id]);
+    expect(body.savedReports[0]?.header).toMatchObject({ company_name: 'Bäckerei Huber' });
+    expect(body.savedReports[0]?.shared).toBe(false);
+    expect(JSON.stringify(body.stepperDraft?.data)).toContain('Huber KG, Filiale Lend');
     // Nothing of the other user.
     expect(res.body).not.toContain(other.email);
     expect(res.body).not.toContain('How is the score calculated?');
+    expect(res.body).not.toContain('Tafel Otto');
   });
 
   it('answers 401 without a session', async () => {
@@ -94,6 +112,15 @@ describe('deleting the account', () => {
     const gone = await signedInUser(ctx, { accountType: 'company', company: 'Weg GmbH' });
     await chat(gone.token, 'What data is stored?');
     await event(gone.token, 'login');
+    const report = await savedReportOf(ctx, gone.token);
+    const share = await ctx.app.inject({
+      method: 'POST',
+      url: `/tool/api/me/reports/${report.id}/share`,
+      headers: bearer(gone.token),
+      payload: {},
+    });
+    expect(share.statusCode, share.body).toBe(200);
+    const { share_token: shareToken } = share.json<{ share_token: string }>();
     const user = await findUserByEmail(ctx.deps.db, gone.email);
     await ctx.app.inject({
       method: 'DELETE',
@@ -112,6 +139,12 @@ describe('deleting the account', () => {
       expect(left.rows[0]?.n, table).toBe(0);
     }
     expect(await findUserByEmail(ctx.deps.db, gone.email)).toBeUndefined();
+    // The share link died with the account.
+    const shared = await ctx.app.inject({
+      method: 'GET',
+      url: `/tool/api/shared/reports/${shareToken}`,
+    });
+    expect(shared.statusCode).toBe(404);
     // The chat messages hang on the threads, not on the user.
     const messages = (await ctx.deps.db.execute(
       sql`select count(*)::int as n from chat_messages where text = 'What data is stored?' and thread_id not in (select id from chat_threads)`,

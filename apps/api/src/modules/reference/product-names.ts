@@ -4,7 +4,7 @@
 // searchable beside them.
 import path from 'node:path';
 import type { ProductNames, ProductNamesResponse } from '@foodhub/contracts';
-import { listProducts, type Db, type ProductRow } from '@foodhub/db';
+import { findProductByName, listProducts, type Db, type ProductRow } from '@foodhub/db';
 import { foldFoodText, SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import { z } from 'zod';
 import { projectRoot } from '../../lib/project-root';
@@ -164,4 +164,20 @@ export async function productNames(db: Db, dir: string = defaultProductNamesDir(
     });
   }
   return built;
+}
+
+/**
+ * The product a name names exactly: its English name (case aside), else its name in one of the
+ * interface languages, so 'Vollkornbrot' or 'Krompir, surov' from the list as it shows them.
+ * GET /products/by_name/{name} and the saved report's surplus look products up this way.
+ */
+export async function productByName(
+  db: Db,
+  name: string,
+  dir?: string,
+): Promise<ProductRow | undefined> {
+  return (
+    (await findProductByName(db, name)) ??
+    (await productNames(db, dir)).byLocalName.get(foldFoodText(name))
+  );
 }

@@ -6,12 +6,10 @@ import {
   productNamesResponse,
   referenceLanguageQuery,
 } from '@foodhub/contracts';
-import { findProductByName } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { foldFoodText } from '@foodhub/domain';
 import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
-import { productNames } from './product-names';
+import { productByName, productNames } from './product-names';
 import { referenceCache, sendPrecomputed, toProductResponse } from './reference-cache';
 
 export const productsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -71,12 +69,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, 
       },
     },
     async (request) => {
-      const name = request.params.name.trim();
-      // The English name, else a product's name in one of the interface languages: the surplus
-      // field takes 'Vollkornbrot' or 'Krompir, surov' from the list as it shows them.
-      const row =
-        (await findProductByName(deps.db, name)) ??
-        (await productNames(deps.db, deps.productNamesDir)).byLocalName.get(foldFoodText(name));
+      // The English name, else a product's name in one of the interface languages.
+      const row = await productByName(deps.db, request.params.name.trim(), deps.productNamesDir);
       return row
         ? { found: true, product: toProductResponse(row) }
         : { found: false, product: null };

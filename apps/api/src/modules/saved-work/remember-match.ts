@@ -1,26 +1,12 @@
-import { createHash } from 'node:crypto';
 import type { MatchRequest, MatchResponse, SavedSurplusSummary } from '@foodhub/contracts';
 import { saveSurplus, type SavedSurplus } from '@foodhub/db';
 import type { AppDeps } from '../../deps';
 import type { ReasoningLog } from '../solutions/llm-reasoning';
-
-/** JSON with the keys of every object sorted: the same entries give the same text. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
+import { inputKey } from './input-key';
 
 /** The key of a match's entries: one saved surplus per user and entries. */
 export function inputKeyOf(inputs: MatchRequest['userInputs']): string {
-  return createHash('sha256')
-    .update(canonical(inputs ?? {}))
-    .digest('base64url');
+  return inputKey(inputs ?? {});
 }
 
 /**

@@ -1,0 +1,183 @@
+import type {
+  createReportBody,
+  ReportHeader,
+  ReportLanguage,
+  SavedReport,
+  SavedReportSummary,
+} from '@foodhub/contracts';
+import { saveReport, type SavedReportRow } from '@foodhub/db';
+import {
+  activeMonths,
+  availablePeriods,
+  calculateImpactReport,
+  donationFromSurplus,
+  IMPACT_MODEL_VERSION,
+  impactModelConstants,
+  type ImpactReport,
+  type SolutionCategory,
+} from '@foodhub/domain';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
+import { HttpError } from '../../plugins/errors';
+import { catalogueCache } from '../solutions/catalogue-cache';
+import { inputKey } from './input-key';
+import { reportMessages } from './report.messages';
+import { reportProduct } from './report-product';
+
+/** The body of POST /me/reports as validated (defaults filled in). */
+export type ReportInputs = z.output<typeof createReportBody>;
+
+/** The only category the impact model is made for: the food is eaten by people. */
+const REPORT_CATEGORY: SolutionCategory = 'Reuse (human)';
+
+function refuse({ code, message }: CodedMessage, params?: Record<string, string>): never {
+  throw new HttpError(422, fillMessage(message, params), params ? { code, params } : { code });
+}
+
+/** 'Hauptplatz 1, 8010 Graz, Austria': the parts given, blank ones left out; null when none. */
+export function companyAddress(profile: ReportInputs['companyProfile']): string | null {
+  const location = profile?.location;
+  const postalCode = location?.postalCode?.trim() || location?.postal_code;
+  const place = [postalCode, location?.city].map((part) => part?.trim() ?? '').filter(Boolean);
+  const parts = [location?.address?.trim() ?? '', place.join(' '), location?.country?.trim() ?? ''];
+  return parts.filter(Boolean).join(', ') || null;
+}
+
+/** The solution the report is for, from the catalogue POST /solutions/match uses. */
+async function reportSolution(deps: AppDeps, id: string): Promise<ReportHeader['solution']> {
+  const snapshot = await catalogueCache(deps.db).get();
+  const solution = snapshot.responses.get(id);
+  if (!solution) return refuse(reportMessages.solutionUnknown, { id });
+  if (solution.solution_category !== REPORT_CATEGORY) refuse(reportMessages.solutionNotReuse);
+  return { id, process_name: solution.process_name, category: solution.solution_category };
+}
+
+/**
+ * The document of the inputs: the header, every period the surplus allows calculated by the
+ * impact model with the per-kg impacts the server looks up itself, and the model's version and
+ * constants. Refuses (422) an unknown or non-Reuse (human) solution and a surplus without amount.
+ */
+export async function makeReport(
+  deps: AppDeps,
+  inputs: ReportInputs,
+): Promise<Pick<SavedReport, 'header' | 'reports' | 'model'>> {
+  const solution = await reportSolution(deps, inputs.solutionId);
+  const donation = donationFromSurplus(inputs.wasteInfo);
+  if (!donation) return refuse(reportMessages.amountMissing);
+  const surplusName = inputs.wasteInfo?.surplusName?.trim() ?? '';
+  const { impacts, product } = await reportProduct(deps, surplusName);
+  const transport = inputs.transport ?? null;
+
+  let reports: ImpactReport[];
+  try {
+    reports = availablePeriods(donation).map((period) =>
+      calculateImpactReport(
+        {
+          donation,
+          productImpacts: impacts,
+          transport: transport && {
+            distanceKm: transport.distance_km,
+            weightKg: transport.transport_weight_kg,
+          },
+        },
+        period,
+      ),
+    );
+  } catch (error) {
+    // The model's own checks of its inputs (the contract's limits leave little for them).
+    if (error instanceof RangeError) throw new HttpError(422, error.message);
+    throw error;
+  }
+
+  const provider = inputs.provider;
+  return {
+    header: {
+      company_name: inputs.companyProfile?.name?.trim() || null,
+      company_address: companyAddress(inputs.companyProfile),
+      surplus_name: surplusName,
+      amount_kg: donation.amountKg,
+      frequency: donation.frequency,
+      seasonal: donation.seasonal,
+      active_months: activeMonths(donation).map((month) => month.name),
+      solution,
+      provider: provider ? { name: provider.name, address: provider.address || null } : null,
+      transport: transport && {
+        source: transport.source,
+        destination: transport.destination,
+        distance_km: transport.distance_km,
+        transport_weight_kg: transport.transport_weight_kg,
+        method: transport.method ?? null,
+      },
+      product,
+    },
+    reports,
+    model: { version: IMPACT_MODEL_VERSION, constants: impactModelConstants() },
+  };
+}
+
+/** A saved report as the API answers it. */
+export function toSavedReport(row: SavedReportRow): SavedReport {
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    language: row.language as ReportLanguage,
+    header: row.header as ReportHeader,
+    reports: row.reports as unknown as SavedReport['reports'],
+    model: row.model as SavedReport['model'],
+    share_token: row.shareToken,
+  };
+}
+
+/**
+ * Saves the report of the inputs for the user: the same inputs (the language aside) saved again
+ * update their report, which keeps its id.
+ */
+export async function createReport(
+  deps: AppDeps,
+  userId: string,
+  inputs: ReportInputs,
+): Promise<SavedReport> {
+  const { header, reports, model } = await makeReport(deps, inputs);
+  const { language, ...withoutLanguage } = inputs;
+  const row = await saveReport(deps.db, {
+    userId,
+    inputKey: inputKey(withoutLanguage),
+    language,
+    header: header as unknown as Record<string, unknown>,
+    reports: reports as unknown as Record<string, unknown>[],
+    model,
+  });
+  return toSavedReport(row);
+}
+
+/** A saved report as 'My reports' lists it. */
+export function reportSummary(row: SavedReportRow): SavedReportSummary {
+  const { header, reports } = toSavedReport(row);
+  const once = reports.find((report) => report.period === 'once');
+  return {
+    id: row.id,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    share_token: row.shareToken,
+    surplus_name: header.surplus_name,
+    amount_kg: header.amount_kg,
+    frequency: header.frequency,
+    solution_name: header.solution.process_name,
+    provider_name: header.provider?.name ?? null,
+    net_co2_once: once?.indicators.co2.net ?? 0,
+  };
+}
+
+/**
+ * A report as its share link shows it: the company's name and address only when the owner chose
+ * to show them, and never the token itself.
+ */
+export function sharedReport(row: SavedReportRow): SavedReport {
+  const report = toSavedReport(row);
+  const header = row.shareShowCompany
+    ? report.header
+    : { ...report.header, company_name: null, company_address: null };
+  return { ...report, header, share_token: null };
+}

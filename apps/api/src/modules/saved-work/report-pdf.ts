@@ -1,0 +1,354 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { ReportLanguage, SavedReport } from '@foodhub/contracts';
+import {
+  formatNumberIn,
+  impactModelConstants,
+  MONTH_NAMES,
+  ROAD_CIRCUITY_FACTOR,
+} from '@foodhub/domain';
+import PDFDocument from 'pdfkit';
+import { fillMessage } from '../../lib/answer-messages';
+import { REPORT_TEXTS, type ReportTexts } from './report-texts';
+
+// The impact report as a PDF document (pdfkit), in any interface language. DejaVu Sans is
+// embedded, so č, š, ž, ß and é print in every language (the PDF's standard fonts have no č).
+
+/** The PDF's author, as the documents name the tool. */
+export const PDF_AUTHOR = 'Alpine Food Hub';
+
+type Indicator = 'co2' | 'water' | 'land';
+const INDICATORS: readonly Indicator[] = ['co2', 'water', 'land'];
+
+interface Fonts {
+  regular: Buffer;
+  bold: Buffer;
+}
+let fonts: Fonts | undefined;
+
+/**
+ * The DejaVu Sans files of the dejavu-fonts-ttf package, read on first use. Resolved from this
+ * file at run time (from the sources and from the bundle in apps/api/dist alike): the package is
+ * a dependency of the API, kept external by build.mjs.
+ */
+function reportFonts(): Fonts {
+  if (!fonts) {
+    const resolve = createRequire(import.meta.url).resolve;
+    fonts = {
+      regular: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+      bold: readFileSync(resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+    };
+  }
+  return fonts;
+}
+
+export interface ReportPdfOptions {
+  language: ReportLanguage;
+  /** The solution's name in the language; the saved (English) name when not given. */
+  solutionName?: string;
+  /** A shared copy says so under the title. */
+  shared?: boolean;
+  /** The document's creation date (metadata); now by default. */
+  now?: Date;
+}
+
+/** 'impact-report-2026-11-20.pdf': the day the report was made. */
+export function reportFileName(report: Pick<SavedReport, 'created_at'>): string {
+  return `impact-report-${report.created_at.slice(0, 10)}.pdf`;
+}
+
+const COLOR = { text: '#1a1a1a', muted: '#555555', rule: '#b5b5b5', band: '#eef3ee' };
+const MARGIN = 50;
+const LABEL_WIDTH = 160;
+const GAP = 10;
+/** The width of each of the three number columns of a period's table. */
+const TABLE_NUMBER_WIDTH = 95;
+
+/** Writes one report; the layout helpers share the document, the language and its texts. */
+class ReportWriter {
+  private readonly texts: ReportTexts;
+  private readonly width: number;
+
+  constructor(
+    private readonly doc: PDFKit.PDFDocument,
+    private readonly language: ReportLanguage,
+  ) {
+    this.texts = REPORT_TEXTS[language];
+    this.width = doc.page.width - 2 * MARGIN;
+  }
+
+  /** A number rounded to 3 significant digits, as the language writes it (no '-0'). */
+  figure(value: number): string {
+    return formatNumberIn(value || 0, this.language, { maximumSignificantDigits: 3 });
+  }
+
+  number(value: number, maximumFractionDigits = 2): string {
+    return formatNumberIn(value, this.language, { maximumFractionDigits });
+  }
+
+  /** A model constant as given (0.0554 stays 0.0554). */
+  constant(value: number): string {
+    return formatNumberIn(value, this.language, { maximumSignificantDigits: 6 });
+  }
+
+  percent(value: number): string {
+    return formatNumberIn(value, this.language, { style: 'percent', maximumFractionDigits: 1 });
+  }
+
+  /** '0.0554 kg CO2-eq, 0.037 m³ world eq., 0.242 points'. */
+  indicatorValues(values: Record<Indicator, number>): string {
+    return INDICATORS.map((i) => `${this.constant(values[i])} ${this.texts.units[i]}`).join(', ');
+  }
+
+  /** A new page when less than `height` is left on this one. */
+  room(height: number): void {
+    if (this.doc.y + height > this.doc.page.height - this.doc.page.margins.bottom) {
+      this.doc.addPage();
+    }
+  }
+
+  heading(text: string, size = 13): void {
+    this.room(size * 3);
+    this.doc.moveDown(0.6).font('bold').fontSize(size).fillColor(COLOR.text);
+    this.doc.text(text, MARGIN, this.doc.y, { width: this.width });
+    this.doc.moveDown(0.3);
+  }
+
+  paragraph(text: string, size = 9.5, color = COLOR.text): void {
+    this.doc.font('regular').fontSize(size).fillColor(color);
+    this.room(this.doc.heightOfString(text, { width: this.width }) + 4);
+    this.doc.text(text, MARGIN, this.doc.y, { width: this.width });
+  }
+
+  /** A paragraph after a bullet, its lines indented. */
+  bullet(text: string): void {
+    const { doc } = this;
+    const indent = 12;
+    doc.font('regular').fontSize(9).fillColor(COLOR.text);
+    this.room(doc.heightOfString(text, { width: this.width - indent }) + 4);
+    const y = doc.y;
+    doc.text('•', MARGIN, y);
+    doc.text(text, MARGIN + indent, y, { width: this.width - indent });
+    doc.moveDown(0.25);
+  }
+
+  /** One line of the header: the label on the left, the value beside it. */
+  field(label: string, value: string): void {
+    const { doc } = this;
+    const valueWidth = this.width - LABEL_WIDTH - GAP;
+    doc.fontSize(9.5);
+    const height = Math.max(
+      doc.font('bold').heightOfString(label, { width: LABEL_WIDTH }),
+      doc.font('regular').heightOfString(value, { width: valueWidth }),
+    );
+    this.room(height + 4);
+    const y = doc.y;
+    doc.font('bold').fillColor(COLOR.muted).text(label, MARGIN, y, { width: LABEL_WIDTH });
+    doc.font('regular').fillColor(COLOR.text);
+    doc.text(value, MARGIN + LABEL_WIDTH + GAP, y, { width: valueWidth });
+    doc.y = y + height + 3;
+  }
+
+  title(shared: boolean): void {
+    const { doc, texts } = this;
+    doc.font('bold').fontSize(20).fillColor(COLOR.text);
+    doc.text(texts.title, MARGIN, MARGIN, { width: this.width });
+    doc.font('regular').fontSize(11).fillColor(COLOR.muted);
+    doc.text(texts.subtitle, { width: this.width });
+    if (shared) doc.fontSize(9).text(texts.sharedNote, { width: this.width });
+    doc.moveDown(0.8);
+    this.rule();
+  }
+
+  /** A thin line across the page, and `gap` below it. */
+  rule(gap = 8): void {
+    const y = this.doc.y;
+    this.doc
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + this.width, y)
+      .lineWidth(0.5);
+    this.doc.strokeColor(COLOR.rule).stroke();
+    this.doc.y = y + gap;
+  }
+
+  header(report: SavedReport, solutionName: string): void {
+    const { texts, language } = this;
+    const { header, model } = report;
+    const labels = texts.labels;
+    if (header.company_name) this.field(labels.company, header.company_name);
+    if (header.company_address) this.field(labels.address, header.company_address);
+    this.field(labels.surplus, header.surplus_name || '–');
+    const { times, interval } = header.frequency;
+    const frequency = texts.frequency(this.number(times), times, interval);
+    this.field(labels.amount, `${this.number(header.amount_kg)} kg, ${frequency}`);
+    if (header.active_months.length > 0) {
+      this.field(labels.season, header.active_months.map((m) => this.monthName(m)).join(', '));
+    }
+    this.field(labels.solution, solutionName);
+    if (header.provider) {
+      const { name, address } = header.provider;
+      this.field(labels.provider, address ? `${name}\n${address}` : name);
+    }
+    const transport = header.transport;
+    if (transport) {
+      this.field(labels.distance, `${this.number(transport.distance_km, 1)} km`);
+      const route = fillMessage(texts.fromTo, {
+        from: transport.source,
+        to: transport.destination,
+      });
+      const method = transport.method
+        ? fillMessage(texts.routeMethods[transport.method], {
+            factor: this.number(ROAD_CIRCUITY_FACTOR),
+          })
+        : null;
+      this.field(labels.route, method ? `${route} (${method})` : route);
+      this.field(labels.transportWeight, `${this.number(transport.transport_weight_kg, 1)} kg`);
+    } else {
+      this.field(labels.distance, texts.noTransport);
+    }
+    const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
+    this.field(labels.date, date.format(new Date(report.created_at)));
+    this.field(labels.modelVersion, model.version);
+  }
+
+  /** 'January' as the language names it; a name the form did not give is kept as it is. */
+  monthName(name: string): string {
+    const index = (MONTH_NAMES as readonly string[]).indexOf(name);
+    if (index < 0) return name;
+    const month = new Intl.DateTimeFormat(this.language, { month: 'long', timeZone: 'UTC' });
+    return month.format(new Date(Date.UTC(2000, index, 1)));
+  }
+
+  period(report: SavedReport['reports'][number]): void {
+    const { doc, texts } = this;
+    this.room(150);
+    this.heading(texts.periods[report.period], 12);
+    this.paragraph(
+      fillMessage(texts.periodDetail, {
+        donations: this.number(report.donations),
+        kg: this.number(report.donatedKg, 1),
+      }),
+      9,
+      COLOR.muted,
+    );
+    doc.moveDown(0.3);
+    const number = TABLE_NUMBER_WIDTH;
+    const columns = [this.width - 3 * number, number, number, number];
+    const row = (cells: string[], bold: boolean, band: boolean) => {
+      doc.font(bold ? 'bold' : 'regular').fontSize(9);
+      const height =
+        Math.max(
+          ...cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i] ?? 0) - 12 })),
+        ) + 9;
+      const y = doc.y;
+      if (band) doc.rect(MARGIN, y, this.width, height).fill(COLOR.band);
+      doc.fillColor(COLOR.text);
+      let x = MARGIN;
+      cells.forEach((cell, i) => {
+        const width = columns[i] ?? 0;
+        doc.text(cell, x + 6, y + 5, { width: width - 12, align: i === 0 ? 'left' : 'right' });
+        x += width;
+      });
+      doc.y = y + height;
+    };
+    const { columns: names, indicators, units } = texts;
+    row([names.indicator, names.avoided, names.additional, names.net], true, true);
+    this.rule(0);
+    for (const indicator of INDICATORS) {
+      const result = report.indicators[indicator];
+      row(
+        [
+          `${indicators[indicator]} (${units[indicator]})`,
+          this.figure(result.avoided),
+          this.figure(result.additional),
+          this.figure(result.net),
+        ],
+        false,
+        false,
+      );
+    }
+    this.rule();
+  }
+
+  assumptions(report: SavedReport): void {
+    const { texts } = this;
+    const current = impactModelConstants();
+    const constant = (name: string) => report.model.constants[name] ?? current[name];
+    const rate = (name: string) => this.percent(Number(constant(name)));
+    const values = (name: string) =>
+      this.indicatorValues(constant(name) as Record<Indicator, number>);
+    const { basis, name } = report.header.product;
+    const product =
+      basis === 'toast-reference' || !name
+        ? fillMessage(texts.basis.toast, { values: values('TOAST_REFERENCE_PER_KG') })
+        : fillMessage(texts.basis[basis], { name });
+    this.heading(texts.assumptions);
+    for (const line of [
+      fillMessage(texts.substitution, { value: rate('PRODUCTION_SUBSTITUTION_RATE') }),
+      fillMessage(texts.efficiency, { value: rate('DONATION_EFFICIENCY') }),
+      fillMessage(texts.wasteTreatment, { values: values('WASTE_TREATMENT_PER_KG') }),
+      fillMessage(texts.transportPerTonneKm, { values: values('TRANSPORT_PER_TONNE_KM') }),
+      product,
+    ]) {
+      this.bullet(line);
+    }
+  }
+
+  disclaimer(): void {
+    const { doc } = this;
+    doc.moveDown(0.8);
+    doc.font('bold').fontSize(9.5);
+    const height = doc.heightOfString(this.texts.disclaimer, { width: this.width - 20 }) + 16;
+    this.room(height);
+    const y = doc.y;
+    doc.rect(MARGIN, y, this.width, height).lineWidth(0.8).strokeColor(COLOR.rule).stroke();
+    doc.fillColor(COLOR.text).text(this.texts.disclaimer, MARGIN + 10, y + 8, {
+      width: this.width - 20,
+    });
+    doc.y = y + height;
+  }
+
+  write(report: SavedReport, options: ReportPdfOptions): void {
+    this.title(options.shared ?? false);
+    this.header(report, options.solutionName ?? report.header.solution.process_name);
+    for (const period of report.reports) this.period(period);
+    this.doc.moveDown(0.4);
+    this.paragraph(this.texts.reading, 8.5, COLOR.muted);
+    this.assumptions(report);
+    this.disclaimer();
+  }
+}
+
+/**
+ * The saved report as a PDF document in the language: title, header (who, what, how much, to
+ * whom, how far, when, which model), a table per period (avoided, additional, net of the three
+ * indicators), the assumptions and the statement that this is no certified LCA.
+ */
+export function reportPdf(report: SavedReport, options: ReportPdfOptions): Promise<Buffer> {
+  const { regular, bold } = reportFonts();
+  const texts = REPORT_TEXTS[options.language];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    lang: options.language,
+    displayTitle: true,
+    info: {
+      Title: texts.title,
+      Author: PDF_AUTHOR,
+      Subject: report.header.surplus_name || texts.subtitle,
+      Creator: PDF_AUTHOR,
+      CreationDate: options.now ?? new Date(),
+    },
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const chunks: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  new ReportWriter(doc, options.language).write(report, options);
+  doc.end();
+  return done;
+}

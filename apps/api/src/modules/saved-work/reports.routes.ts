@@ -1,0 +1,328 @@
+import { randomBytes } from 'node:crypto';
+import {
+  createReportBody,
+  errorResponse,
+  myImpact,
+  reportPdfQuery,
+  savedItemParams,
+  savedReport,
+  savedReportList,
+  sharedReportParams,
+  shareReportBody,
+  shareReportResponse,
+  type ReportLanguage,
+  type SavedReport,
+} from '@foodhub/contracts';
+import {
+  findReport,
+  findReportByShareToken,
+  listReports,
+  listReportsForImpact,
+  setShareToken,
+} from '@foodhub/db';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps, ModuleOptions } from '../../deps';
+import { fileResponse } from '../../lib/openapi';
+import { currentUser, requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { catalogueCache } from '../solutions/catalogue-cache';
+import { localizedProcessName, snapshotTranslations } from '../solutions/solution-translations';
+import { createReport, reportSummary, sharedReport, toSavedReport } from './create-report';
+import { sumImpact } from './impact-totals';
+import { reportFileName, reportPdf } from './report-pdf';
+
+const pdfAnswer = fileResponse('application/pdf', 'The report as a PDF document (an attachment)');
+const pdfNote =
+  'In the language of ?lang=, else the language the report was made in. A real PDF document ' +
+  'with the header, the three periods’ tables, the assumptions and the note that this is a ' +
+  'simplified analysis, not a certified LCA.';
+
+/** The solution's name in the language, as the catalogue's translations give it. */
+async function solutionName(deps: AppDeps, report: SavedReport, language: ReportLanguage) {
+  const { id, process_name: english } = report.header.solution;
+  if (language === 'en') return english;
+  const translations = await snapshotTranslations(
+    await catalogueCache(deps.db).get(),
+    deps.solutionTranslationsDir,
+  );
+  return localizedProcessName(id, english, translations, language);
+}
+
+async function sendPdf(
+  deps: AppDeps,
+  reply: FastifyReply,
+  report: SavedReport,
+  options: { language: ReportLanguage; shared: boolean },
+) {
+  const pdf = await reportPdf(report, {
+    ...options,
+    solutionName: await solutionName(deps, report, options.language),
+  });
+  reply.header('content-disposition', `attachment; filename="${reportFileName(report)}"`);
+  return reply.type('application/pdf').send(pdf);
+}
+
+/** What no search engine keeps and no cache stores: a shared report, which its owner may revoke. */
+function sharedHeaders(reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+  reply.header('x-robots-tag', 'noindex');
+}
+
+/**
+ * The signed-in user's saved impact reports: saved with the numbers the server calculates,
+ * listed, reopened, downloaded as PDF, summed as 'My impact' and shared read-only by a link that
+ * can be revoked. The login is checked before the id (preValidation): without a session every
+ * call is 401, never a 400. The shared views need no login: the token is the key.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const notFound = (id: string) => new HttpError(404, `No saved report with id ${id}.`);
+  const linkNotFound = () => new HttpError(404, 'This report is not shared (any more).');
+
+  app.post(
+    '/me/reports',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'saveMyReport',
+        summary: 'Save an environmental impact report of a donation',
+        description:
+          'The server looks up the per-kg impacts of the surplus name (the exact product, else ' +
+          'the recognised one, else the toast reference) and the solution in the catalogue, and ' +
+          'calculates every period with the impact model; numbers are never taken from the ' +
+          'caller. The same inputs saved again (the language aside) update their report, which ' +
+          'keeps its id. 422 for an unknown solution, one that is not Reuse (human), or a ' +
+          'surplus without an amount above 0.',
+        security: [{ bearerAuth: [] }],
+        body: createReportBody,
+        response: {
+          201: savedReport,
+          400: errorResponse,
+          401: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await createReport(deps, currentUser(request).id, request.body);
+      reply.header('cache-control', 'no-store');
+      return reply.code(201).send(report);
+    },
+  );
+
+  app.get(
+    '/me/reports',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'listMyReports',
+        summary: 'The impact reports the signed-in user saved, the latest saved first',
+        description: 'At most 200 are listed.',
+        security: [{ bearerAuth: [] }],
+        response: { 200: savedReportList, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await listReports(deps.db, currentUser(request).id);
+      return { reports: rows.map(reportSummary) };
+    },
+  );
+
+  app.get(
+    '/me/reports/:id',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'getMyReport',
+        summary: 'One saved impact report: its header, periods and model, as saved',
+        description: 'Another user’s report answers 404, as an unknown id does.',
+        security: [{ bearerAuth: [] }],
+        params: savedItemParams,
+        response: {
+          200: savedReport,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findReport(deps.db, currentUser(request).id, request.params.id);
+      if (!row) throw notFound(request.params.id);
+      reply.header('cache-control', 'no-store');
+      return toSavedReport(row);
+    },
+  );
+
+  app.get(
+    '/me/reports/:id/pdf',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'downloadMyReportPdf',
+        summary: 'A saved impact report as a PDF document',
+        description: `${pdfNote} Another user’s report answers 404, as an unknown id does.`,
+        security: [{ bearerAuth: [] }],
+        params: savedItemParams,
+        querystring: reportPdfQuery,
+        response: {
+          200: pdfAnswer,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await findReport(deps.db, currentUser(request).id, request.params.id);
+      if (!row) throw notFound(request.params.id);
+      reply.header('cache-control', 'no-store');
+      const report = toSavedReport(row);
+      const language = request.query.lang ?? report.language;
+      return sendPdf(deps, reply, report, { language, shared: false });
+    },
+  );
+
+  app.get(
+    '/me/impact',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'getMyImpact',
+        summary: 'The signed-in user’s saved reports summed by month, by year and in total',
+        description:
+          'A report counts once, in the month (UTC) it was first saved: a one-time surplus with ' +
+          'its donation, a recurring one with one month of its donations. Months and years in ' +
+          'ascending order; total.period is "total".',
+        security: [{ bearerAuth: [] }],
+        response: { 200: myImpact, 401: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const rows = await listReportsForImpact(deps.db, currentUser(request).id);
+      return sumImpact(
+        rows.map((row) => ({
+          createdAt: row.createdAt,
+          reports: row.reports as unknown as SavedReport['reports'],
+        })),
+      );
+    },
+  );
+
+  app.post(
+    '/me/reports/:id/share',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'shareMyReport',
+        summary: 'Share a saved report read-only by a link',
+        description:
+          'Answers the token of GET /shared/reports/{token}: 32 random bytes, base64url. A ' +
+          'report that is shared already keeps its token; show_company (default false) decides ' +
+          'whether the shared view shows the company’s name and address. Another user’s report ' +
+          'answers 404.',
+        security: [{ bearerAuth: [] }],
+        params: savedItemParams,
+        body: shareReportBody,
+        response: {
+          200: shareReportResponse,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = randomBytes(32).toString('base64url');
+      const { id } = request.params;
+      const userId = currentUser(request).id;
+      const row = await setShareToken(deps.db, userId, id, token, request.body.show_company);
+      if (!row?.shareToken) throw notFound(id);
+      reply.header('cache-control', 'no-store');
+      return { share_token: row.shareToken };
+    },
+  );
+
+  app.delete(
+    '/me/reports/:id/share',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'unshareMyReport',
+        summary: 'Stop sharing a saved report: its link answers 404 from now on',
+        description: 'Answers 204 whether or not the report was shared; 404 for another user’s.',
+        security: [{ bearerAuth: [] }],
+        params: savedItemParams,
+        response: {
+          204: z.null().describe('The report is no longer shared'),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const row = await setShareToken(deps.db, currentUser(request).id, id, null, false);
+      if (!row) throw notFound(id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/shared/reports/:token',
+    {
+      schema: {
+        tags: ['saved work'],
+        operationId: 'getSharedReport',
+        summary: 'A report shared by its owner, read-only, without login',
+        description:
+          'The company’s name and address are null unless the owner chose to show them; ' +
+          'share_token is null. A revoked or unknown link answers 404.',
+        security: [],
+        params: sharedReportParams,
+        response: { 200: savedReport, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      sharedHeaders(reply);
+      const row = await findReportByShareToken(deps.db, request.params.token);
+      if (!row) throw linkNotFound();
+      return sharedReport(row);
+    },
+  );
+
+  app.get(
+    '/shared/reports/:token/pdf',
+    {
+      schema: {
+        tags: ['saved work'],
+        operationId: 'downloadSharedReportPdf',
+        summary: 'A shared report as a PDF document, without login',
+        description: `${pdfNote} Without the company unless the owner chose to show it.`,
+        security: [],
+        params: sharedReportParams,
+        querystring: reportPdfQuery,
+        response: { 200: pdfAnswer, 400: errorResponse, 404: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      sharedHeaders(reply);
+      const row = await findReportByShareToken(deps.db, request.params.token);
+      if (!row) throw linkNotFound();
+      const report = sharedReport(row);
+      const language = request.query.lang ?? report.language;
+      return sendPdf(deps, reply, report, { language, shared: true });
+    },
+  );
+};
