@@ -40,6 +40,11 @@ export const routes = [
         path: routePaths.impressum,
         lazy: lazyRoute(() => import('./routes/impressum'), ['legal']),
       },
+      // A report its owner shared by link: readable without login.
+      {
+        path: routePaths['shared-report'],
+        lazy: lazyRoute(() => import('./routes/shared-report'), ['reports', 'matching']),
+      },
       // Login required.
       {
         element: <RequireAuth />,
@@ -117,6 +122,23 @@ export const routes = [
           {
             path: routePaths['account-settings'],
             lazy: lazyRoute(() => import('./routes/account-settings'), ['account']),
+          },
+          // The signed-in user's saved work.
+          {
+            path: routePaths['my-surpluses'],
+            lazy: lazyRoute(() => import('./routes/my-surpluses'), ['surpluses', 'matching']),
+          },
+          {
+            path: routePaths['my-reports'],
+            lazy: lazyRoute(() => import('./routes/my-reports'), ['reports', 'matching']),
+          },
+          {
+            path: routePaths['my-report'],
+            lazy: lazyRoute(() => import('./routes/my-report'), ['reports', 'matching']),
+          },
+          {
+            path: routePaths['my-impact'],
+            lazy: lazyRoute(() => import('./routes/my-impact'), ['reports']),
           },
         ],
       },

@@ -5,7 +5,14 @@
  */
 import { syncStepperAcrossTabs } from '../features/entry-stepper/sync-across-tabs';
 import '../features/chatbot/store';
-import '../features/impact-analysis/store';
+import { analysisDataSchema, useAnalysisStore } from '../features/impact-analysis/store';
+import { persistedDraftPart, registerDraftPart } from '../stores/draft-parts';
+import { startDraftSync } from '../stores/draft-sync';
 
 // Two open tabs share one copy of the stepper data instead of overwriting each other's.
 syncStepperAcrossTabs();
+
+// The signed-in user's entries (stepper and analysis) are kept on the server as their draft, so
+// a logout or an expired session loses nothing (the stepper registers its own part).
+registerDraftPart('analysis', persistedDraftPart(useAnalysisStore, analysisDataSchema));
+startDraftSync();

@@ -2,19 +2,23 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPathFor, pathTo } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { draftHooks } from '../stores/draft-hooks';
 import { endSession, expireSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 
 /**
- * Logs out (spec part 1 §4) and lands on `to` (default /login). The session ends while the
- * navigation may still be loading the next page; `signingOutFrom` keeps the guard of the page
- * being left from redirecting to /login?redirect=... in between.
+ * Logs out (spec part 1 §4) and lands on `to` (default /login). What the user entered and the
+ * draft sync has not saved yet is saved first (at most a few seconds), so the reset loses
+ * nothing. The session ends while the navigation may still be loading the next page;
+ * `signingOutFrom` keeps the guard of the page being left from redirecting to
+ * /login?redirect=... in between.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(
     async (to: string = pathTo('login')) => {
+      await draftHooks.flushDraft();
       useSessionStore.getState().setSigningOutFrom(pathname);
       await navigate(to, { replace: true });
       endSession();

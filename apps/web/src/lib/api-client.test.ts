@@ -1,7 +1,15 @@
 import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../test/fetch-mock';
-import { API_BASE, ApiError, apiFetch, serverMessage, setUnauthorizedHandler } from './api-client';
+import {
+  API_BASE,
+  ApiError,
+  apiDownload,
+  apiFetch,
+  dispositionFilename,
+  serverMessage,
+  setUnauthorizedHandler,
+} from './api-client';
 import { deleteCookie, writeCookie } from './cookies';
 
 let fetchMock: FetchMock;
@@ -99,5 +107,44 @@ describe('apiFetch', () => {
     );
     const error = await apiFetch('/solutions/match', { timeoutMs: 20 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'ECONNABORTED' });
+  });
+});
+
+describe('apiDownload', () => {
+  it('answers the file and the name of its Content-Disposition, sent with the token', async () => {
+    writeCookie(ACCESS_TOKEN_COOKIE, 'abc.def.ghi', 60);
+    fetchMock.mockResolvedValueOnce(
+      new Response('%PDF-1.7', {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="report-2026.pdf"',
+        },
+      }),
+    );
+    const file = await apiDownload('/me/reports/r1/pdf?lang=de');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_BASE}/me/reports/r1/pdf?lang=de`);
+    expect(sentHeaders()).toMatchObject({ Authorization: 'Bearer abc.def.ghi' });
+    expect(file.filename).toBe('report-2026.pdf');
+    expect(file.blob.type).toBe('application/pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('fails as apiFetch does, with the server message', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(404, 'Report not found'));
+    const error = await apiDownload('/me/reports/x/pdf').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, serverMessage: 'Report not found' });
+  });
+});
+
+describe('dispositionFilename', () => {
+  it('reads filename* first, then filename, and null without one', () => {
+    expect(
+      dispositionFilename(`attachment; filename="a.pdf"; filename*=UTF-8''Bericht%20%C3%A4.pdf`),
+    ).toBe('Bericht ä.pdf');
+    expect(dispositionFilename('attachment; filename=plain.csv')).toBe('plain.csv');
+    expect(dispositionFilename('attachment; filename="quo\\"ted.pdf"')).toBe('quo"ted.pdf');
+    expect(dispositionFilename('attachment')).toBeNull();
+    expect(dispositionFilename(null)).toBeNull();
   });
 });

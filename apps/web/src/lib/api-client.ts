@@ -43,17 +43,23 @@ export interface ApiRequest {
   signal?: AbortSignal;
   /** Milliseconds before the call is aborted with code ECONNABORTED. */
   timeoutMs?: number;
+  /**
+   * A 401 is only the caller's to handle: the session is not ended for it (a last save on the way
+   * out, which may meet an account that was just deleted).
+   */
+  quietUnauthorized?: boolean;
 }
 
 /**
- * The one API client. Sends the access token cookie as a Bearer header, parses JSON, and turns
- * every failure into an ApiError carrying the server's message.
+ * Sends one API call: the access token cookie as a Bearer header, the interface language, the
+ * timeout; every failure (network, timeout, an error status) becomes an ApiError carrying the
+ * server's message. Answers the successful response, its body not yet read.
  */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
   const token = readCookie(ACCESS_TOKEN_COOKIE);
   // The interface language picks translated reference data (e.g. NACE titles) on the server.
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': i18n.language || 'en',
   };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -84,17 +90,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     if (timer) clearTimeout(timer);
   }
 
-  const text = await response.text();
-  let payload: unknown = undefined;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = undefined;
-    }
-  }
   if (!response.ok) {
-    if (response.status === 401 && token) onUnauthorized();
+    const payload = parseJson(await response.text());
+    if (response.status === 401 && token && !request.quietUnauthorized) onUnauthorized();
     const sent =
       payload &&
       typeof payload === 'object' &&
@@ -106,7 +104,61 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     const { code, params } = answerCode(payload);
     throw new ApiError(response.status, message, code, sent, params);
   }
-  return payload as T;
+  return response;
+}
+
+function parseJson(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The one API client. Sends the access token cookie as a Bearer header, parses JSON, and turns
+ * every failure into an ApiError carrying the server's message.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const response = await send(path, request, 'application/json');
+  return parseJson(await response.text()) as T;
+}
+
+/** A file the API sent: its content and the name its Content-Disposition gives (else null). */
+export interface ApiFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header: filename* (RFC 5987) first, then filename. */
+export function dispositionFilename(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*([^;]+)/i.exec(header);
+  if (extended) {
+    const value = extended[1]!.trim().replace(/^"(.*)"$/, '$1');
+    const encoded = value.replace(/^[\w-]+'[\w-]*'/, '');
+    try {
+      const decoded = decodeURIComponent(encoded).trim();
+      if (decoded) return decoded;
+    } catch {
+      // Not percent-encoded properly: the plain filename below is used.
+    }
+  }
+  const plain = /filename\s*=\s*("((?:\\.|[^"\\])*)"|[^;]+)/i.exec(header);
+  if (!plain) return null;
+  const name = (plain[2] !== undefined ? plain[2].replace(/\\(.)/g, '$1') : plain[1]!).trim();
+  return name || null;
+}
+
+/**
+ * A file from the API (a PDF, an export), asked as apiFetch asks (token, language, errors):
+ * the body as a Blob and the file name the server gives it.
+ */
+export async function apiDownload(path: string, request: ApiRequest = {}): Promise<ApiFile> {
+  const response = await send(path, request, '*/*');
+  const blob = await response.blob();
+  return { blob, filename: dispositionFilename(response.headers.get('Content-Disposition')) };
 }
 
 /** The code and params of an answer body ({ message, code?, params? }), when it sent them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decimalSeparator, formatNumber } from './format-number';
+import { decimalSeparator, formatFigure, formatNumber } from './format-number';
 
 describe('formatNumber', () => {
   it('formats as Intl.NumberFormat does, with the same options', () => {
@@ -35,5 +35,14 @@ describe('formatNumber', () => {
       ',',
       ',',
     ]);
+  });
+});
+
+describe('formatFigure', () => {
+  it('shows three significant figures below 1,000 and whole numbers above', () => {
+    expect(formatFigure(-395.8677, 'en')).toBe('-396');
+    expect(formatFigure(4.34567, 'de')).toBe('4,35');
+    expect(formatFigure(12345.6, 'en')).toBe('12,346');
+    expect(formatFigure(-0.0001, 'en')).toBe('0');
   });
 });

@@ -22,3 +22,17 @@ export function decimalSeparator(lng: string = i18n.language): string {
   const parts = new Intl.NumberFormat(lng).formatToParts(1.5);
   return parts.find((part) => part.type === 'decimal')?.value ?? '.';
 }
+
+/**
+ * A result figure of the impact model in a language (by default the interface language),
+ * thousands grouped: three significant figures below 1,000 (396, 4.35, 0.0123: the model is not
+ * more precise than that), whole numbers above; a value that rounds to 0 shows as 0, never -0.
+ */
+export function formatFigure(value: number, lng: string = i18n.language): string {
+  const shown = Math.abs(value) < 0.0005 ? 0 : value;
+  return formatNumber(
+    shown,
+    Math.abs(shown) >= 1000 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 },
+    lng,
+  );
+}

@@ -107,6 +107,15 @@ export function withPersistence<T, TKey extends QueryKey>(options: {
   };
 }
 
+/**
+ * Holds an answer obtained another way (saved with the account) as the answer to a question: in
+ * the cache and, like an answer fetched by the query, kept across reloads.
+ */
+export function keepAnswer(queryClient: QueryClient, queryKey: QueryKey, data: unknown): void {
+  queryClient.setQueryData(queryKey, data);
+  writeAnswer(storageKeyOf(queryKey), data);
+}
+
 /** Forgets every kept answer (logout, login, Clear All Data). */
 export function clearPersistedAnswers(): void {
   const store = storage();

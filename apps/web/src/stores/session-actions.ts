@@ -1,19 +1,32 @@
 import { setAnalyticsUserId, trackEvent } from '../lib/analytics';
 import { queryClient } from '../lib/query-client';
-import { resetAllStores } from './reset-stores';
+import { draftHooks } from './draft-hooks';
+import { resetAllStores, resetToolData } from './reset-stores';
 import { useSessionStore } from './session-store';
 import { readWorkOwner, tokenSubject, writeWorkOwner } from './work-owner';
 
 /**
  * Starts a session from a login answer or a token-based entry (spec part 1 §4 'Login'): all
- * stores are reset first, then the token is saved and the analytics id set or cleared. The one
- * exception: the same user logging back in after their session expired keeps what they entered.
+ * stores are reset first, then the token is saved and the analytics id set or cleared. The
+ * user's entries come back from their draft (stores/draft-sync.ts): what a session that ended
+ * without a logout left unsynced is set aside for its user first, and after the reset the draft
+ * sync restores the stash, the server's draft or step 1 from the account (await
+ * draftHooks.draftRestored() before showing the next page). The chat is kept for the same user
+ * after an expired session. Until the draft sync has loaded, the same user simply keeps the
+ * stores (docs/decisions.md 21).
  */
 export function startSession(token: string, gaUserId?: string | null) {
   const subject = tokenSubject(token);
-  if (subject === null || subject !== readWorkOwner()) resetAllStores();
+  const owner = readWorkOwner();
+  const sameUser = subject !== null && subject === owner;
+  if (draftHooks.installed) {
+    draftHooks.setAsideUnsyncedWork(owner);
+    if (sameUser) resetToolData();
+  }
+  if (!sameUser) resetAllStores();
   writeWorkOwner(subject);
   queryClient.clear();
+  if (draftHooks.installed) void draftHooks.restoreDraftAfterLogin(subject);
   useSessionStore.getState().startSession(token, gaUserId);
   setAnalyticsUserId(gaUserId ?? null);
   trackEvent('login');
@@ -30,6 +43,8 @@ export function loginFailed() {
  */
 export function endSession() {
   trackEvent('logout');
+  // Saving stops before the reset: the emptied stores are not the user's draft.
+  draftHooks.forgetLocalDraft();
   useSessionStore.getState().endSession();
   setAnalyticsUserId(null);
   resetAllStores();
@@ -38,10 +53,16 @@ export function endSession() {
 }
 
 /**
- * The server no longer accepts the token (a 401): the session ends, but the stores keep the
- * user's data for their next login (startSession keeps it for the same user only).
+ * The server no longer accepts the token (a 401): the session ends as a logout does (spec part 1
+ * §4), and what the user had not saved to their draft is first set aside for their next login
+ * (stores/draft-sync.ts); the stepper and analysis are then reset, the chat is kept for that
+ * user. Until the draft sync has loaded, the stores simply keep the data for the same user.
  */
 export function expireSession() {
+  if (draftHooks.installed) {
+    draftHooks.setAsideUnsyncedWork(readWorkOwner());
+    resetToolData();
+  }
   useSessionStore.getState().endSession();
   setAnalyticsUserId(null);
   queryClient.clear();

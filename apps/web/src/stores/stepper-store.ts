@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { clearPersistedAnswers } from '../lib/persisted-query';
+import { persistedDraftPart, registerDraftPart } from './draft-parts';
 import { persistOptions } from './persist-options';
 import { registerStoreReset, registerToolDataReset } from './reset-stores';
 import {
@@ -88,3 +89,5 @@ function resetStepperAndAnswers() {
 // browser starts empty; Clear All Data empties them too.
 registerStoreReset(resetStepperAndAnswers);
 registerToolDataReset(resetStepperAndAnswers);
+// The entries are part of the signed-in user's draft, kept on the server (stores/draft-sync.ts).
+registerDraftPart('stepper', persistedDraftPart(useStepperStore, stepperDataSchema));

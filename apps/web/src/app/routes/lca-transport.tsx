@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../../features/chatbot/page-context';
-import { composeAddress } from '../../features/entry-stepper/lib/compose-address';
+import { composeAddress } from '../../lib/compose-address';
 import { useStepperStore } from '../../stores/stepper-store';
 import { TransportStep } from '../../features/impact-analysis/components/transport-step';
 import { useCurrentTransportResult } from '../../features/impact-analysis/hooks/use-analysis';

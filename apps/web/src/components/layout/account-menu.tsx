@@ -1,8 +1,11 @@
 import { Button, Menu } from '@mantine/core';
 import {
+  IconChartBar,
   IconChevronDown,
+  IconFileText,
   IconLogin,
   IconLogout,
+  IconPackage,
   IconSettings,
   IconTrash,
   IconUserCircle,
@@ -14,7 +17,10 @@ import { useLogout } from '../../hooks/use-logout';
 import { useSessionStore } from '../../stores/session-store';
 import classes from './header.module.css';
 
-/** Logged out: a Login button. Logged in: the Account menu of spec part 1 §2. */
+/**
+ * Logged out: a Login button. Logged in: the Account menu of spec part 1 §2, with the user's
+ * saved work (My surpluses, My reports, My impact) before Logout.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('common');
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
@@ -71,6 +77,29 @@ export function AccountMenu() {
           onClick={() => void navigate(pathTo('account-settings'))}
         >
           {t('nav.deleteAccount')}
+        </Menu.Item>
+        <Menu.Divider />
+        {/* The user's saved work, beside the spec's items. */}
+        <Menu.Item
+          component={Link}
+          to={pathTo('my-surpluses')}
+          leftSection={<IconPackage size={16} aria-hidden />}
+        >
+          {t('nav.mySurpluses')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={pathTo('my-reports')}
+          leftSection={<IconFileText size={16} aria-hidden />}
+        >
+          {t('nav.myReports')}
+        </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={pathTo('my-impact')}
+          leftSection={<IconChartBar size={16} aria-hidden />}
+        >
+          {t('nav.myImpact')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>

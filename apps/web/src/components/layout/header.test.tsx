@@ -14,6 +14,7 @@ function renderHeader(at = '/') {
       { path: '/stepper/*', element: <Header /> },
       { path: '/login', element: <p>Login page</p> },
       { path: '/account-settings', element: <p>Settings page</p> },
+      { path: '/my-reports', element: <p>My reports page</p> },
     ],
     at,
   );
@@ -56,13 +57,36 @@ describe('Header', () => {
     expect(screen.queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
   });
 
-  it('shows the Account menu with its three items when logged in', async () => {
+  it('shows the Account menu with the spec items and the saved work when logged in', async () => {
     logIn();
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['Account Settings', 'Delete Account', 'Logout']);
+    expect(items).toEqual([
+      'Account Settings',
+      'Delete Account',
+      'My surpluses',
+      'My reports',
+      'My impact',
+      'Logout',
+    ]);
+  });
+
+  it('links the saved work from the Account menu', async () => {
+    logIn();
+    const { router } = renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('menuitem', { name: 'My surpluses' })).toHaveAttribute(
+      'href',
+      '/my-surpluses',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My impact' })).toHaveAttribute(
+      'href',
+      '/my-impact',
+    );
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My reports' }));
+    expect(router.state.location.pathname).toBe('/my-reports');
   });
 
   it('Delete Account only opens the account settings', async () => {

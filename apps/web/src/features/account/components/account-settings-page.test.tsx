@@ -156,4 +156,47 @@ describe('AccountSettingsPage', () => {
     expect(useSessionStore.getState().isLoggedIn).toBe(true);
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
+
+  it('downloads everything stored about the account as foodhub-my-data-<date>.json', async () => {
+    const exported = { user: { email: 'anna@example.com' }, reports: [], surpluses: [] };
+    answer(jsonResponse(anna));
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/me/export')
+        ? Promise.resolve(jsonResponse(exported))
+        : fallback(url, init),
+    );
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:export');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { user } = renderSettings();
+    expect(
+      await screen.findByText(/everything stored about your account .* \(Art\. 20\)/),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+
+    const [, init] = callsTo(fetchMock, '/me/export')[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^foodhub-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    // The file is the answer as sent (a Blob of the fetch implementation: read with text()).
+    expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual(exported);
+  });
+
+  it('says when the data could not be downloaded', async () => {
+    answer(jsonResponse(anna));
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/me/export')
+        ? Promise.resolve(errorResponse(500, 'down'))
+        : fallback(url, init),
+    );
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(
+      await screen.findByText('Your data could not be downloaded. Please try again.'),
+    ).toBeVisible();
+  });
 });

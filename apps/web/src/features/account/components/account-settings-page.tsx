@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../api/get-user-info';
 import { AccountDetails } from './account-details';
 import { ChangePasswordForm } from './change-password-form';
+import { DataExport } from './data-export';
 import { DangerZone } from './danger-zone';
 
 /**
  * /account-settings (spec part 2 §2): account information (editable profile), changing the
- * password, and the danger zone.
+ * password, downloading the account's data, and the danger zone.
  */
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
@@ -25,6 +26,7 @@ export function AccountSettingsPage() {
         </Stack>
         <AccountDetails />
         <ChangePasswordForm email={userInfo.data?.email} />
+        <DataExport />
         <DangerZone />
       </Stack>
     </Container>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, safeRedirect } from '../../../config/paths';
+import { draftHooks } from '../../../stores/draft-hooks';
 import { loginFailed, startSession } from '../../../stores/session-actions';
 import { useLogin } from '../api/login';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -42,9 +43,11 @@ export function LoginForm() {
     loginMutation.mutate(
       { email: values.email.trim(), password: values.password },
       {
-        onSuccess: (answer) => {
+        onSuccess: async (answer) => {
           startSession(answer.access_token, answer.ga_user_id);
-          void navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
+          // The user's entries come back first (their draft), so the next page shows them.
+          await draftHooks.draftRestored();
+          await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
         },
         onError: (error) => {
           loginFailed();

@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
+import { startDraftSync } from '../../../stores/draft-sync';
 import { useSessionStore } from '../../../stores/session-store';
+import { initialStepperData } from '../../../stores/stepper-data';
+import { STEPPER_STORAGE_VERSION, useStepperStore } from '../../../stores/stepper-store';
 import {
   callsTo,
   errorResponse,
@@ -177,6 +180,49 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log out and use another account' }));
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+});
+
+describe('LoginPage and the user’s draft', () => {
+  /** An unsigned JWT with the given subject (the client never verifies tokens). */
+  function tokenFor(sub: string): string {
+    const part = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, exp: 9_999_999_999 })}.sig`;
+  }
+
+  it('brings the saved entries back before it shows the next page', async () => {
+    const stop = startDraftSync();
+    localStorage.clear();
+    useStepperStore.getState().resetStepper();
+    const state = initialStepperData();
+    state.wasteInfo.surplusName = 'Brot vom Vortag';
+    let answerDraft: () => void = () => {};
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url).replace(API_BASE, '');
+      if (path === '/login') return jsonResponse({ ...loginAnswer, access_token: tokenFor('u-1') });
+      if (path === '/me/draft') {
+        await new Promise<void>((resolve) => (answerDraft = resolve));
+        return jsonResponse({
+          data: { format: 1, parts: { stepper: { version: STEPPER_STORAGE_VERSION, state } } },
+          updated_at: '2026-03-01T10:00:00.000Z',
+        });
+      }
+      if (path === '/me/surpluses') return jsonResponse({ surpluses: [] });
+      throw new Error(`unexpected call ${path}`);
+    });
+    try {
+      const { user } = renderLogin('/login?redirect=%2Fstepper%2Ffood-surplus');
+      await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+      await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
+      await vi.waitFor(() => expect(callsTo(fetchMock, '/me/draft')).toHaveLength(1));
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+      answerDraft();
+      expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
+      expect(useStepperStore.getState().wasteInfo.surplusName).toBe('Brot vom Vortag');
+    } finally {
+      stop();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../config/paths';
+import { draftHooks } from '../../../stores/draft-hooks';
 import { endSession } from '../../../stores/session-actions';
 import { useSessionStore } from '../../../stores/session-store';
 import { useTokenEntry } from '../hooks/use-token-entry';
@@ -36,7 +37,9 @@ export function LoginPage() {
           <Button
             variant="default"
             fullWidth
-            onClick={() => {
+            onClick={async () => {
+              // A logout: what is not saved yet is saved first.
+              await draftHooks.flushDraft();
               setLoggedInOnArrival(false);
               endSession();
             }}

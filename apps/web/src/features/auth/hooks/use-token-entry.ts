@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { safeRedirect } from '../../../config/paths';
+import { draftHooks } from '../../../stores/draft-hooks';
 import { startSession } from '../../../stores/session-actions';
 
 /**
@@ -25,7 +26,9 @@ export function useTokenEntry(searchRedirect: string | null): boolean {
     if (!entry || handled.current) return;
     handled.current = true;
     startSession(entry.token, entry.gaUserId);
-    void navigate(safeRedirect(entry.redirect ?? searchRedirect), { replace: true });
+    void draftHooks
+      .draftRestored()
+      .then(() => navigate(safeRedirect(entry.redirect ?? searchRedirect), { replace: true }));
   }, [entry, navigate, searchRedirect]);
   return entry !== null;
 }

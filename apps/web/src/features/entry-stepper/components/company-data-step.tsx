@@ -2,6 +2,7 @@ import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { Container, Fieldset, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStepperStore } from '../../../stores/stepper-store';
+import { AccountActions } from './company/account-actions';
 import { AddressFields } from './company/address-fields';
 import { BusinessCategoryInput, CompanyDescriptionInput } from './company/business-fields';
 import { NaceCodePicker } from './company/nace-code-picker';
@@ -37,6 +38,7 @@ export function CompanyDataStep() {
             ))}
           </Stack>
         </HelpPanel>
+        <AccountActions />
         <Fieldset legend={t('companyData.sections.company')} radius="md">
           <TextInput
             label={t('companyData.fields.name')}

@@ -2,7 +2,7 @@ import type { GeoPoint } from '@foodhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useGeocode } from '../api/geocode';
-import { composeAddress } from '../lib/compose-address';
+import { composeAddress } from '../../../lib/compose-address';
 import type { CompanyProfile, LocatedAs } from '../../../stores/stepper-data';
 import { useStepperStore } from '../../../stores/stepper-store';
 

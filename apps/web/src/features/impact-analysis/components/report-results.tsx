@@ -9,7 +9,7 @@ import {
 } from '@foodhub/domain';
 import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format-number';
+import { formatFigure, formatNumber } from '../../../lib/format-number';
 import classes from './report-step.module.css';
 
 const COMPARISON_PRODUCTS = Object.keys(COMPARISON_PRODUCTS_PER_KG) as ComparisonProduct[];
@@ -38,14 +38,8 @@ const cx = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ')
 export function useFormat() {
   const { i18n } = useTranslation('analysis');
   const lng = i18n.language;
-  const number = (value: number) =>
-    formatNumber(
-      value,
-      Math.abs(value) >= 1000 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 },
-      lng,
-    );
   // Rounded to 0 shows as 0, never as -0.
-  const format = (value: number) => number(Math.abs(value) < 0.0005 ? 0 : value);
+  const format = (value: number) => formatFigure(value, lng);
   return {
     format,
     fixed2: (value: number) =>

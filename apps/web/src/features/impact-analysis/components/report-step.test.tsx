@@ -13,12 +13,13 @@ import {
   type ProductImpacts,
 } from '@foodhub/domain';
 import type { QueryClient } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productByNameQueryOptions } from '../../../api/product-by-name';
 import { productImpactsQueryOptions } from '../../../api/product-impacts';
+import { useSessionStore } from '../../../stores/session-store';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { datasetProvider } from '../../../test/provider-fixtures';
@@ -461,10 +462,19 @@ describe('ReportStep', () => {
       reader.readAsText(blob);
     });
     const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe(
+    // The document's header first (field,value), an empty line, then the table.
+    expect(lines.slice(0, 3)).toEqual(['company,', 'company_address,', 'surplus,Bread']);
+    expect(lines).toContain('amount_kg,20');
+    expect(lines).toContain('frequency,2 times per week');
+    expect(lines).toContain('solution,Donation to a food bank');
+    expect(lines).toContain('distance_km,12.5');
+    expect(lines).toContain('model_version,');
+    const table = lines.slice(lines.indexOf('') + 1);
+    expect(table[0]).toBe(
       'period,indicator,unit,production_substitution,waste_treatment_avoided,avoided,transport,additional,net,donated_kg',
     );
-    expect(lines).toHaveLength(10);
+    expect(table).toHaveLength(10);
+    expect(table[3]).toMatch(/^once,land,points,/);
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('impact-report.csv');
@@ -522,5 +532,170 @@ describe('ReportStep', () => {
       Object.keys(localStorage).some((k) => k.startsWith('foodhub-answer:product-impacts:')),
     ).toBe(false);
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('ReportStep saving to My reports', () => {
+  const saved = (id: string) => ({
+    id,
+    created_at: '2026-03-14T10:00:00.000Z',
+    updated_at: '2026-03-14T10:00:00.000Z',
+    language: 'en',
+    header: {},
+    reports: [],
+    model: { version: '2026.1', constants: {} },
+    share_token: null,
+  });
+
+  /** POST /me/reports answers with `answer`; the product look-ups as before. */
+  function answerSave(answer: () => Promise<Response>) {
+    const products = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/me/reports') && init?.method === 'POST'
+        ? answer()
+        : products(url, init),
+    );
+  }
+  const saveCalls = () =>
+    fetchMock.mock.calls.filter(
+      ([url, init]) => String(url).endsWith('/me/reports') && init?.method === 'POST',
+    );
+
+  beforeEach(() => useSessionStore.getState().startSession('token-abc'));
+  afterEach(() => useSessionStore.getState().endSession());
+
+  it('saves the report once and links the saved report', async () => {
+    answerSave(() => Promise.resolve(jsonResponse(saved('rep-1'), 201)));
+    const view = renderReport('weekly', 'Bread', {
+      providers: [datasetProvider('p1', 'Foodbank Graz', 3_200)],
+      providerKey: 'p1',
+    });
+    expect(await screen.findByText('Saving to My reports…')).toBeInTheDocument();
+    expect(await screen.findByText('Saved in My reports.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the saved report' })).toHaveAttribute(
+      'href',
+      '/my-reports/rep-1',
+    );
+    expect(saveCalls()).toHaveLength(1);
+    const [, init] = saveCalls()[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      language: 'en',
+      solutionId: foodBank.solution_id,
+      wasteInfo: {
+        surplusName: 'Bread',
+        amount: { value: 20, unit: 'kg' },
+        frequency: { times: 2, interval: 'week' },
+      },
+      provider: { name: 'Foodbank Graz', address: 'Beispielgasse 17, 1010 Wien, AT' },
+      transport: {
+        source: 'Hauptplatz 1, Graz',
+        destination: 'Food bank, Graz',
+        distance_km: 12.5,
+        transport_weight_kg: 25,
+        method: 'osrm',
+      },
+    });
+
+    // Another period or indicator is the same report: nothing is saved again.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Per year' }));
+    await user.click(screen.getByRole('tab', { name: 'Water scarcity (m3 world eq)' }));
+    // Leaving the step and coming back asks nothing either.
+    view.unmount();
+    renderWithProviders(
+      <MemoryRouter>
+        <ReportPage />
+      </MemoryRouter>,
+      { queryClient },
+    );
+    expect(await screen.findByText('Saved in My reports.')).toBeInTheDocument();
+    expect(saveCalls()).toHaveLength(1);
+  });
+
+  it('downloads the saved report as a generated PDF in the interface language', async () => {
+    answerSave(() => Promise.resolve(jsonResponse(saved('rep-9'), 201)));
+    const answers = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).includes('/me/reports/rep-9/pdf')
+        ? Promise.resolve(
+            new Response(new Blob(['%PDF-1.7']), {
+              status: 200,
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': 'attachment; filename="impact-report-2026-03-14.pdf"',
+              },
+            }),
+          )
+        : answers(url, init),
+    );
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:pdf');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    renderReport('weekly', 'Bread');
+    const button = await screen.findByRole('button', { name: 'Download PDF' });
+    await userEvent.setup().click(button);
+    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    const pdfCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/pdf'));
+    expect(String(pdfCall?.[0])).toContain('/me/reports/rep-9/pdf?lang=en');
+  });
+
+  it('saves again for other inputs', async () => {
+    let n = 0;
+    answerSave(() => Promise.resolve(jsonResponse(saved(`rep-${++n}`), 201)));
+    renderReport('weekly', 'Bread', {
+      providers: [
+        datasetProvider('p1', 'Foodbank Graz', 3_200),
+        datasetProvider('p2', 'Sozialmarkt Leibnitz', 34_000),
+      ],
+      providerKey: 'p1',
+    });
+    expect(await screen.findByRole('link', { name: 'Open the saved report' })).toHaveAttribute(
+      'href',
+      '/my-reports/rep-1',
+    );
+    act(() => useAnalysisStore.getState().selectProvider('p2'));
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Open the saved report' })).toHaveAttribute(
+        'href',
+        '/my-reports/rep-2',
+      ),
+    );
+    expect(saveCalls()).toHaveLength(2);
+  });
+
+  it('shows why saving failed and retries', async () => {
+    let fail = true;
+    answerSave(() =>
+      Promise.resolve(
+        fail ? errorResponse(500, 'Database unavailable') : jsonResponse(saved('rep-9'), 201),
+      ),
+    );
+    const user = userEvent.setup();
+    renderReport('weekly');
+    const title = await screen.findByText('The report could not be saved in My reports');
+    const alert = title.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Database unavailable');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Saved in My reports.')).toBeInTheDocument();
+    expect(saveCalls()).toHaveLength(2);
+  });
+
+  it('saves nothing without a report (no amount)', async () => {
+    answerSave(() => Promise.resolve(jsonResponse(saved('rep-1'), 201)));
+    renderReport(null);
+    expect(screen.getByText(/enter the amount in the Food Surplus step/)).toBeVisible();
+    expect(screen.queryByText('Saving to My reports…')).toBeNull();
+    expect(saveCalls()).toHaveLength(0);
+  });
+
+  it('asks to log in, and saves nothing, without a session', async () => {
+    useSessionStore.getState().endSession();
+    renderReport('weekly');
+    const link = await screen.findByRole('link', {
+      name: 'Log in to keep this report in your account',
+    });
+    expect(link).toHaveAttribute('href', '/login?redirect=%2Flca-stepper%2Freport');
+    expect(saveCalls()).toHaveLength(0);
   });
 });

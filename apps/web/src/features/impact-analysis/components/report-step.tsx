@@ -4,7 +4,6 @@ import {
   REPORT_PERIODS,
   TOAST_REFERENCE_PER_KG,
   type ImpactIndicator,
-  type ImpactReport,
   type ReportPeriod,
 } from '@foodhub/domain';
 import {
@@ -31,9 +30,19 @@ import type { ProductRecogniseResponse } from '@foodhub/contracts';
 import { Link } from 'react-router';
 import { foodGroupLabel, foodSubgroupLabel } from '../../../components/catalogue-labels';
 import { pathTo } from '../../../config/paths';
+import { useSaveReport } from '../../../api/reports';
+import { saveCsv } from '../../../lib/download';
+import {
+  buildReportCsv,
+  REPORT_CSV_FILENAME,
+  type ReportCsvDocument,
+} from '../../../lib/report-csv';
+import { useSessionStore } from '../../../stores/session-store';
 import type { ImpactReportState } from '../hooks/use-impact-report';
-import { buildReportCsv, REPORT_CSV_FILENAME } from '../lib/report-csv';
+import { useReportRecord } from '../hooks/use-report-record';
+import { SavedReportPdfButton } from './saved-report-pdf';
 import { useAnalysisStore } from '../store';
+import { ReportSaveStatus } from './report-save-status';
 import classes from './report-step.module.css';
 import { IndicatorResults, useFormat } from './report-results';
 import { TransportSensitivity } from './transport-sensitivity';
@@ -83,18 +92,8 @@ function recognitionNote(
   }
 }
 
-function downloadCsv(reports: ImpactReport[]) {
-  const blob = new Blob([buildReportCsv(reports)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = REPORT_CSV_FILENAME;
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+function downloadCsv(report: ReportCsvDocument) {
+  saveCsv(buildReportCsv(report), REPORT_CSV_FILENAME);
 }
 
 /** The spec's statement on what the report is, with the link to the tool description. */
@@ -136,6 +135,10 @@ function ReportContent({ state }: ReportStepProps) {
   const recognition = state.product?.recognition ?? null;
   const calculations = useAnalysisStore((s) => s.reuseHumanCalculations);
   const set = useAnalysisStore((s) => s.set);
+  // A report that can be made is kept in 'My reports' of the signed-in user, once per inputs.
+  const record = useReportRecord(state);
+  const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
+  const save = useSaveReport(isLoggedIn ? record.inputs : null);
 
   if (!reuseHuman) {
     return (
@@ -215,9 +218,23 @@ function ReportContent({ state }: ReportStepProps) {
   const setCalculations = (update: Partial<typeof calculations>) =>
     set({ reuseHumanCalculations: { ...calculations, ...update } });
 
+  // The CSV's header: the report as it stands; date and model version of the saved one.
+  const csvDocument = (): ReportCsvDocument | null =>
+    record.header && {
+      header: record.header,
+      createdAt: save.data?.created_at ?? new Date().toISOString(),
+      modelVersion: save.data?.model.version ?? null,
+      reports,
+    };
+
   return (
     <div className={classes.report}>
       <Stack gap="lg">
+        {record.inputs && (
+          <div className={classes.noPrint}>
+            <ReportSaveStatus isLoggedIn={isLoggedIn} save={save} />
+          </div>
+        )}
         <Stack gap={6} className={classes.noPrint}>
           <Text id={periodLabelId} fw={600} size="sm">
             {t('report.periodLabel')}
@@ -346,10 +363,14 @@ function ReportContent({ state }: ReportStepProps) {
             <Button
               variant="default"
               leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={() => downloadCsv(reports)}
+              onClick={() => {
+                const csv = csvDocument();
+                if (csv) downloadCsv(csv);
+              }}
             >
               {t('report.downloadCsv')}
             </Button>
+            {save.data && <SavedReportPdfButton id={save.data.id} />}
           </Group>
         </Stack>
       </Stack>

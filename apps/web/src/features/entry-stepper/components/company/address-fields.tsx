@@ -4,7 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyLocation } from '../../../../stores/stepper-data';
 import { useStepperStore } from '../../../../stores/stepper-store';
-import { composeAddress } from '../../lib/compose-address';
+import { composeAddress } from '../../../../lib/compose-address';
 import { CountryInput } from './country-input';
 import { LocatedNote } from './located-note';
 

@@ -1,4 +1,4 @@
-import type { CompanyLocation } from '../../../stores/stepper-data';
+import type { CompanyLocation } from '../stores/stepper-data';
 
 const part = (value: string | null | undefined) => (value ?? '').trim().replace(/\s+/g, ' ');
 

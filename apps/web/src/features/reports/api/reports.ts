@@ -1,0 +1,81 @@
+import type { MyImpact, SavedReport, SavedReportSummary } from '@foodhub/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { reportPath, reportQueryKeys, sharedPath } from '../../../api/reports';
+import { apiFetch, ApiError } from '../../../lib/api-client';
+
+/** A 404: the report (or the share link) does not exist, or not for this user. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Not found is an answer, not a failure to retry. */
+const retryUnlessNotFound = (failures: number, error: unknown) =>
+  !isNotFound(error) && failures < 1;
+
+/** GET /me/reports: the user's saved reports, newest first. */
+export function useMyReports() {
+  return useQuery({
+    queryKey: reportQueryKeys.list(),
+    queryFn: ({ signal }) => apiFetch<{ reports: SavedReportSummary[] }>('/me/reports', { signal }),
+    select: (answer) => answer.reports,
+  });
+}
+
+/** GET /me/reports/:id: one saved report. */
+export function useMyReport(id: string) {
+  return useQuery({
+    queryKey: reportQueryKeys.detail(id),
+    queryFn: ({ signal }) => apiFetch<SavedReport>(reportPath(id), { signal }),
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** GET /shared/reports/:token: a report its owner shared; no login needed. */
+export function useSharedReport(token: string) {
+  return useQuery({
+    queryKey: ['shared-report', token] as const,
+    queryFn: ({ signal }) => apiFetch<SavedReport>(sharedPath(token), { signal }),
+    retry: retryUnlessNotFound,
+  });
+}
+
+/** GET /me/impact: the saved reports summed by month and year. */
+export function useMyImpact() {
+  return useQuery({
+    queryKey: reportQueryKeys.impact(),
+    queryFn: ({ signal }) => apiFetch<MyImpact>('/me/impact', { signal }),
+  });
+}
+
+/** Puts a new share token (or none) into the report held, and refreshes the list. */
+function useShareTokenUpdate(id: string) {
+  const queryClient = useQueryClient();
+  return async (shareToken: string | null) => {
+    queryClient.setQueryData<SavedReport>(reportQueryKeys.detail(id), (report) =>
+      report ? { ...report, share_token: shareToken } : report,
+    );
+    await queryClient.invalidateQueries({ queryKey: reportQueryKeys.list() });
+  };
+}
+
+/** POST /me/reports/:id/share: makes (or renews) the read-only link. */
+export function useShareReport(id: string) {
+  const update = useShareTokenUpdate(id);
+  return useMutation({
+    mutationFn: (showCompany: boolean) =>
+      apiFetch<{ share_token: string }>(`${reportPath(id)}/share`, {
+        method: 'POST',
+        body: { show_company: showCompany },
+      }),
+    onSuccess: ({ share_token }) => update(share_token),
+  });
+}
+
+/** DELETE /me/reports/:id/share: the link stops working. */
+export function useStopSharing(id: string) {
+  const update = useShareTokenUpdate(id);
+  return useMutation({
+    mutationFn: () => apiFetch<void>(`${reportPath(id)}/share`, { method: 'DELETE' }),
+    onSuccess: () => update(null),
+  });
+}

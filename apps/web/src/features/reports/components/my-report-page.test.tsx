@@ -1,0 +1,234 @@
+import { IMPACT_MODEL_VERSION } from '@foodhub/domain';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { formatFigure } from '../../../lib/format-number';
+import { useSessionStore } from '../../../stores/session-store';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { savedBreadReport } from '../../../test/report-fixtures';
+import { MyReportPage } from './my-report-page';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345_-';
+
+let fetchMock: FetchMock;
+let createObjectURL: ReturnType<typeof vi.fn<(blob: Blob) => string>>;
+let click: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  useSessionStore.getState().startSession('token-abc');
+  createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:file');
+  Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+});
+afterEach(() => {
+  useSessionStore.getState().endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The API as the report page asks it; `pdf` answers the PDF downloads. */
+function answer(report: Response | (() => Response)) {
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url);
+    const method = init?.method ?? 'GET';
+    if (path.includes('/me/reports/rep-1/pdf')) {
+      return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': 'attachment; filename="impact-report-bread-2026-03-14.pdf"',
+        },
+      });
+    }
+    if (path.endsWith('/me/reports/rep-1/share') && method === 'POST') {
+      return jsonResponse({ share_token: TOKEN });
+    }
+    if (path.endsWith('/me/reports/rep-1/share') && method === 'DELETE') {
+      return new Response(null, { status: 204 });
+    }
+    if (path.endsWith('/me/reports/rep-1')) return typeof report === 'function' ? report() : report;
+    return errorResponse(404, 'Not found');
+  });
+}
+
+function renderReport(id = 'rep-1') {
+  return renderRoutes(
+    [{ path: '/my-reports/:id', element: <MyReportPage id={id} /> }],
+    `/my-reports/${id}`,
+  );
+}
+
+const fact = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+async function blobText(blob: Blob): Promise<string> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+}
+
+describe('MyReportPage', () => {
+  it('shows the header, the figures of every period, the assumptions and the statement', async () => {
+    answer(jsonResponse(savedBreadReport));
+    renderReport();
+    expect(
+      await screen.findByRole('heading', { name: 'Environmental impact report: Bread' }),
+    ).toBeVisible();
+    expect(fact('Company')).toBe('Bäckerei SonneHauptplatz 1, 8010 Graz, Austria');
+    expect(fact('Surplus')).toBe('Bread');
+    expect(fact('Amount and frequency')).toBe('20 kg, 2 times per week');
+    expect(fact('Solution')).toBe('Donation to a food bank');
+    expect(fact('Provider')).toBe('Foodbank GrazLagergasse 2, 8020 Graz');
+    expect(fact('Transport')).toBe(
+      '12.5 km, 25 kg per tripFrom Hauptplatz 1, Graz to Lagergasse 2, Graz',
+    );
+    expect(fact('Date')).toBe('March 14, 2026');
+    expect(fact('Model version')).toBe(IMPACT_MODEL_VERSION);
+
+    for (const [index, period] of ['One donation', 'An average month', 'One year'].entries()) {
+      const table = screen.getByRole('table', { name: `Results for ${period}, by indicator` });
+      const climate = within(table).getByRole('row', { name: /^Climate/ });
+      const co2 = savedBreadReport.reports[index]!.indicators.co2;
+      expect(
+        within(climate)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(
+        [
+          co2.productionSubstitution,
+          co2.wasteTreatmentAvoided,
+          co2.avoided,
+          co2.transport,
+          co2.net,
+        ].map((v) => formatFigure(v, 'en')),
+      );
+    }
+    expect(
+      screen.getByText('Production impacts per kg: AGRIBALYSE 3.1, Bread, wholemeal.'),
+    ).toBeVisible();
+    const assumptions = screen.getByRole('region', { name: 'Assumptions' });
+    expect(within(assumptions).getByRole('row', { name: /Donation efficiency/ })).toHaveTextContent(
+      '0.78',
+    );
+    expect(
+      within(assumptions).getByRole('row', { name: /Waste treatment avoided, per kg/ }),
+    ).toHaveTextContent(
+      'Climate: 0.0554 kg CO2-eq; Water scarcity: 0.037 m3 world eq; Land use: 0.242 points',
+    );
+    expect(
+      screen.getByText(
+        'This is a simplified analysis, not a certified life cycle assessment (LCA).',
+      ),
+    ).toBeVisible();
+  });
+
+  it('downloads the PDF in the interface language under the name the server gives', async () => {
+    answer(jsonResponse(savedBreadReport));
+    const user = userEvent.setup();
+    renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(callsTo(fetchMock, '/me/reports/rep-1/pdf?lang=en')).toHaveLength(1);
+    const [, init] = callsTo(fetchMock, '/me/reports/rep-1/pdf?lang=en')[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('impact-report-bread-2026-03-14.pdf');
+    expect(link.href).toBe('blob:file');
+    expect(createObjectURL.mock.calls[0]![0].type).toBe('application/pdf');
+
+    await act(() => i18n.changeLanguage('de'));
+    await user.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(callsTo(fetchMock, '/me/reports/rep-1/pdf?lang=de')).toHaveLength(1);
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('says when the PDF could not be downloaded', async () => {
+    answer(jsonResponse(savedBreadReport));
+    const user = userEvent.setup();
+    renderReport();
+    await screen.findByRole('button', { name: 'Download PDF' });
+    fetchMock.mockResolvedValueOnce(errorResponse(500, 'PDF failed'));
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(
+      await screen.findByText('The PDF could not be downloaded. Please try again.'),
+    ).toHaveAttribute('role', 'alert');
+    expect(click).not.toHaveBeenCalled();
+  });
+
+  it('downloads the CSV with the document header', async () => {
+    answer(jsonResponse(savedBreadReport));
+    const user = userEvent.setup();
+    renderReport();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^impact-report-bread-2026-03-1[45]\.csv$/);
+    const lines = (await blobText(createObjectURL.mock.calls[0]![0])).split('\r\n');
+    expect(lines[0]).toBe('company,Bäckerei Sonne');
+    expect(lines).toContain('provider,Foodbank Graz');
+    expect(lines).toContain(`model_version,${IMPACT_MODEL_VERSION}`);
+    expect(lines).toContain('');
+    expect(lines.filter((l) => /^(once|month|year),/.test(l))).toHaveLength(9);
+  });
+
+  it('creates a share link with the company shown, copies it and stops sharing', async () => {
+    answer(jsonResponse(savedBreadReport));
+    const user = userEvent.setup();
+    renderReport();
+    await user.click(
+      await screen.findByRole('checkbox', { name: 'Show my company name and address' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Create share link' }));
+
+    const url = `${window.location.origin}/shared/report/${TOKEN}`;
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(url);
+    const share = callsTo(fetchMock, '/me/reports/rep-1/share');
+    expect(share).toHaveLength(1);
+    expect(share[0]![1]?.method).toBe('POST');
+    expect(requestBody(share[0])).toEqual({ show_company: true });
+    expect(screen.getByText('The share link was created.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeVisible();
+    await expect(navigator.clipboard.readText()).resolves.toBe(url);
+
+    await user.click(screen.getByRole('button', { name: 'Stop sharing' }));
+    expect(await screen.findByRole('button', { name: 'Create share link' })).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Share link' })).toBeNull();
+    expect(callsTo(fetchMock, '/me/reports/rep-1/share')[1]![1]?.method).toBe('DELETE');
+    expect(screen.getByText('Sharing stopped: the link no longer works.')).toBeInTheDocument();
+  });
+
+  it('shows the link of a report already shared', async () => {
+    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN }));
+    renderReport();
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/shared/report/${TOKEN}`,
+    );
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
+
+  it("says 'Report not found' for an unknown report", async () => {
+    answer(errorResponse(404, 'Report not found'));
+    renderReport();
+    expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to My reports' })).toHaveAttribute(
+      'href',
+      '/my-reports',
+    );
+    // Not found is an answer: it is not asked again.
+    expect(callsTo(fetchMock, '/me/reports/rep-1')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { LocationProbe } from '../../../test/location-probe';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { breadSummary } from '../../../test/report-fixtures';
+import { MyReportsPage } from './my-reports-page';
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  useSessionStore.getState().startSession('token-abc');
+});
+afterEach(() => {
+  useSessionStore.getState().endSession();
+  vi.unstubAllGlobals();
+});
+
+function renderList() {
+  return renderRoutes(
+    [
+      { path: '/my-reports', element: <MyReportsPage /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    '/my-reports',
+  );
+}
+
+describe('MyReportsPage', () => {
+  it('lists the saved reports, each opening its document', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        reports: [
+          breadSummary,
+          {
+            ...breadSummary,
+            id: 'rep-2',
+            surplus_name: 'Apples',
+            amount_kg: 1500,
+            frequency: { times: 1, interval: 'once' },
+            provider_name: null,
+            net_co2_once: -1234.567,
+          },
+        ],
+      }),
+    );
+    const user = userEvent.setup();
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Your saved reports, newest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Bread');
+    expect(rows[1]).toHaveTextContent('20 kg, 2 times per week');
+    expect(rows[1]).toHaveTextContent('Donation to a food bank');
+    expect(rows[1]).toHaveTextContent('Foodbank Graz');
+    expect(rows[1]).toHaveTextContent('March 14, 2026');
+    expect(rows[2]).toHaveTextContent('1,500 kg, 1 time');
+    expect(rows[2]).toHaveTextContent('—');
+    expect(rows[2]).toHaveTextContent('-1,235 kg CO2-eq');
+    expect(within(table).getByRole('link', { name: 'Bread' })).toHaveAttribute(
+      'href',
+      '/my-reports/rep-1',
+    );
+    const [, init] = callsTo(fetchMock, '/me/reports')[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+
+    await user.click(within(rows[2]!).getByText('Donation to a food bank'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/my-reports/rep-2');
+  });
+
+  it('shows an empty state with a link to the tool', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ reports: [] }));
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'No saved reports yet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open the tool' })).toHaveAttribute('href', '/tool');
+  });
+
+  it('shows the loading state, then an error with Retry', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(500, 'down'));
+    const user = userEvent.setup();
+    renderList();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your reports…');
+    expect(await screen.findByText('Your reports could not be loaded')).toBeVisible();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ reports: [breadSummary] }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'Bread' })).toBeVisible();
+  });
+});

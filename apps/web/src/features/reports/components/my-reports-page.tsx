@@ -1,0 +1,132 @@
+import type { SavedReportSummary } from '@foodhub/contracts';
+import { Anchor, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { pathTo } from '../../../config/paths';
+import { frequencyLabel } from '../../../lib/frequency-label';
+import { useMyReports } from '../api/reports';
+import { useReportFormat } from '../lib/format';
+import { EmptyState, ErrorState, LoadingState } from './page-states';
+
+function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
+  const { t } = useTranslation(['reports', 'matching']);
+  const { figure, amount, date } = useReportFormat();
+  const navigate = useNavigate();
+  const frequency = (f: SavedReportSummary['frequency']) =>
+    f.interval === 'year'
+      ? t('document.perYear', { count: f.times })
+      : frequencyLabel({ times: f.times, interval: f.interval }, (key, options) => t(key, options));
+
+  return (
+    // On phones the table scrolls sideways: its viewport takes the focus so keys can scroll it.
+    <Table.ScrollContainer
+      minWidth={760}
+      scrollAreaProps={{
+        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('list.caption') },
+      }}
+    >
+      <Table highlightOnHover withTableBorder fz="sm" verticalSpacing="sm">
+        <Table.Caption>{t('list.caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('list.surplus')}</Table.Th>
+            <Table.Th scope="col">{t('list.amount')}</Table.Th>
+            <Table.Th scope="col">{t('list.solution')}</Table.Th>
+            <Table.Th scope="col">{t('list.provider')}</Table.Th>
+            <Table.Th scope="col">{t('list.date')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('list.netCo2')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {reports.map((report) => {
+            const to = pathTo('my-report', { id: report.id });
+            return (
+              <Table.Tr
+                key={report.id}
+                // The link in the first cell opens the report; the whole row does for a pointer.
+                onClick={() => void navigate(to)}
+                style={{ cursor: 'pointer' }}
+              >
+                <Table.Th scope="row" fw={600}>
+                  <Anchor component={Link} to={to} onClick={(e) => e.stopPropagation()}>
+                    {report.surplus_name || t('list.unnamed')}
+                  </Anchor>
+                </Table.Th>
+                <Table.Td>
+                  {t('document.amountValue', {
+                    amount: amount(report.amount_kg),
+                    frequency: frequency(report.frequency),
+                  })}
+                </Table.Td>
+                <Table.Td>{report.solution_name}</Table.Td>
+                <Table.Td>{report.provider_name ?? '—'}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(report.created_at)}</Table.Td>
+                <Table.Td
+                  ta="right"
+                  style={{ whiteSpace: 'nowrap' }}
+                  c={
+                    report.net_co2_once > 0
+                      ? 'var(--mantine-color-orange-text)'
+                      : 'var(--mantine-color-green-text)'
+                  }
+                >
+                  {t('list.co2Value', { value: figure(report.net_co2_once) })}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** /my-reports: the reports the user saved from the analysis, each opening its document. */
+export function MyReportsPage() {
+  const { t } = useTranslation('reports');
+  const reports = useMyReports();
+
+  let content;
+  if (reports.isPending) {
+    content = <LoadingState label={t('list.loading')} />;
+  } else if (reports.isError) {
+    content = <ErrorState title={t('list.error')} onRetry={() => void reports.refetch()} />;
+  } else if (reports.data.length === 0) {
+    content = (
+      <EmptyState
+        title={t('list.emptyTitle')}
+        text={t('list.emptyText')}
+        action={
+          <Button
+            component={Link}
+            to={pathTo('tool')}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
+          >
+            {t('list.openTool')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = <ReportRows reports={reports.data} />;
+  }
+
+  return (
+    <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            {t('list.title')}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('list.subtitle')}
+          </Text>
+        </Stack>
+        {content}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,300 @@
+import type { SavedReport } from '@foodhub/contracts';
+import { IMPACT_INDICATORS, type ImpactIndicator } from '@foodhub/domain';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from '../../../components/fact-list';
+import { frequencyLabel } from '../../../lib/frequency-label';
+import { monthName } from '../../../lib/month-names';
+import { useReportFormat } from '../lib/format';
+
+type Header = SavedReport['header'];
+type PeriodReport = SavedReport['reports'][number];
+
+/** The figures of one indicator, in the order the tables show them. */
+const FIGURES = [
+  'productionSubstitution',
+  'wasteTreatmentAvoided',
+  'avoided',
+  'transport',
+  'net',
+] as const;
+
+function isIndicator(key: string): key is ImpactIndicator {
+  return (IMPACT_INDICATORS as readonly string[]).includes(key);
+}
+
+/** How often the surplus comes, in the interface language. */
+function frequencyText(frequency: Header['frequency'], t: TFunction<['reports', 'matching']>) {
+  if (frequency.interval === 'year') {
+    return t('document.perYear', { count: frequency.times });
+  }
+  return frequencyLabel({ times: frequency.times, interval: frequency.interval }, (key, options) =>
+    t(key, options),
+  );
+}
+
+/** The label of each constant the impact model stores with a report (impactModelConstants). */
+const CONSTANT_LABELS: Record<string, string> = {
+  PRODUCTION_SUBSTITUTION_RATE: 'productionSubstitutionRate',
+  DONATION_EFFICIENCY: 'donationEfficiency',
+  WASTE_TREATMENT_PER_KG: 'wasteTreatmentPerKg',
+  TRANSPORT_PER_TONNE_KM: 'transportPerTonneKm',
+  TOAST_REFERENCE_PER_KG: 'toastReferencePerKg',
+  BASELINE_IMPACT: 'baselineImpact',
+  WEEKS_PER_MONTH: 'weeksPerMonth',
+  WEEKS_PER_YEAR: 'weeksPerYear',
+  MONTHS_PER_YEAR: 'monthsPerYear',
+};
+
+/** Null for a constant this version of the page has no words for: it is shown by its name. */
+export function constantLabelKey(name: string): string | null {
+  return CONSTANT_LABELS[name] ?? null;
+}
+
+function HeaderFacts({ report }: { report: SavedReport }) {
+  const { t } = useTranslation(['reports', 'matching']);
+  const { amount, date } = useReportFormat();
+  const { header } = report;
+  const facts: Fact[] = [];
+
+  if (header.company_name || header.company_address) {
+    facts.push({
+      label: t('document.company'),
+      value: (
+        <>
+          {header.company_name ?? ''}
+          {header.company_address && (
+            <Text component="span" display="block" size="sm" c="dimmed">
+              {header.company_address}
+            </Text>
+          )}
+        </>
+      ),
+    });
+  }
+  facts.push({ label: t('document.surplus'), value: header.surplus_name || '—' });
+  facts.push({
+    label: t('document.amount'),
+    value: t('document.amountValue', {
+      amount: amount(header.amount_kg),
+      frequency: frequencyText(header.frequency, t),
+    }),
+  });
+  if (header.seasonal && header.active_months.length > 0) {
+    facts.push({
+      label: t('document.season'),
+      value: header.active_months.map((m) => monthName(m)).join(', '),
+    });
+  }
+  facts.push({ label: t('document.solution'), value: header.solution.process_name });
+  facts.push({
+    label: t('document.provider'),
+    value: header.provider ? (
+      <>
+        {header.provider.name}
+        {header.provider.address && (
+          <Text component="span" display="block" size="sm" c="dimmed">
+            {header.provider.address}
+          </Text>
+        )}
+      </>
+    ) : (
+      t('document.noProvider')
+    ),
+  });
+  facts.push({
+    label: t('document.distance'),
+    value: header.transport ? (
+      <>
+        {t('document.distanceValue', {
+          km: amount(header.transport.distance_km),
+          kg: amount(header.transport.transport_weight_kg),
+        })}
+        <Text component="span" display="block" size="sm" c="dimmed">
+          {t('document.route', {
+            source: header.transport.source,
+            destination: header.transport.destination,
+          })}
+          {header.transport.method === 'great-circle-estimate' && <> {t('document.estimated')}</>}
+        </Text>
+      </>
+    ) : (
+      t('document.noTransport')
+    ),
+  });
+  facts.push({ label: t('document.date'), value: date(report.created_at) });
+  facts.push({ label: t('document.modelVersion'), value: report.model.version });
+  return <FactList facts={facts} />;
+}
+
+/** One period's figures: a row per indicator, a column per part of the result. */
+function PeriodTable({ report }: { report: PeriodReport }) {
+  const { t } = useTranslation('reports');
+  const { figure, amount, count } = useReportFormat();
+  const caption = t(`document.periods.${report.period}`);
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {caption}
+      </Title>
+      <Text size="sm" c="dimmed">
+        {t('document.periodAmount', {
+          donations: count(report.donations),
+          kg: amount(report.donatedKg),
+        })}
+      </Text>
+      {/* On phones the table scrolls sideways; its viewport takes the focus for the keys. */}
+      <Table.ScrollContainer
+        minWidth={640}
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
+        }}
+      >
+        <Table withTableBorder striped fz="sm">
+          <Table.Caption>{t('document.tableCaption', { period: caption })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('document.indicator')}</Table.Th>
+              {FIGURES.map((f) => (
+                <Table.Th key={f} scope="col" ta="right">
+                  {t(`document.figures.${f}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {IMPACT_INDICATORS.map((indicator) => {
+              const result = report.indicators[indicator];
+              return (
+                <Table.Tr key={indicator}>
+                  <Table.Th scope="row" fw={500}>
+                    {t(`indicators.${indicator}`)}
+                    <Text component="span" display="block" size="xs" c="dimmed">
+                      {t(`units.${indicator}`)}
+                    </Text>
+                  </Table.Th>
+                  {FIGURES.map((f) => (
+                    <Table.Td key={f} ta="right" fw={f === 'net' ? 700 : undefined}>
+                      {figure(result[f])}
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/** The model's constants as stored with the report. */
+function Assumptions({ model }: { model: SavedReport['model'] }) {
+  const { t } = useTranslation('reports');
+  const { constant } = useReportFormat();
+  // The database keeps JSON keys in its own order: the model's order is the labels' order.
+  const order = Object.keys(CONSTANT_LABELS);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(model.constants).sort(([a], [b]) => rank(a) - rank(b));
+  if (entries.length === 0) return null;
+  const valueText = (value: number | Record<string, number>) => {
+    if (typeof value === 'number') return constant(value);
+    return Object.entries(value)
+      .map(([key, v]) =>
+        isIndicator(key)
+          ? t('document.constantIndicator', {
+              indicator: t(`indicators.${key}`),
+              value: constant(v),
+              unit: t(`units.${key}`),
+            })
+          : `${key}: ${constant(v)}`,
+      )
+      .join('; ');
+  };
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="lg">
+        {t('document.assumptionsTitle')}
+      </Title>
+      <Text size="sm">{t('document.assumptionsText')}</Text>
+      <Table.ScrollContainer
+        minWidth={480}
+        scrollAreaProps={{
+          viewportProps: {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t('document.assumptionsTitle'),
+          },
+        }}
+      >
+        <Table withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('document.constant')}</Table.Th>
+              <Table.Th scope="col">{t('document.value')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map(([name, value]) => {
+              const key = constantLabelKey(name);
+              return (
+                <Table.Tr key={name}>
+                  <Table.Th scope="row" fw={500}>
+                    {key ? t(`document.constants.${key}`) : name}
+                  </Table.Th>
+                  <Table.Td>{valueText(value)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+/**
+ * A saved report, read-only: the header (who, what, how much, to whom, how far, when, which
+ * model), the results of every period and indicator, the model's assumptions and the statement
+ * that the analysis is simplified. The owner's page and the shared page show the same document.
+ */
+export function ReportDocument({ report }: { report: SavedReport }) {
+  const { t } = useTranslation('reports');
+  const { product } = report.header;
+  const basis =
+    product.basis === 'toast-reference'
+      ? t('document.basis.toast')
+      : t(`document.basis.${product.basis}`, { name: product.name ?? report.header.surplus_name });
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('document.headerTitle')}
+        </Title>
+        <HeaderFacts report={report} />
+      </Stack>
+
+      <Stack gap="md">
+        <Title order={2} fz="lg">
+          {t('document.resultsTitle')}
+        </Title>
+        <Text size="sm">{t('document.resultsText')}</Text>
+        <Text size="sm" c="dimmed">
+          {basis}
+        </Text>
+        {report.reports.map((period) => (
+          <PeriodTable key={period.period} report={period} />
+        ))}
+      </Stack>
+
+      <Assumptions model={report.model} />
+
+      <Alert variant="light" color="gray" role="note" icon={<IconInfoCircle aria-hidden />}>
+        <Text size="sm">{t('document.statement')}</Text>
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ImpactTotals, MyImpact } from '@foodhub/contracts';
+import { csvFigure, csvLines, csvNumber, csvText } from '../../../lib/report-csv';
+
+export const IMPACT_CSV_COLUMNS = [
+  'kind',
+  'period',
+  'reports',
+  'donated_kg',
+  'co2_avoided_kg_co2_eq',
+  'co2_net_kg_co2_eq',
+  'water_avoided_m3_world_eq',
+  'water_net_m3_world_eq',
+  'land_avoided_points',
+  'land_net_points',
+] as const;
+
+function row(kind: 'month' | 'year' | 'total', totals: ImpactTotals): string {
+  return [
+    kind,
+    csvText(kind === 'total' ? 'all' : totals.period),
+    csvNumber(totals.reports),
+    csvNumber(totals.donated_kg),
+    csvFigure(totals.co2_avoided),
+    csvFigure(totals.co2_net),
+    csvFigure(totals.water_avoided),
+    csvFigure(totals.water_net),
+    csvFigure(totals.land_avoided),
+    csvFigure(totals.land_net),
+  ].join(',');
+}
+
+/**
+ * 'My impact' as CSV (RFC 4180, CRLF): the column row (units in the names), then one row per
+ * month, per year (oldest first) and the total. Impact figures carry three significant digits.
+ */
+export function buildImpactCsv(impact: MyImpact): string {
+  const byPeriod = (a: ImpactTotals, b: ImpactTotals) => a.period.localeCompare(b.period);
+  return csvLines([
+    IMPACT_CSV_COLUMNS.join(','),
+    ...[...impact.months].sort(byPeriod).map((m) => row('month', m)),
+    ...[...impact.years].sort(byPeriod).map((y) => row('year', y)),
+    row('total', impact.total),
+  ]);
+}
+
+export const IMPACT_CSV_FILENAME = 'my-impact.csv';

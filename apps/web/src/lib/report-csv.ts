@@ -1,0 +1,176 @@
+import type { ReportHeader, SavedReport } from '@foodhub/contracts';
+import {
+  IMPACT_INDICATORS,
+  roundSignificant,
+  type ImpactIndicator,
+  type ImpactReport,
+} from '@foodhub/domain';
+import { fileDate } from './download';
+
+/** The file name of the report step's CSV. */
+export const REPORT_CSV_FILENAME = 'impact-report.csv';
+
+export const REPORT_CSV_COLUMNS = [
+  'period',
+  'indicator',
+  'unit',
+  'production_substitution',
+  'waste_treatment_avoided',
+  'avoided',
+  'transport',
+  'additional',
+  'net',
+  'donated_kg',
+] as const;
+
+/** The header lines of the CSV, in this order, as `field,value`. */
+export const REPORT_CSV_FIELDS = [
+  'company',
+  'company_address',
+  'surplus',
+  'amount_kg',
+  'frequency',
+  'solution',
+  'provider',
+  'provider_address',
+  'distance_km',
+  'date',
+  'model_version',
+] as const;
+
+/** The units as a reader writes them: land use in points (dimensionless). */
+export const REPORT_CSV_UNITS: Record<ImpactIndicator, string> = {
+  co2: 'kg CO2-eq',
+  water: 'm3 world eq',
+  land: 'points',
+};
+
+/** What the CSV header needs of a report's header (a saved report's header has all of it). */
+export type ReportCsvHeader = Pick<
+  ReportHeader,
+  | 'company_name'
+  | 'company_address'
+  | 'surplus_name'
+  | 'amount_kg'
+  | 'frequency'
+  | 'solution'
+  | 'provider'
+  | 'transport'
+>;
+
+/** A report as the CSV writes it: a saved report, or the report step's current one. */
+export interface ReportCsvDocument {
+  header: ReportCsvHeader;
+  /** When the report was made (ISO date-time); the CSV writes its local date. */
+  createdAt: string;
+  /** The impact model's version, when known (a saved report carries it). */
+  modelVersion: string | null;
+  /** The periods of the report, in the order to write them. */
+  reports: readonly ImpactReport[];
+}
+
+/** A number as CSV text: '.' decimals, at most 6 of them, no grouping, no exponent, no -0. */
+export function csvNumber(value: number): string {
+  if (!Number.isFinite(value)) return '';
+  const rounded = Math.round(value * 1e6) / 1e6;
+  if (rounded === 0) return '0';
+  return rounded.toFixed(6).replace(/\.?0+$/, '');
+}
+
+/** An impact figure: three significant digits (the model is not more precise than that). */
+export function csvFigure(value: number): string {
+  return csvNumber(roundSignificant(value, 3));
+}
+
+/** A text field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+export function csvText(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** Lines joined with CRLF, the last one ended too (RFC 4180). */
+export function csvLines(rows: readonly string[]): string {
+  return `${rows.join('\r\n')}\r\n`;
+}
+
+/** How often, in plain English: 'once', '3 times', '1 time per week', '2 times per month'. */
+export function csvFrequency({ times, interval }: ReportCsvHeader['frequency']): string {
+  const count = `${times} ${times === 1 ? 'time' : 'times'}`;
+  if (interval === 'once') return times === 1 ? 'once' : count;
+  return `${count} per ${interval}`;
+}
+
+function headerValues(
+  document: ReportCsvDocument,
+): Record<(typeof REPORT_CSV_FIELDS)[number], string> {
+  const { header } = document;
+  const created = new Date(document.createdAt);
+  return {
+    company: header.company_name ?? '',
+    company_address: header.company_address ?? '',
+    surplus: header.surplus_name,
+    amount_kg: csvNumber(header.amount_kg),
+    frequency: csvFrequency(header.frequency),
+    solution: header.solution.process_name,
+    provider: header.provider?.name ?? '',
+    provider_address: header.provider?.address ?? '',
+    distance_km: header.transport ? csvNumber(header.transport.distance_km) : '',
+    date: Number.isNaN(created.getTime()) ? '' : fileDate(created),
+    model_version: document.modelVersion ?? '',
+  };
+}
+
+/**
+ * The impact report as CSV (RFC 4180, CRLF line ends, UTF-8 text): the document's header as
+ * `field,value` lines, an empty line, then the table: its column row and one row per report (in
+ * the order given) and indicator (co2, water, land). Impact figures carry three significant
+ * digits; amounts and distances are written as they are.
+ */
+export function buildReportCsv(document: ReportCsvDocument): string {
+  const values = headerValues(document);
+  const rows: string[] = REPORT_CSV_FIELDS.map((field) => `${field},${csvText(values[field])}`);
+  rows.push('', REPORT_CSV_COLUMNS.join(','));
+  for (const report of document.reports) {
+    for (const indicator of IMPACT_INDICATORS) {
+      const r = report.indicators[indicator];
+      rows.push(
+        [
+          csvText(report.period),
+          csvText(indicator),
+          csvText(REPORT_CSV_UNITS[indicator]),
+          csvFigure(r.productionSubstitution),
+          csvFigure(r.wasteTreatmentAvoided),
+          csvFigure(r.avoided),
+          csvFigure(r.transport),
+          csvFigure(r.additional),
+          csvFigure(r.net),
+          csvNumber(report.donatedKg),
+        ].join(','),
+      );
+    }
+  }
+  return csvLines(rows);
+}
+
+/** A saved report as the CSV reads it. */
+export function savedReportCsvDocument(report: SavedReport): ReportCsvDocument {
+  return {
+    header: report.header,
+    createdAt: report.created_at,
+    modelVersion: report.model.version,
+    reports: report.reports,
+  };
+}
+
+/** The file name of a saved report's CSV: 'impact-report-<surplus>-<date>.csv'. */
+export function savedReportCsvFilename(report: SavedReport): string {
+  const slug = report.header.surplus_name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
+  const created = new Date(report.created_at);
+  const date = Number.isNaN(created.getTime()) ? '' : `-${fileDate(created)}`;
+  return `impact-report${slug ? `-${slug}` : ''}${date}.csv`;
+}

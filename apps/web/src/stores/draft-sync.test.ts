@@ -1,0 +1,273 @@
+import type { UserInfo } from '@foodhub/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_BASE, setUnauthorizedHandler } from '../lib/api-client';
+import { errorResponse, jsonResponse, requestBody, stubFetch } from '../test/fetch-mock';
+import { draftHooks } from './draft-hooks';
+import { DRAFT_STASH_KEY, readStash, type DraftData } from './draft-storage';
+import { DRAFT_RETRY_MS, DRAFT_SYNC_DELAY_MS, startDraftSync } from './draft-sync';
+import { resetToolData } from './reset-stores';
+import { endSession, expireSession, startSession } from './session-actions';
+import { useSessionStore } from './session-store';
+import { initialStepperData } from './stepper-data';
+import { STEPPER_STORAGE_VERSION, useStepperStore } from './stepper-store';
+
+/** An unsigned JWT with the given subject (the client never verifies tokens). */
+function tokenFor(sub: string): string {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, exp: 9_999_999_999 })}.signature`;
+}
+
+const account: UserInfo = {
+  email: 'anna@example.at',
+  accountType: 'company',
+  company: 'Bäckerei Huber',
+  firstName: 'Anna',
+  lastName: 'Berger',
+  streetAddress: 'Hauptplatz 1',
+  city: 'Graz',
+  postalCode: '8010',
+  country: 'Austria',
+  roles: ['user'],
+};
+
+/** The server: one draft per user, as PUT /me/draft saved it. */
+const server = {
+  drafts: new Map<string, { data: DraftData; updated_at: string }>(),
+  /** The next PUT answers this status instead of saving. */
+  failNextPut: null as number | null,
+};
+const userOfCall = (init?: RequestInit) => {
+  const auth = (init?.headers as Record<string, string> | undefined)?.Authorization ?? '';
+  const payload = auth.split('.')[1];
+  return payload ? (JSON.parse(atob(payload)) as { sub: string }).sub : null;
+};
+
+let fetchMock: ReturnType<typeof stubFetch>;
+let stop: () => void;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(new Date('2026-03-01T10:00:00Z'));
+  localStorage.clear();
+  server.drafts.clear();
+  server.failNextPut = null;
+  endSession();
+  useStepperStore.getState().resetStepper();
+  fetchMock = stubFetch();
+  fetchMock.mockImplementation(async (url, init) => {
+    const path = String(url).replace(API_BASE, '');
+    const method = init?.method ?? 'GET';
+    const user = userOfCall(init);
+    if (!user) return errorResponse(401, 'Not authenticated. Please log in.');
+    if (path === '/me/draft' && method === 'GET') {
+      const draft = server.drafts.get(user);
+      return draft ? jsonResponse(draft) : errorResponse(404, 'No draft is saved.');
+    }
+    if (path === '/me/draft' && method === 'PUT') {
+      if (server.failNextPut !== null) {
+        const status = server.failNextPut;
+        server.failNextPut = null;
+        return errorResponse(status, 'failed');
+      }
+      const { data } = requestBody([url, init]) as { data: DraftData };
+      const updated_at = new Date().toISOString();
+      server.drafts.set(user, { data, updated_at });
+      return jsonResponse({ updated_at });
+    }
+    if (path === '/me/draft' && method === 'DELETE') {
+      server.drafts.delete(user);
+      return new Response(null, { status: 204 });
+    }
+    if (path === '/user/info') return jsonResponse(account);
+    if (path === '/me/surpluses') return jsonResponse({ surpluses: [] });
+    throw new Error(`unexpected call ${method} ${path}`);
+  });
+  stop = startDraftSync();
+});
+
+afterEach(() => {
+  stop();
+  setUnauthorizedHandler(() => {});
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const puts = () =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url).endsWith('/me/draft') && init?.method === 'PUT',
+  );
+const stepper = () => useStepperStore.getState();
+const savedSurplusName = (user: string) =>
+  (server.drafts.get(user)?.data.parts.stepper?.state as { wasteInfo: { surplusName: string } })
+    ?.wasteInfo.surplusName;
+
+/** Logs in and waits for the restore, as the login form does. */
+async function login(user: string) {
+  startSession(tokenFor(user));
+  await draftHooks.draftRestored();
+}
+
+/** A server draft of the stepper with this surplus name, saved at `at`. */
+function serverDraft(user: string, surplusName: string, at: string) {
+  const state = initialStepperData();
+  state.wasteInfo.surplusName = surplusName;
+  server.drafts.set(user, {
+    data: { format: 1, parts: { stepper: { version: STEPPER_STORAGE_VERSION, state } } },
+    updated_at: at,
+  });
+}
+
+describe('the draft sync', () => {
+  it('saves the entries 1.5 s after the last change, once for a burst of typing', async () => {
+    serverDraft('user-1', '', '2026-02-01T00:00:00Z');
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'B' });
+    await vi.advanceTimersByTimeAsync(1000);
+    stepper().setWasteInfo({ surplusName: 'Brot' });
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS - 1);
+    expect(puts()).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(puts()).toHaveLength(1);
+    expect(server.drafts.get('user-1')?.data).toEqual({
+      format: 1,
+      parts: {
+        stepper: {
+          version: STEPPER_STORAGE_VERSION,
+          state: {
+            companyProfile: stepper().companyProfile,
+            wasteInfo: stepper().wasteInfo,
+            selectedSolutionId: null,
+          },
+        },
+      },
+    });
+    // Nothing changed since: nothing is sent again.
+    await vi.advanceTimersByTimeAsync(DRAFT_RETRY_MS);
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('saves what is left before a logout, then the logout resets the stores as the spec says', async () => {
+    serverDraft('user-1', '', '2026-02-01T00:00:00Z');
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'Äpfel' });
+    await draftHooks.flushDraft();
+    expect(savedSurplusName('user-1')).toBe('Äpfel');
+    endSession();
+    expect(stepper().wasteInfo.surplusName).toBe('');
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS * 2);
+    // The emptied stores were not saved over the draft.
+    expect(puts()).toHaveLength(1);
+    expect(savedSurplusName('user-1')).toBe('Äpfel');
+  });
+
+  it('restores the server’s draft after a login, without saving it back', async () => {
+    serverDraft('user-1', 'Brot vom Vortag', '2026-02-28T08:00:00Z');
+    await login('user-1');
+    expect(stepper().wasteInfo.surplusName).toBe('Brot vom Vortag');
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS * 2);
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('fills step 1 from the account after a login without a draft, and saves that', async () => {
+    await login('user-1');
+    expect(stepper().companyProfile.name).toBe('Bäckerei Huber');
+    expect(stepper().companyProfile.location).toEqual({
+      address: 'Hauptplatz 1',
+      city: 'Graz',
+      postalCode: '8010',
+      country: 'Austria',
+    });
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS);
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('does not fill step 1 again after Clear All Data, and deletes the server’s draft', async () => {
+    await login('user-1');
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS);
+    expect(server.drafts.has('user-1')).toBe(true);
+    resetToolData();
+    await draftHooks.clearDraftEverywhere();
+    expect(server.drafts.has('user-1')).toBe(false);
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS * 2);
+    expect(stepper().companyProfile.name).toBe('');
+    expect(puts()).toHaveLength(1);
+  });
+
+  it('sets unsaved work aside on a 401 and gives it back at the same user’s next login', async () => {
+    setUnauthorizedHandler(expireSession);
+    serverDraft('user-1', 'Brot', '2026-02-28T08:00:00Z');
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'Brot und Gebäck' });
+    // The session has expired on the server: the save meets a 401.
+    server.failNextPut = 401;
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(stepper().wasteInfo.surplusName).toBe('');
+    expect(readStash()).toMatchObject({ user: 'user-1' });
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    await login('user-1');
+    expect(stepper().wasteInfo.surplusName).toBe('Brot und Gebäck');
+    expect(localStorage.getItem(DRAFT_STASH_KEY)).toBeNull();
+    // And it is saved at once.
+    await vi.advanceTimersByTimeAsync(0);
+    expect(savedSurplusName('user-1')).toBe('Brot und Gebäck');
+  });
+
+  it('prefers a server draft saved after the stash (another device)', async () => {
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'Alt' });
+    expireSession();
+    await vi.advanceTimersByTimeAsync(60_000);
+    serverDraft('user-1', 'Neu', new Date().toISOString());
+    await login('user-1');
+    expect(stepper().wasteInfo.surplusName).toBe('Neu');
+    expect(readStash()).toBeNull();
+  });
+
+  it('deletes the stash when another user logs in', async () => {
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'Geheim' });
+    expireSession();
+    expect(readStash()?.user).toBe('user-1');
+    await login('user-2');
+    expect(readStash()).toBeNull();
+    expect(stepper().wasteInfo.surplusName).toBe('');
+    expect(server.drafts.has('user-1')).toBe(false);
+  });
+
+  it('keeps the work of a session whose cookie ran out without a 401', async () => {
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'Kartoffeln' });
+    // The cookie expires while the page is open: no call, no 401.
+    useSessionStore.getState().endSession();
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS * 2);
+    await login('user-1');
+    expect(stepper().wasteInfo.surplusName).toBe('Kartoffeln');
+  });
+
+  it('tries a failed save again later', async () => {
+    serverDraft('user-1', '', '2026-02-01T00:00:00Z');
+    await login('user-1');
+    server.failNextPut = 503;
+    stepper().setWasteInfo({ surplusName: 'Milch' });
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS);
+    expect(puts()).toHaveLength(1);
+    expect(savedSurplusName('user-1')).toBe('');
+    await vi.advanceTimersByTimeAsync(DRAFT_RETRY_MS);
+    expect(puts()).toHaveLength(2);
+    expect(savedSurplusName('user-1')).toBe('Milch');
+  });
+
+  it('does not end the session for a 401 of the last save (an account just deleted)', async () => {
+    const expired = vi.fn();
+    setUnauthorizedHandler(expired);
+    serverDraft('user-1', '', '2026-02-01T00:00:00Z');
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'Käse' });
+    server.failNextPut = 401;
+    await draftHooks.flushDraft();
+    expect(expired).not.toHaveBeenCalled();
+  });
+});
