@@ -12,7 +12,8 @@ export interface RunningServer {
   dataDir: string;
   process: ChildProcess;
   logs: string[];
-  stop(): Promise<void>;
+  /** Stops the server; keepData leaves its data directory for a test to read (a later stop removes it). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -77,13 +78,13 @@ export async function startServer(
     dataDir,
     process: child,
     logs,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await exited;
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
