@@ -1,6 +1,6 @@
 import type { ImpactTotals } from '@foodhub/contracts';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReportFormat } from '../lib/format';
 
@@ -53,6 +53,12 @@ export function ImpactChart({ data }: { data: ChartMonth[] }) {
   const barWidth = Math.min(40, band * 0.6);
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   const caption = t('impact.chartCaption', { unit });
+  const scroller = useRef<HTMLDivElement>(null);
+  // On a narrow screen the chart scrolls sideways: start at the latest months, the ones users look for.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (el) el.scrollLeft = el.scrollWidth;
+  }, [data.length]);
 
   return (
     <Box component="figure" m={0} aria-labelledby={captionId}>
@@ -60,7 +66,7 @@ export function ImpactChart({ data }: { data: ChartMonth[] }) {
         {caption}
       </Text>
       {/* Drawn at most at its own size; below 520 px it scrolls sideways instead of shrinking its text. */}
-      <Box style={{ overflowX: 'auto' }}>
+      <Box ref={scroller} style={{ overflowX: 'auto' }}>
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           width="100%"

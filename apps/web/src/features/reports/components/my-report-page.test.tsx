@@ -107,11 +107,11 @@ describe('MyReportPage', () => {
           .map((c) => c.textContent),
       ).toEqual(
         [
-          co2.productionSubstitution,
-          co2.wasteTreatmentAvoided,
+          co2.net,
           co2.avoided,
           co2.transport,
-          co2.net,
+          co2.productionSubstitution,
+          co2.wasteTreatmentAvoided,
         ].map((v) => formatFigure(v, 'en')),
       );
     }

@@ -12,13 +12,14 @@ import { useReportFormat } from '../lib/format';
 type Header = SavedReport['header'];
 type PeriodReport = SavedReport['reports'][number];
 
-/** The figures of one indicator, in the order the tables show them. */
+/** The figures of one indicator, in the order the tables show them: the result first, so a phone
+ * shows it without scrolling sideways, then what it is made of. */
 const FIGURES = [
-  'productionSubstitution',
-  'wasteTreatmentAvoided',
+  'net',
   'avoided',
   'transport',
-  'net',
+  'productionSubstitution',
+  'wasteTreatmentAvoided',
 ] as const;
 
 function isIndicator(key: string): key is ImpactIndicator {
@@ -220,7 +221,7 @@ function Assumptions({ model }: { model: SavedReport['model'] }) {
       </Title>
       <Text size="sm">{t('document.assumptionsText')}</Text>
       <Table.ScrollContainer
-        minWidth={480}
+        minWidth={320}
         scrollAreaProps={{
           viewportProps: {
             tabIndex: 0,
