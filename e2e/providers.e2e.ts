@@ -117,6 +117,8 @@ describe.each(Object.entries(viewports))('provider companies at %s width', (labe
     expect(providerCalls).toHaveLength(1);
     expect(providerCalls[0]).toContain(`lat=${VIENNA.lat}&lon=${VIENNA.lon}`);
     await visible(page.getByText(/These are sample providers/));
+    // Samples are no real provider: the user is told none is near, and still sees the nearest.
+    await visible(page.getByText(/No real provider of this solution within 50 km of your address/));
     await visible(page.getByRole('heading', { name: 'Map of Provider Companies' }));
     await visible(page.getByText('Click on the map markers to view provider details'));
 

@@ -34,9 +34,9 @@ export async function registerAndLogin(baseUrl: string, account: ApiAccount): Pr
 export async function registerAccount(
   baseUrl: string,
   account: ApiAccount,
+  email = `${account.tag}.${Date.now()}@example.org`,
 ): Promise<{ email: string; password: string; token: string }> {
-  const { tag, ...fields } = account;
-  const email = `${tag}.${Date.now()}@example.org`;
+  const { tag: _tag, ...fields } = account;
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}/tool/api/${path}`, {
       method: 'POST',

@@ -21,6 +21,14 @@ export interface A11yFinding {
 export async function scan(page: Page, scene: string, found: A11yFinding[]): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(400);
+  // A notification fading in or out is drawn half transparent: wait for every transition and
+  // animation that ends (spinners run forever and are left alone), so colours are the final ones.
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
     .exclude('.leaflet-tile-pane')

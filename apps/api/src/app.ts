@@ -14,6 +14,7 @@ import {
 import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { draftRoutes } from './modules/saved-work/draft.routes';
 import { reportsRoutes } from './modules/saved-work/reports.routes';
 import { savedWorkRoutes } from './modules/saved-work/saved-work.routes';
@@ -24,6 +25,8 @@ import { geocodingRoutes } from './modules/geocoding/geocoding.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
+import { providerEntriesAdminRoutes } from './modules/provider-entries/provider-entries.admin.routes';
+import { providerEntriesRoutes } from './modules/provider-entries/provider-entries.routes';
 import { solutionsRoutes } from './modules/solutions/solutions.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
 import { answerMessages, fillMessage } from './lib/answer-messages';
@@ -171,8 +174,19 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         },
         { name: 'solutions', description: 'The solution catalogue and the matching of a surplus.' },
         { name: 'providers', description: 'Provider companies offering a solution.' },
+        {
+          name: 'provider entries',
+          description:
+            'An organisation’s own provider entry, listed once the operator approves it.',
+        },
         { name: 'transport', description: 'Distance, route and CO2e of moving the surplus.' },
         { name: 'chatbot', description: 'The assistant that answers questions about the tool.' },
+        {
+          name: 'admin',
+          description:
+            'The operator console: accounts and roles, the audit log, the figures, the review ' +
+            'of provider entries.',
+        },
       ],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -199,6 +213,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(savedWorkRoutes, { prefix: API_PREFIX, deps });
   await app.register(draftRoutes, { prefix: API_PREFIX, deps });
   await app.register(reportsRoutes, { prefix: API_PREFIX, deps });
+  await app.register(adminRoutes, { prefix: API_PREFIX, deps });
+  await app.register(providerEntriesRoutes, { prefix: API_PREFIX, deps });
+  await app.register(providerEntriesAdminRoutes, { prefix: API_PREFIX, deps });
 
   // Background tasks. A child plugin, so its onClose runs before the database is closed.
   if (options.analyticsRetention !== false) {

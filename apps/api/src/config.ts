@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OperatorIdentity } from '@foodhub/contracts';
+import { EMAIL_PATTERN } from '@foodhub/domain';
 import { z } from 'zod';
 
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
@@ -11,6 +12,31 @@ const operatorText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
   z.string().trim().max(300, 'must be at most 300 characters').optional(),
 );
+
+/**
+ * A comma-separated list of e-mails, trimmed and lower-cased as accounts store them, each checked
+ * with registration's rule; repeated ones once.
+ */
+const emailList = z
+  .string()
+  .default('')
+  .transform((text) => [
+    ...new Set(
+      text
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email !== ''),
+    ),
+  ])
+  .superRefine((emails, ctx) => {
+    const bad = emails.filter((email) => !EMAIL_PATTERN.test(email));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be e-mail addresses separated by commas (not an e-mail: ${bad.join(', ')})`,
+      });
+    }
+  });
 
 /** OpenStreetMap's own tile service (spec part 1 §2 'Provider map'); its usage policy asks for attribution. */
 export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -99,6 +125,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Accounts that get the admin role at every start and login (never taken away automatically).
+  ADMIN_EMAILS: emailList,
   // The operator's identity, published on /impressum and /privacy-policy (each one line of text).
   OPERATOR_NAME: operatorText,
   OPERATOR_ADDRESS: operatorText,
@@ -145,6 +173,11 @@ export interface AppConfig {
   /** The outside solution service (solution_origin vcg.ai); off when unset. */
   vcg: { baseUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
   rateLimit: { authMax: number; windowSeconds: number };
+  /**
+   * ADMIN_EMAILS: accounts given the admin role at start-up and at each login, so an installation
+   * always has a way into the operator console. Lower-cased; empty when unset.
+   */
+  adminEmails: string[];
   /** Map tiles the browser loads (XYZ template) and the attribution shown on the map. */
   map: { tileUrl: string; attribution: string };
   /** Who runs this installation (legal pages); unset fields show neutral placeholders. */
@@ -206,6 +239,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
     },
     vcg: { baseUrl: env.VCG_API_URL, apiKey: env.VCG_API_KEY, timeoutMs: env.VCG_TIMEOUT_MS },
     rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    adminEmails: env.ADMIN_EMAILS,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     operator: {
       name: env.OPERATOR_NAME ?? null,

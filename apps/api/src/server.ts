@@ -5,7 +5,9 @@ import { createGeocoder } from './lib/create-geocoder';
 import { createMailer } from './lib/create-mailer';
 import { createRouter } from './lib/create-router';
 import { createLlmClient } from './lib/llm';
+import { holdEmbeddedDb } from './lib/embedded-db-lock';
 import { jsonLineLog } from './lib/json-line-log';
+import { grantAdminsByConfig } from './modules/admin/role-changes';
 import { createExternalSolutionsClient } from './modules/solutions/vcg-client';
 import { seedReferenceData } from './seed/seed-reference-data';
 
@@ -15,10 +17,19 @@ async function main() {
   const startedAt = performance.now();
   const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
   const config = loadConfig(process.env, version);
+  // The command line (npm run admin) must not open the embedded database while it is ours.
+  const releaseDb = config.databaseUrl ? () => {} : holdEmbeddedDb(config.dataDir);
   const handle = config.databaseUrl
     ? await createDb({ driver: 'postgres', url: config.databaseUrl })
     : await createDb({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
   await seedReferenceData(handle.db, undefined, jsonLineLog(config.logLevel));
+  const granted = await grantAdminsByConfig(handle.db, config.adminEmails);
+  if (granted.length > 0) {
+    jsonLineLog(config.logLevel).info(
+      { accounts: granted.length },
+      'admin role given (ADMIN_EMAILS)',
+    );
+  }
   const mailer = createMailer(config);
   const geocoder = createGeocoder(config, handle.db, jsonLineLog(config.logLevel));
   const router = createRouter(config.router, jsonLineLog(config.logLevel));
@@ -37,6 +48,7 @@ async function main() {
   app.addHook('onClose', async () => {
     await mailer.close();
     await handle.close();
+    releaseDb();
   });
 
   let closing = false;

@@ -26,7 +26,11 @@ import { createTestApp } from './test-app';
 const SEED = Number(process.env.FC_SEED ?? 20250611);
 const RUNS = Number(process.env.FC_RUNS ?? 150);
 
-const ctx = await createTestApp({ env: { RATE_LIMIT_AUTH_MAX: '100000' } });
+// The valid token is an admin's, so that the operator console's calls get past the role check.
+const FUZZ_ADMIN = 'fuzz.admin@example.at';
+const ctx = await createTestApp({
+  env: { RATE_LIMIT_AUTH_MAX: '100000', ADMIN_EMAILS: FUZZ_ADMIN },
+});
 afterAll(() => ctx.close());
 // Reference data as a started server has it, so that valid ids reach the handlers.
 await loadReferenceFixtures(ctx.deps.db);
@@ -48,7 +52,7 @@ const routes = Object.entries(spec.paths)
   );
 
 /** A valid token; renewed when a run has deleted its account through DELETE /user/account. */
-let token = (await signedInUser(ctx)).token;
+let token = (await signedInUser(ctx, { email: FUZZ_ADMIN })).token;
 
 function expectOrderlyAnswer(res: LightMyRequestResponse, what: string) {
   const detail = `${what} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -102,7 +106,7 @@ describe('every route of the OpenAPI document, given random and malformed input'
           });
           expectOrderlyAnswer(res, `${method} ${path}${i.query} ${JSON.stringify(headers)}`);
           if (method === 'DELETE' && res.statusCode === 200)
-            token = (await signedInUser(ctx)).token;
+            token = (await signedInUser(ctx, { email: FUZZ_ADMIN })).token;
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );

@@ -66,6 +66,8 @@ describe('parseEnv', () => {
     ['ROUTER_TIMEOUT_MS', '99'],
     ['ROUTER_TIMEOUT_MS', '60001'],
     ['ROUTER_TIMEOUT_MS', '1.5'],
+    ['ADMIN_EMAILS', 'ops@example.org, not-an-email'],
+    ['ADMIN_EMAILS', 'ops@example.org;it@example.org'],
   ])('stops with a ConfigError naming %s=%s', (name, value) => {
     expect(configError({ [name]: value })).toMatch(
       new RegExp(`^Invalid configuration:\\n  ${name}: `, 'm'),
@@ -139,6 +141,20 @@ describe('loadConfig', () => {
       gaMeasurementId: 'G-ABC123',
       rateLimit: { authMax: 5, windowSeconds: 30 },
     });
+  });
+
+  it('reads ADMIN_EMAILS as a list of e-mails, trimmed and lower-cased; none by default', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).adminEmails).toEqual([]);
+    expect(loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAILS: '' }).adminEmails).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        ADMIN_EMAILS: ' Ops@Example.org ,, it@example.org,ops@example.org ',
+      }).adminEmails,
+    ).toEqual(['ops@example.org', 'it@example.org']);
+    expect(configError({ ADMIN_EMAILS: 'ops@example.org,Anna Berger' })).toContain(
+      'ADMIN_EMAILS: must be e-mail addresses separated by commas (not an e-mail: anna berger)',
+    );
   });
 
   it('reads the operator identity of the legal pages, refusing overlong values', () => {

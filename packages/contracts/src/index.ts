@@ -11,3 +11,5 @@ export * from './product-names';
 export * from './me';
 export * from './reports';
 export * from './drafts';
+export * from './admin';
+export * from './provider-entries';

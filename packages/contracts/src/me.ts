@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userInfo } from './auth';
+import { providerEntry } from './provider-entries';
 
 const isoDate = z.string();
 
@@ -66,6 +67,8 @@ export const userDataExport = z.object({
       createdAt: isoDate,
     }),
   ),
+  /** The organisation's provider entry as GET /me/provider shows it; null when it has none. */
+  providerEntry: providerEntry.nullable(),
 });
 export type UserDataExport = z.infer<typeof userDataExport>;
 

@@ -122,9 +122,15 @@ export const datasetProvider = z.object({
     food_subgroup: z.array(z.string()),
     surplus_name: z.array(z.string()),
   }),
+  /** Contacts a self-registered provider chose not to show are null. */
   contact_person: nullableText,
   contact: z.object({ email: nullableText, phone: nullableText }),
   additional_company_information: z.record(z.string(), z.unknown()).nullable(),
+  /**
+   * When the operator approved a self-registered provider (the 'verified' mark, ISO time); null
+   * for sample and imported providers. Optional so that answers stored before it stay valid.
+   */
+  verified_at: z.string().nullable().optional(),
 });
 export type DatasetProvider = z.infer<typeof datasetProvider>;
 

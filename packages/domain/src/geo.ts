@@ -5,6 +5,12 @@
  */
 export const ROAD_CIRCUITY_FACTOR = 1.3;
 
+/**
+ * How far a provider may be from the user's location to count as near (km): the matching score's
+ * 'providers nearby' and Solution Details' 'none near you' notice use the same radius.
+ */
+export const NEARBY_RADIUS_KM = 50;
+
 /** Mean Earth radius (IUGG), in km. */
 const EARTH_RADIUS_KM = 6371.0088;
 

@@ -1,8 +1,9 @@
 // Re-runs an importer on a newer release of a reference data set, writing straight into the
-// database the server uses (DATABASE_URL or the PGlite under DATA_DIR; stop the server first when
-// it runs on PGlite). Usage: npm run import -- <dataset> <file...>
+// database the server uses (DATABASE_URL or the PGlite under DATA_DIR, which is refused while the
+// server runs on it). Usage: npm run import -- <dataset> <file...>
 import { createDb } from '@foodhub/db';
 import { ConfigError, loadConfig } from '../config';
+import { runningServerPid } from '../lib/embedded-db-lock';
 import { importCommands } from './import-commands';
 
 async function main() {
@@ -14,6 +15,14 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig(process.env);
+  const serverPid = config.databaseUrl ? null : runningServerPid(config.dataDir);
+  if (serverPid !== null) {
+    console.error(
+      `The server is running on this data directory (pid ${serverPid}). Stop it first: the ` +
+        'embedded database can be opened by one process only.',
+    );
+    process.exit(1);
+  }
   const handle = config.databaseUrl
     ? await createDb({ driver: 'postgres', url: config.databaseUrl })
     : await createDb({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });

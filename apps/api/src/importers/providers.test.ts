@@ -1,7 +1,13 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countProviders, providerCompanies, providerSolutions, type DbHandle } from '@foodhub/db';
+import {
+  countProviders,
+  insertUser,
+  providerCompanies,
+  providerSolutions,
+  type DbHandle,
+} from '@foodhub/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDb } from '../../test/test-app';
@@ -287,6 +293,50 @@ describe('providers import', () => {
       website: 'https://example.org',
       non_profit: true,
     });
+  });
+
+  it('leaves an organisation’s own entry alone when a file repeats its key', async () => {
+    const owner = await insertUser(handle.db, {
+      email: 'owner@example.at',
+      passwordHash: 'not a hash',
+      firstName: 'Eva',
+      lastName: 'Novak',
+      streetAddress: 'Praterstraße 1',
+      city: 'Wien',
+      postalCode: '1020',
+      country: 'AT',
+      accountType: 'company',
+      acceptPledge: true,
+    });
+    await handle.db.insert(providerCompanies).values({
+      sourceKey: 'self:kept',
+      dataSource: 'self-registered',
+      companyName: 'Own entry',
+      ownerUserId: owner!.id,
+      status: 'approved',
+    });
+    const file = write(
+      'self.json',
+      JSON.stringify({
+        providers: [
+          {
+            source_key: 'self:kept',
+            solution_ids: ['soil-bokashi'],
+            company_name: 'Overwritten',
+            location_geo: { type: 'Point', coordinates: [7.44, 46.95] },
+          },
+        ],
+      }),
+    );
+    await providersImportCommand.run(handle.db, [file]);
+    const kept = await linksOf('self:kept');
+    expect(kept?.row).toMatchObject({
+      companyName: 'Own entry',
+      ownerUserId: owner!.id,
+      status: 'approved',
+      dataSource: 'self-registered',
+    });
+    expect(kept?.solutions).toEqual([]);
   });
 
   it('rejects wrong options with the usage', async () => {

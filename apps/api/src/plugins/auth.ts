@@ -1,3 +1,4 @@
+import type { Role } from '@foodhub/contracts';
 import { findUserById, type User } from '@foodhub/db';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -70,6 +71,21 @@ export function requireUser(deps: AppDeps) {
       throw new HttpError(401, message, { code });
     }
     request.currentUser = user;
+  };
+}
+
+/**
+ * preValidation for routes of one role (every call under /admin/): 401 without a valid session,
+ * as requireUser answers, then 403 without the role. Both come before the input is validated, so
+ * an account without the role learns nothing about the calls' inputs.
+ */
+export function requireRole(deps: AppDeps, role: Role) {
+  const signedIn = requireUser(deps);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    await signedIn(request, reply);
+    if (!currentUser(request).roles.includes(role)) {
+      throw new HttpError(403, `This needs the ${role} role.`, { code: 'FORBIDDEN' });
+    }
   };
 }
 

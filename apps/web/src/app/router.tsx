@@ -140,6 +140,41 @@ export const routes = [
             path: routePaths['my-impact'],
             lazy: lazyRoute(() => import('./routes/my-impact'), ['reports']),
           },
+          {
+            path: routePaths['my-organisation'],
+            lazy: lazyRoute(
+              () => import('./routes/my-organisation'),
+              ['provider-entry', 'matching', 'catalogue'],
+            ),
+          },
+          // The operator console: the layout checks the admin role before any page asks the API.
+          {
+            path: routePaths.admin,
+            lazy: lazyRoute(() => import('./routes/admin'), ['admin']),
+            children: [
+              {
+                index: true,
+                lazy: lazyRoute(() => import('./routes/admin-figures'), ['admin', 'catalogue']),
+              },
+              {
+                // Food groups and business categories are named in the interface language.
+                path: 'providers',
+                lazy: lazyRoute(() => import('./routes/admin-providers'), ['admin', 'catalogue']),
+              },
+              {
+                path: 'gaps',
+                lazy: lazyRoute(() => import('./routes/admin-gaps'), ['admin']),
+              },
+              {
+                path: 'users',
+                lazy: lazyRoute(() => import('./routes/admin-users'), ['admin']),
+              },
+              {
+                path: 'audit',
+                lazy: lazyRoute(() => import('./routes/admin-audit'), ['admin']),
+              },
+            ],
+          },
         ],
       },
       { path: '*', lazy: lazyRoute(() => import('./routes/not-found')) },

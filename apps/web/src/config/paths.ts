@@ -28,6 +28,14 @@ export const routePaths = {
   'my-reports': '/my-reports',
   'my-report': '/my-reports/:id',
   'my-impact': '/my-impact',
+  /** An organisation's own provider entry ('my organisation takes surplus'). */
+  'my-organisation': '/my-organisation',
+  /** The operator console, for accounts with the admin role (docs/decisions.md 33). */
+  admin: '/admin',
+  'admin-providers': '/admin/providers',
+  'admin-gaps': '/admin/gaps',
+  'admin-users': '/admin/users',
+  'admin-audit': '/admin/audit',
   /** A report shared read-only by its owner's link; no login needed. */
   'shared-report': '/shared/report/:token',
   'privacy-policy': '/privacy-policy',

@@ -12,6 +12,7 @@ import {
   csvFigure,
   csvFrequency,
   csvNumber,
+  csvText,
   REPORT_CSV_COLUMNS,
   REPORT_CSV_FIELDS,
   savedReportCsvDocument,
@@ -226,5 +227,21 @@ describe('saved reports', () => {
         header: { ...saved.header, surplus_name: 'Äpfel & Birnen' },
       }),
     ).toMatch(/^impact-report-apfel-birnen-2026-03-1[45]\.csv$/);
+  });
+});
+
+describe('csvText', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(csvText('Graz')).toBe('Graz');
+    expect(csvText('Bäckerei "Sonne", Graz')).toBe('"Bäckerei ""Sonne"", Graz"');
+    expect(csvText('a\nb')).toBe('"a\nb"');
+  });
+
+  it('never lets a spreadsheet run a typed text as a formula', () => {
+    expect(csvText('=HYPERLINK("http://x","Graz")')).toBe(`"'=HYPERLINK(""http://x"",""Graz"")"`);
+    expect(csvText('+43 316 123')).toBe("'+43 316 123");
+    expect(csvText('-1')).toBe("'-1");
+    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvNumber(-1.5)).toBe('-1.5');
   });
 });

@@ -82,9 +82,15 @@ export function csvFigure(value: number): string {
   return csvNumber(roundSignificant(value, 3));
 }
 
-/** A text field, quoted when it holds a comma, a quote or a line break (RFC 4180). */
+/**
+ * A text field, quoted when it holds a comma, a quote or a line break (RFC 4180). A text that a
+ * spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first: a city or a
+ * surplus name anyone can type) gets a leading apostrophe, so it is shown, never run (OWASP 'CSV
+ * injection'). Numbers go through csvNumber and keep their minus sign.
+ */
 export function csvText(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 /** Lines joined with CRLF, the last one ended too (RFC 4180). */

@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { geocodeCache, places } from '../schema';
+import { escapeLike } from './like-pattern';
 import {
   upsertReferenceDataset,
   type DbTransaction,
@@ -130,7 +131,7 @@ export async function findPlacesByName(
   countryCode: string | null,
   options: { prefix?: boolean; limit?: number } = {},
 ): Promise<GazetteerPlace[]> {
-  const escaped = nameKey.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(nameKey);
   const filters: SQL[] = [
     options.prefix ? like(places.nameKey, `${escaped} %`) : eq(places.nameKey, nameKey),
   ];

@@ -1,4 +1,4 @@
-import { count, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { count, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { providerCompanies, providerSolutions } from '../schema';
 import { INSERT_BATCH_SIZE } from './reference-datasets';
@@ -12,9 +12,21 @@ export type NewProviderRow = Omit<
 /** The solutions each provider offers, by source key. */
 export type ProviderSolutionLinks = ReadonlyMap<string, readonly string[]>;
 
-// Column names of the insert, each set from the proposed row on conflict.
+// Column names of the insert, each set from the proposed row on conflict. The columns of a
+// self-registered entry's review are the owner's and the operator's, never an import's.
+const KEPT = [
+  'id',
+  'sourceKey',
+  'createdAt',
+  'updatedAt',
+  'ownerUserId',
+  'status',
+  'verifiedAt',
+  'rejectionReason',
+  'showContact',
+];
 const UPDATABLE = Object.entries(getTableColumns(providerCompanies)).filter(
-  ([key]) => !['id', 'sourceKey', 'createdAt', 'updatedAt'].includes(key),
+  ([key]) => !KEPT.includes(key),
 );
 
 function excludedSet(): Record<string, SQL> {
@@ -25,7 +37,8 @@ function excludedSet(): Record<string, SQL> {
 
 /**
  * Inserts or updates providers by source_key and replaces each written provider's solution
- * links, all in one transaction: a failure changes nothing. Rows not in `rows` are left alone.
+ * links, all in one transaction: a failure changes nothing. Rows not in `rows` are left alone,
+ * and so is a self-registered entry whose key a file happens to repeat (its owner keeps it).
  * Returns the number of providers written.
  */
 export async function upsertProviders(
@@ -42,7 +55,11 @@ export async function upsertProviders(
       const written = await tx
         .insert(providerCompanies)
         .values(rows.slice(i, i + batch))
-        .onConflictDoUpdate({ target: providerCompanies.sourceKey, set })
+        .onConflictDoUpdate({
+          target: providerCompanies.sourceKey,
+          set,
+          setWhere: isNull(providerCompanies.ownerUserId),
+        })
         .returning({ id: providerCompanies.id, sourceKey: providerCompanies.sourceKey });
       const ids = written.map((w) => w.id);
       await tx.delete(providerSolutions).where(inArray(providerSolutions.providerId, ids));

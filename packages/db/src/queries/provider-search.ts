@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import type { ProviderShowContact } from '../schema';
+import { VISIBLE_PROVIDER } from './providers';
 
 const EARTH_RADIUS_M = 6_371_008.8;
 
@@ -32,6 +34,10 @@ export interface ProviderSearchRow {
   contact_person: string | null;
   contact: { email?: string | null; phone?: string | null } | null;
   additional_company_information: Record<string, unknown> | null;
+  /** When an admin approved a self-registered entry, as JSON writes a timestamptz; else null. */
+  verified_at: string | null;
+  /** Which contacts users may see; null shows all. */
+  show_contact: ProviderShowContact | null;
   /** Great-circle metres from the query point; null without a point or provider coordinates. */
   distance_m: number | null;
 }
@@ -39,16 +45,17 @@ export interface ProviderSearchRow {
 export interface ProvidersForSolution {
   /** The first `limit` providers in the list's order. */
   rows: ProviderSearchRow[];
-  /** How many providers the solution has in all, whatever the limit. */
+  /** How many providers users can see the solution has in all, whatever the limit. */
   total: number;
 }
 
 /**
- * The providers offering one solution, starting from the provider_solutions index. With a point,
- * each row carries its great-circle distance (haversine, as countNearbyProvidersBySolution) and
- * the rows come nearest first, providers without coordinates last; without one, by name. The
- * limit is applied in the inner select, after ordering, so only the kept rows become JSON; the
- * total is counted on the provider_solutions index in the same statement.
+ * The providers users can see (VISIBLE_PROVIDER) offering one solution, starting from the
+ * provider_solutions index. With a point, each row carries its great-circle distance (haversine,
+ * as countNearbyProvidersBySolution) and the rows come nearest first, providers without
+ * coordinates last; without one, by name. The limit is applied in the inner select, after
+ * ordering, so only the kept rows become JSON; the total is counted from the provider_solutions
+ * index in the same statement.
  */
 export async function listProvidersForSolution(
   db: Db,
@@ -76,16 +83,18 @@ export async function listProvidersForSolution(
   // LIMIT NULL keeps every row.
   const result = (await db.execute(sql`
     select coalesce(json_agg(x order by ${order('x.')}), '[]')::text as providers,
-      (select count(*) from provider_solutions c where c.solution_id = ${solutionId})::int as total
+      (select count(*) from provider_solutions c
+        join provider_companies p on p.id = c.provider_id
+        where c.solution_id = ${solutionId} and ${VISIBLE_PROVIDER})::int as total
     from (
       select p.id, p.is_sample, p.company_name, p.business_category, p.description, p.address,
         p.city, p.postal_code, p.country, p.lat, p.lon, p.institution_types, p.capacity,
         p.logistics, p.company_constraints, p.accepted_food_types, p.contact_person, p.contact,
-        p.additional_company_information,
+        p.additional_company_information, p.verified_at, p.show_contact,
         case when p.lat is null or p.lon is null then null else ${distance} end as distance_m
       from provider_solutions ps
       join provider_companies p on p.id = ps.provider_id
-      where ps.solution_id = ${solutionId}
+      where ps.solution_id = ${solutionId} and ${VISIBLE_PROVIDER}
       order by ${order('')}
       limit ${limit ?? null}::int
     ) x`)) as unknown as { rows: { providers: string; total: number }[] };

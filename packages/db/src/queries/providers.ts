@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { VISIBLE_PROVIDER_STATUSES } from '../schema';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_DEGREE_LAT = 111.32;
+
+/**
+ * SQL condition: the provider row aliased `p` is one users see (a sample or imported row, or an
+ * approved self-registered entry). Built from constants only, so raw SQL is safe here.
+ */
+export const VISIBLE_PROVIDER = sql.raw(
+  `p.status in (${VISIBLE_PROVIDER_STATUSES.map((s) => `'${s}'`).join(', ')})`,
+);
 
 export interface NearbyQuery {
   lat: number;
@@ -13,7 +22,8 @@ export interface NearbyQuery {
 /**
  * How many real providers of each solution lie within radiusKm of a point: a latitude/longitude
  * box read on the (lat, lon) index first, then the exact great-circle distance (haversine). The
- * shipped sample providers are fictional and never count.
+ * shipped sample providers are fictional and never count, nor do self-registered entries users
+ * cannot see (not approved yet, rejected or withdrawn).
  */
 export async function countNearbyProvidersBySolution(
   db: Db,
@@ -27,7 +37,7 @@ export async function countNearbyProvidersBySolution(
     select ps.solution_id, count(*) as n
     from provider_companies p
     join provider_solutions ps on ps.provider_id = p.id
-    where not p.is_sample
+    where not p.is_sample and ${VISIBLE_PROVIDER}
       and p.lat between ${lat - dLat}::float8 and ${lat + dLat}::float8
       and p.lon between ${lon - dLon}::float8 and ${lon + dLon}::float8
       and 2 * ${EARTH_RADIUS_KM}::float8 * asin(sqrt(

@@ -9,12 +9,14 @@ import {
   stepperDrafts,
   users,
 } from '../schema';
+import { findOwnProviderEntry } from './provider-entries';
 
 /**
  * Everything the database holds about one user, for 'Download my data' (GDPR Art. 20): the
  * account without its password hash, the chatbot conversations with their messages, the surpluses
- * matched with their entries and answers, the saved impact reports, the stepper draft, and the statistics events
- * recorded with the session. Null for an unknown user.
+ * matched with their entries and answers, the saved impact reports, the stepper draft, the
+ * statistics events recorded with the session, and the organisation's provider entry with its
+ * solutions. Null for an unknown user.
  */
 export async function userDataExport(db: Db, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
@@ -64,5 +66,6 @@ export async function userDataExport(db: Db, userId: string) {
     savedReports: reports,
     stepperDraft: draft ?? null,
     analyticsEvents: events,
+    providerEntry: (await findOwnProviderEntry(db, userId)) ?? null,
   };
 }

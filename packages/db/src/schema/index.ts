@@ -4,3 +4,4 @@ export * from './reference';
 export * from './solutions';
 export * from './chat';
 export * from './saved-work';
+export * from './admin';

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 export interface AcceptedFoodTypes {
   food_group: string[];
@@ -81,7 +82,24 @@ export const foodTerms = pgTable('food_terms', {
   broader: jsonb('broader').$type<string[]>().notNull(),
 });
 
-/** Provider companies (spec part 1 §3 'Provider, dataset origin'). */
+/** Which contacts of a self-registered provider users see; null shows all (imported rows). */
+export interface ProviderShowContact {
+  person: boolean;
+  email: boolean;
+  phone: boolean;
+}
+
+/**
+ * Where a provider stands: 'listed' for sample and imported rows; a self-registered one is
+ * 'pending' | 'approved' | 'rejected' | 'withdrawn' (contracts PROVIDER_ENTRY_STATUSES). Users
+ * see only these two.
+ */
+export const VISIBLE_PROVIDER_STATUSES = ['listed', 'approved'] as const;
+
+/**
+ * Provider companies (spec part 1 §3 'Provider, dataset origin'): shipped samples, imported rows
+ * and entries organisations keep themselves (owner_user_id set, data_source 'self-registered').
+ */
 export const providerCompanies = pgTable(
   'provider_companies',
   {
@@ -110,6 +128,20 @@ export const providerCompanies = pgTable(
     additionalCompanyInformation: jsonb('additional_company_information').$type<
       Record<string, unknown>
     >(),
+    /**
+     * The organisation's account that keeps a self-registered entry: one entry per account, and
+     * deleting the account deletes the entry, which names a contact person.
+     */
+    ownerUserId: uuid('owner_user_id')
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** See VISIBLE_PROVIDER_STATUSES; existing and imported rows are 'listed'. */
+    status: text('status').notNull().default('listed'),
+    /** When an admin approved a self-registered entry (the 'verified' mark); null otherwise. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Why an admin rejected the entry, for its owner to read. */
+    rejectionReason: text('rejection_reason'),
+    showContact: jsonb('show_contact').$type<ProviderShowContact>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

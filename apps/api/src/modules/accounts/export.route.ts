@@ -2,6 +2,7 @@ import { errorResponse, userDataExport, type UserDataExport } from '@foodhub/con
 import { userDataExport as readUserData } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { toProviderEntry } from '../provider-entries/provider-entry';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 
@@ -19,8 +20,9 @@ export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         description:
           'The account (never the password hash), the chatbot conversations, the matched ' +
           'surpluses with their entries and answers, the saved impact reports (whether each is ' +
-          'shared, not its link), the stepper draft, and the statistics events recorded with ' +
-          'the session. Sent as an attachment.',
+          'shared, not its link), the stepper draft, the statistics events recorded with the ' +
+          'session, and the organisation’s provider entry (null when it has none). Sent as an ' +
+          'attachment.',
         security: [{ bearerAuth: [] }],
         response: { 200: userDataExport, 401: errorResponse, 404: errorResponse },
       },
@@ -77,6 +79,7 @@ export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           properties: e.properties,
           createdAt: iso(e.createdAt),
         })),
+        providerEntry: data.providerEntry ? toProviderEntry(data.providerEntry) : null,
       };
     },
   );

@@ -3,13 +3,14 @@ import { findUserByEmail } from '@foodhub/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
+import { entryInput, saveEntry } from '../../../test/provider-entry-fixtures';
 import { reportBody, savedReportOf, loadReportReferences } from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
-  // The catalogue and products a saved report is made of.
+  // The catalogue and products a saved report (and a provider entry) is made of.
   await loadReportReferences(ctx.deps.db);
 });
 afterAll(() => ctx.close());
@@ -59,6 +60,8 @@ describe('GET /me/export', () => {
       payload: { data: { stepper: { companyProfile: { name: 'Huber KG, Filiale Lend' } } } },
     });
     expect(draft.statusCode, draft.body).toBe(200);
+    const entry = await saveEntry(ctx, anna.token, entryInput({ company_name: 'Huber Tafel' }));
+    await saveEntry(ctx, other.token, entryInput({ company_name: 'Tafel Otto' }));
 
     const res = await exportOf(anna.token);
     expect(res.statusCode).toBe(200);
@@ -85,10 +88,17 @@ describe('GET /me/export', () => {
     expect(body.savedReports[0]?.header).toMatchObject({ company_name: 'Bäckerei Huber' });
     expect(body.savedReports[0]?.shared).toBe(false);
     expect(JSON.stringify(body.stepperDraft?.data)).toContain('Huber KG, Filiale Lend');
+    // The organisation's provider entry as GET /me/provider shows it.
+    expect(body.providerEntry).toEqual(entry);
     // Nothing of the other user.
     expect(res.body).not.toContain(other.email);
     expect(res.body).not.toContain('How is the score calculated?');
     expect(res.body).not.toContain('Tafel Otto');
+  });
+
+  it('says null for an account without a provider entry', async () => {
+    const plain = await signedInUser(ctx);
+    expect(userDataExport.parse((await exportOf(plain.token)).json()).providerEntry).toBeNull();
   });
 
   it('answers 401 without a session', async () => {
@@ -121,6 +131,7 @@ describe('deleting the account', () => {
     });
     expect(share.statusCode, share.body).toBe(200);
     const { share_token: shareToken } = share.json<{ share_token: string }>();
+    const entry = await saveEntry(ctx, gone.token, entryInput({ company_name: 'Weg Tafel' }));
     const user = await findUserByEmail(ctx.deps.db, gone.email);
     await ctx.app.inject({
       method: 'DELETE',
@@ -139,6 +150,12 @@ describe('deleting the account', () => {
       expect(left.rows[0]?.n, table).toBe(0);
     }
     expect(await findUserByEmail(ctx.deps.db, gone.email)).toBeUndefined();
+    // The provider entry (it names a contact person) and its solution links went with it.
+    const provider = (await ctx.deps.db.execute(
+      sql`select (select count(*) from provider_companies where id = ${entry.id} or owner_user_id = ${user!.id})::int as entries,
+        (select count(*) from provider_solutions where provider_id = ${entry.id})::int as links`,
+    )) as unknown as { rows: { entries: number; links: number }[] };
+    expect(provider.rows[0]).toEqual({ entries: 0, links: 0 });
     // The share link died with the account.
     const shared = await ctx.app.inject({
       method: 'GET',

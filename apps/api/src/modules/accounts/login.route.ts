@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { signAccessToken } from '../../plugins/auth';
+import { grantAdminsByConfig } from '../admin/role-changes';
 import { accountError } from './accounts.answers';
 import { authRateLimit } from './auth-rate-limit';
 
@@ -35,6 +36,8 @@ export const loginRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         : await verifyAgainstDummy(password);
       // One message for both cases, so the answer does not reveal which e-mails have accounts.
       if (!user || !valid) throw accountError(401, 'loginFailed');
+      // ADMIN_EMAILS may name an account registered after the start, or added since.
+      await grantAdminsByConfig(deps.db, deps.config.adminEmails, user);
       return {
         access_token: await signAccessToken(deps, user),
         token_type: 'bearer' as const,

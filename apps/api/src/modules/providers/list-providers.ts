@@ -54,7 +54,11 @@ export function isSuitable(provider: DatasetProvider, surplus: SurplusForProvide
   return true;
 }
 
-/** A stored provider as spec part 1 §3 'Provider, dataset origin' shows it. */
+/**
+ * A stored provider as spec part 1 §3 'Provider, dataset origin' shows it, with the verified date
+ * of an approved entry. The contacts its show_contact does not allow are null (none is hidden
+ * without one, as for imported rows).
+ */
 export function toDatasetProvider(row: ProviderSearchRow): DatasetProvider {
   const logistics = asObject(row.logistics);
   const pickup = asObject(logistics.pickup);
@@ -62,6 +66,9 @@ export function toDatasetProvider(row: ProviderSearchRow): DatasetProvider {
   const accepted = asObject(row.accepted_food_types);
   const contact = asObject(row.contact);
   const extra = row.additional_company_information;
+  const show = asObject(row.show_contact);
+  const shown = (key: 'person' | 'email' | 'phone') =>
+    row.show_contact === null || show[key] === true;
   return {
     _id: row.id,
     is_sample: row.is_sample,
@@ -110,9 +117,14 @@ export function toDatasetProvider(row: ProviderSearchRow): DatasetProvider {
       food_subgroup: asTexts(accepted.food_subgroup),
       surplus_name: asTexts(accepted.surplus_name),
     },
-    contact_person: row.contact_person,
-    contact: { email: asText(contact.email), phone: asText(contact.phone) },
+    contact_person: shown('person') ? row.contact_person : null,
+    contact: {
+      email: shown('email') ? asText(contact.email) : null,
+      phone: shown('phone') ? asText(contact.phone) : null,
+    },
     additional_company_information: extra && typeof extra === 'object' ? extra : null,
+    // JSON writes a timestamptz in the server's format; the contract sends ISO text.
+    verified_at: row.verified_at ? new Date(row.verified_at).toISOString() : null,
   };
 }
 

@@ -186,7 +186,7 @@ describe('GET /provider_companies (dataset origin)', () => {
     expect(list.at(-1)).not.toHaveProperty('dist');
   });
 
-  it('answers every field of spec part 1 §3 with the id, sample badge and suitability', async () => {
+  it('answers every field of spec part 1 §3 with the id, sample badge, suitability, verified date', async () => {
     const list = await providers(`solution_id=${SOLUTION}&${near(VIENNA)}`);
     const graz = list.find((p) => p.company_name === 'Tafel Graz')!;
     expect(Object.keys(graz).sort()).toEqual(
@@ -208,6 +208,7 @@ describe('GET /provider_companies (dataset origin)', () => {
         'contact_person',
         'contact',
         'additional_company_information',
+        'verified_at',
       ].sort(),
     );
     expect(graz).toEqual({
@@ -228,6 +229,7 @@ describe('GET /provider_companies (dataset origin)', () => {
       contact_person: 'Maria Huber',
       contact: { email: 'info@tafel-graz.example', phone: '+43 316 000000' },
       additional_company_information: { website: 'tafel-graz.example' },
+      verified_at: null,
     });
     // A provider with nothing but a name still answers the full shape.
     const bare = list.find((p) => p.company_name === 'Linz Sozialmarkt')!;

@@ -2,6 +2,7 @@ import type { MatchFactors } from '@foodhub/contracts';
 import {
   FOOD_USE_HIERARCHY,
   FOOD_WASTE_GROUP,
+  NEARBY_RADIUS_KM,
   TRL_MAX,
   type EndUse,
   type FoodUseLevel,
@@ -93,8 +94,7 @@ export const MATCH_WEIGHTS = {
   nearbyProviders: 10,
 } as const;
 
-/** How far the user's location may be from a provider to count as near (km). */
-export const NEARBY_RADIUS_KM = 50;
+export { NEARBY_RADIUS_KM };
 
 const FIT = { name: 1, subgroup: 0.85, group: 0.7, mixed: 0.45 } as const;
 const PET_ROUTES = new Set<string>(['pet_food', 'zoo_animal_feed']);

@@ -12,6 +12,7 @@ import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { countMatch } from '../admin/match-counter';
 import { rememberMatch } from '../saved-work/remember-match';
 import { catalogueCache } from './catalogue-cache';
 import { matchForRequest, reasoningLocale, translationsFor } from './match-solutions';
@@ -65,6 +66,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         answer,
         request.log,
       );
+      await countMatch(deps, request.body.userInputs, request.log);
       return answer;
     },
   );

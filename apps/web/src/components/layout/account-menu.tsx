@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import {
+  IconBuildingStore,
   IconChartBar,
   IconChevronDown,
   IconFileText,
@@ -7,11 +8,15 @@ import {
   IconLogout,
   IconPackage,
   IconSettings,
+  IconShieldLock,
   IconTrash,
   IconUserCircle,
 } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { userInfoQueryOptions } from '../../api/user-info';
 import { pathTo } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
 import { useSessionStore } from '../../stores/session-store';
@@ -19,7 +24,9 @@ import classes from './header.module.css';
 
 /**
  * Logged out: a Login button. Logged in: the Account menu of spec part 1 §2, with the user's
- * saved work (My surpluses, My reports, My impact) before Logout.
+ * saved work (My surpluses, My reports, My impact) and its provider entry (My organisation)
+ * before Logout, and the Operator console for
+ * accounts with the admin role.
  */
 export function AccountMenu() {
   const { t } = useTranslation('common');
@@ -27,6 +34,11 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const logoutAndLeave = useLogout();
   const logout = () => void logoutAndLeave();
+  // The roles come with GET /user/info, asked when the menu first opens (or already held from
+  // Account Settings): no page load pays a call for an item only administrators see.
+  const [opened, setOpened] = useState(false);
+  const account = useQuery({ ...userInfoQueryOptions(), enabled: isLoggedIn && opened });
+  const isAdmin = isLoggedIn && (account.data?.roles.includes('admin') ?? false);
 
   if (!isLoggedIn) {
     return (
@@ -49,6 +61,7 @@ export function AccountMenu() {
       width={220}
       withinPortal
       withInitialFocusPlaceholder={false}
+      onOpen={() => setOpened(true)}
     >
       <Menu.Target>
         <Button
@@ -101,6 +114,25 @@ export function AccountMenu() {
         >
           {t('nav.myImpact')}
         </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={pathTo('my-organisation')}
+          leftSection={<IconBuildingStore size={16} aria-hidden />}
+        >
+          {t('nav.myOrganisation')}
+        </Menu.Item>
+        {isAdmin && (
+          <>
+            <Menu.Divider />
+            <Menu.Item
+              component={Link}
+              to={pathTo('admin')}
+              leftSection={<IconShieldLock size={16} aria-hidden />}
+            >
+              {t('nav.operatorConsole')}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           {t('nav.logout')}

@@ -69,6 +69,7 @@ describe('Header', () => {
       'My surpluses',
       'My reports',
       'My impact',
+      'My organisation',
       'Logout',
     ]);
   });
@@ -84,6 +85,10 @@ describe('Header', () => {
     expect(screen.getByRole('menuitem', { name: 'My impact' })).toHaveAttribute(
       'href',
       '/my-impact',
+    );
+    expect(screen.getByRole('menuitem', { name: 'My organisation' })).toHaveAttribute(
+      'href',
+      '/my-organisation',
     );
     await userEvent.click(screen.getByRole('menuitem', { name: 'My reports' }));
     expect(router.state.location.pathname).toBe('/my-reports');

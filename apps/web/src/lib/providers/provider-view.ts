@@ -8,6 +8,8 @@ export interface ProviderView {
   origin: 'dataset' | 'vcg.ai';
   name: string | null;
   isSample: boolean;
+  /** When the operator approved the provider's own entry (ISO); null for other providers. */
+  verifiedAt: string | null;
   /** False when the provider says it cannot take this surplus (food type or capacity). */
   suitable: boolean;
   description: string | null;
@@ -60,6 +62,7 @@ function fromDataset(provider: DatasetProvider): ProviderView {
     origin: 'dataset',
     name: text(provider.company_name),
     isSample: provider.is_sample,
+    verifiedAt: text(provider.verified_at),
     suitable: provider.suitable,
     description: text(provider.description),
     location: {
@@ -89,6 +92,7 @@ function fromVcg(provider: VcgProvider, index: number): ProviderView {
     origin: 'vcg.ai',
     name: text(provider.companyName),
     isSample: false,
+    verifiedAt: null,
     suitable: true,
     description: text(provider.description),
     location: {

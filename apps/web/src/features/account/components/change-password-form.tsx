@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useChangePassword } from '../api/change-password';
-import { notifySuccess } from '../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { passwordErrorText } from '../lib/validation-text';
 
 type Field = 'current' | 'next' | 'confirm';

@@ -10,7 +10,7 @@ import {
 } from '../../../components/person-fields';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useUpdateProfile } from '../api/update-profile';
-import { notifySuccess } from '../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { profileErrorText } from '../lib/validation-text';
 
 /** The registration fields a user edits here: all but e-mail, password and the pledge. */

@@ -1,7 +1,7 @@
 import { Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProducts } from '../api/get-products';
+import { useProducts } from '../../../api/products';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { LocatedNote } from './company/located-note';
 import { ConditionField } from './surplus/condition-field';

@@ -1,7 +1,7 @@
 import type { GeoPoint } from '@foodhub/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { useGeocode } from '../api/geocode';
+import { locatedAsOf, useGeocode } from '../../../api/geocode';
 import { composeAddress } from '../../../lib/compose-address';
 import type { CompanyProfile, LocatedAs } from '../../../stores/stepper-data';
 import { useStepperStore } from '../../../stores/stepper-store';
@@ -51,10 +51,7 @@ export function useGeocodeOnNext() {
         signal: controller.signal,
       });
       location = answer.found ? answer.location_geo : null;
-      locatedAs =
-        answer.found && answer.precision && answer.matched
-          ? { found: true, precision: answer.precision, matched: answer.matched }
-          : { found: false, reason: answer.not_found_reason };
+      locatedAs = locatedAsOf(answer);
     } catch (error) {
       // A 401 ends the session and shows /login (spec part 1 §8): stay where we are.
       if (error instanceof ApiError && error.status === 401) controller.abort();

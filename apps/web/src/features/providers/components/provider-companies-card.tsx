@@ -1,3 +1,4 @@
+import { NEARBY_RADIUS_KM } from '@foodhub/domain';
 import { Alert, Button, Group, Loader, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff, IconInfoCircle } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
@@ -59,6 +60,14 @@ export function ProviderCompaniesCard({
   const ProviderMap = loadedMap ?? LazyProviderMap;
   const onMap = providers.find((p) => p.key === selection.onMap) ?? null;
   const withPosition = providers.some((p) => p.position !== null);
+  // Only a real provider near the user answers the question; a sample or a far one does not.
+  const noneNear =
+    search.position !== null &&
+    search.origin === 'dataset' &&
+    providers.length > 0 &&
+    !providers.some(
+      (p) => !p.isSample && p.distanceM !== null && p.distanceM <= NEARBY_RADIUS_KM * 1000,
+    );
   const bodyId = 'provider-companies-body';
 
   return (
@@ -109,7 +118,12 @@ export function ProviderCompaniesCard({
                 </Group>
                 {providers.some((p) => p.isSample) && (
                   <Alert color="yellow" icon={<IconInfoCircle aria-hidden />} p="sm">
-                    {t('sampleNotice')}
+                    {providers.every((p) => p.isSample) ? t('sampleNotice') : t('sampleNoticeSome')}
+                  </Alert>
+                )}
+                {noneNear && (
+                  <Alert color="blue" icon={<IconInfoCircle aria-hidden />} p="sm">
+                    {t('noneNear', { km: NEARBY_RADIUS_KM })}
                   </Alert>
                 )}
                 {providers.length > 0 && !search.position && search.origin === 'dataset' && (

@@ -1,8 +1,16 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
-import { IconMapPin, IconRoute } from '@tabler/icons-react';
+import { IconMapPin, IconRosetteDiscountCheck, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatKm, placeText } from '../../../lib/providers/provider-format';
 import type { ProviderView } from '../../../lib/providers/provider-view';
+
+/** The day the operator verified an entry, in the interface language. */
+function verifiedDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
 
 /** Name, badges, place and distance: the line a provider is recognised by, in list and map card. */
 export function ProviderSummary({
@@ -24,6 +32,17 @@ export function ProviderSummary({
         {provider.isSample && (
           <Badge color="yellow" variant="light" size="sm" tt="none">
             {t('badges.sample')}
+          </Badge>
+        )}
+        {provider.verifiedAt && (
+          <Badge
+            color="green"
+            variant="light"
+            size="sm"
+            tt="none"
+            leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
+          >
+            {t('badges.verified', { date: verifiedDate(provider.verifiedAt, i18n.language) })}
           </Badge>
         )}
         {!provider.suitable && (

@@ -22,6 +22,7 @@ import { monthKey, monthsBetween, useReportFormat } from '../lib/format';
 import { buildImpactCsv, IMPACT_CSV_FILENAME } from '../lib/impact-csv';
 import { chartMonths, ImpactChart } from './impact-chart';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { PageHeader } from '../../../components/page-header';
 
 /** Months the chart shows: the twelve up to this month (or the latest month with reports). */
 const CHART_MONTHS = 12;
@@ -235,14 +236,7 @@ export function MyImpactPage() {
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('impact.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('impact.subtitle')}
-          </Text>
-        </Stack>
+        <PageHeader title={t('impact.title')} subtitle={t('impact.subtitle')} />
         {content}
       </Stack>
     </Container>

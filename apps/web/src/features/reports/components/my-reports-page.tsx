@@ -1,5 +1,5 @@
 import type { SavedReportSummary } from '@foodhub/contracts';
-import { Anchor, Button, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Stack, Table } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { frequencyLabel } from '../../../lib/frequency-label';
 import { useMyReports } from '../api/reports';
 import { useReportFormat } from '../lib/format';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { PageHeader } from '../../../components/page-header';
 
 function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
   const { t } = useTranslation(['reports', 'matching']);
@@ -117,14 +118,7 @@ export function MyReportsPage() {
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('list.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('list.subtitle')}
-          </Text>
-        </Stack>
+        <PageHeader title={t('list.title')} subtitle={t('list.subtitle')} />
         {content}
       </Stack>
     </Container>

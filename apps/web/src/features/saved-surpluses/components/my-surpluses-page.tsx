@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { pathTo } from '../../../config/paths';
 import { useOpenSavedSurplus } from '../hooks/use-open-saved-surplus';
 import { SavedSurplusCard } from './saved-surplus-card';
+import { PageHeader } from '../../../components/page-header';
 
 /**
  * /my-surpluses: the surpluses the signed-in user matched (GET /me/surpluses), the latest first.
@@ -23,14 +24,7 @@ export function MySurplusesPage() {
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 24, sm: 28 }}>
-            {t('title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t('subtitle')}
-          </Text>
-        </Stack>
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
 
         {list.isPending && <PageLoader />}
 

@@ -3,9 +3,9 @@ import { SimpleGrid, TagsInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodGroupLabel, foodSubgroupLabel } from '../../../../components/catalogue-labels';
-import { groupSuggestions, subgroupSuggestions } from '../../lib/group-suggestions';
-import { labelledTags } from '../../lib/tag-labels';
-import { hasTag } from '../../lib/tags';
+import { groupSuggestions, subgroupSuggestions } from '../../../../lib/group-suggestions';
+import { labelledTags } from '../../../../lib/tag-labels';
+import { hasTag } from '../../../../lib/tags';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { ENTRY_LIST_MAX } from '@foodhub/domain';
 

@@ -12,10 +12,10 @@ import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findProductOption, matchProductOptions, productOptions } from '../../lib/product-options';
-import { addTags } from '../../lib/tags';
+import { addTags } from '../../../../lib/tags';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
-import { useProductNames } from '../../api/get-products';
+import { useProductNames } from '../../../../api/products';
 import { useProductLookup } from './use-product-lookup';
 
 /** A blur accepts the typed name this much later, so a click on an option wins (spec part 1 §9). */

@@ -2,7 +2,7 @@ import type { Product, ProductNames, ProductNamesResponse } from '@foodhub/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../lib/api-client';
 
 /** The product list changes only with a data import: one load serves a whole visit. */
 export const PRODUCT_LIST_STALE_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,14 @@
 import type { GeocodeRequest, GeocodeResponse } from '@foodhub/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { CompanyLocation } from '../../../stores/stepper-data';
+import { apiFetch } from '../lib/api-client';
+import type { CompanyLocation, LocatedAs } from '../stores/stepper-data';
 
-/** Above the server's own limits (a 10 s queue, then 5 s per lookup): Next never waits longer. */
+/**
+ * POST /geocode for every screen that locates an address: step 1 of the stepper (on Next) and
+ * the provider entry ('Find on map'), so both find and describe a place alike.
+ */
+
+/** Above the server's own limits (a 10 s queue, then 5 s per lookup): no one waits longer. */
 export const GEOCODE_TIMEOUT_MS = 20_000;
 
 export interface GeocodeInput {
@@ -25,6 +30,13 @@ export function geocode({ location, signal }: GeocodeInput): Promise<GeocodeResp
     signal,
     timeoutMs: GEOCODE_TIMEOUT_MS,
   });
+}
+
+/** What the answer says was found (or why nothing was), as the screens describe it. */
+export function locatedAsOf(answer: GeocodeResponse): LocatedAs {
+  return answer.found && answer.precision && answer.matched
+    ? { found: true, precision: answer.precision, matched: answer.matched }
+    : { found: false, reason: answer.not_found_reason };
 }
 
 export function useGeocode() {

@@ -1,0 +1,217 @@
+import {
+  ADMIN_USERS_PAGE_SIZE,
+  ROLES,
+  adminUser,
+  adminUserList,
+  adminUserParams,
+  adminUsersQuery,
+  auditLog,
+  auditQuery,
+  errorResponse,
+  figuresQuery,
+  programmeFigures,
+  providerGaps,
+  setRolesBody,
+  type AdminUser,
+} from '@foodhub/contracts';
+import {
+  findUserForAdmin,
+  listAuditEntries,
+  listUsersForAdmin,
+  type AdminUserRow,
+} from '@foodhub/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { ModuleOptions } from '../../deps';
+import { currentUser, requireRole } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { computeFigures, figuresRange, MAX_FIGURES_MONTHS } from './figures';
+import {
+  GAP_SOLUTIONS_PER_SURPLUS,
+  GAP_SURPLUSES_READ,
+  providerGaps as findProviderGaps,
+} from './provider-gaps';
+import { changeRoles } from './role-changes';
+
+const security = [{ bearerAuth: [] }];
+const denied = { 401: errorResponse, 403: errorResponse };
+const roleNote =
+  'Needs the admin role: 401 without a valid session, 403 for an account without the role, ' +
+  'both before the input is checked. Answered with cache-control: no-store.';
+
+function toAdminUser(row: AdminUserRow, adminEmails: readonly string[]): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    accountType: row.accountType,
+    company: row.company,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    country: row.country,
+    roles: row.roles,
+    adminByConfig: adminEmails.includes(row.email),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The operator console's calls: accounts and their roles, the audit log, the programme's
+ * figures. Every one needs the admin role (decision 33).
+ */
+export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const adminOnly = requireRole(deps, 'admin');
+  // Accounts, roles and figures are never kept by a browser or a proxy, errors included.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/admin/users',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        operationId: 'listAdminUsers',
+        summary: 'Accounts, searched by e-mail, name or company and filtered by role',
+        description:
+          `Each word of q must appear in the e-mail, first or last name or company (any case; % ` +
+          `and _ are plain characters). The latest registered first, ${ADMIN_USERS_PAGE_SIZE} ` +
+          `a page; total counts every page. ${roleNote}`,
+        security,
+        querystring: adminUsersQuery,
+        response: { 200: adminUserList, 400: errorResponse, ...denied },
+      },
+    },
+    async (request) => {
+      const { q, role, page } = request.query;
+      const { rows, total } = await listUsersForAdmin(deps.db, {
+        q,
+        role,
+        page,
+        pageSize: ADMIN_USERS_PAGE_SIZE,
+      });
+      return {
+        users: rows.map((row) => toAdminUser(row, deps.config.adminEmails)),
+        total,
+        page,
+        pageSize: ADMIN_USERS_PAGE_SIZE,
+      };
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/roles',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        operationId: 'setUserRoles',
+        summary: 'Set all roles of an account (an empty list is the default, User)',
+        description:
+          'Roles given twice count once. Each role added or removed is written to the audit ' +
+          'log; nothing is written when the roles stay the same. An admin cannot remove their ' +
+          `own admin role (409): another admin has to. ${roleNote}`,
+        security,
+        params: adminUserParams,
+        body: setRolesBody,
+        response: {
+          200: adminUser,
+          400: errorResponse,
+          ...denied,
+          404: errorResponse,
+          409: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const admin = currentUser(request);
+      const { id } = request.params;
+      const { roles } = request.body;
+      // The console must not lose its last admin by a slip; the command line can (recovery).
+      if (id === admin.id && !roles.includes('admin')) {
+        throw new HttpError(409, 'You cannot remove your own admin role; ask another admin.', {
+          code: 'OWN_ADMIN_ROLE',
+        });
+      }
+      // Roles this version does not know stay: the console sets only the ones it shows.
+      const known: readonly string[] = ROLES;
+      const change = await changeRoles(
+        deps.db,
+        id,
+        (current) => [...roles, ...current.filter((r) => !known.includes(r))],
+        { actorUserId: admin.id },
+      );
+      const row = change && (await findUserForAdmin(deps.db, id));
+      if (!row) throw new HttpError(404, `No account with id ${id}.`);
+      return toAdminUser(row, deps.config.adminEmails);
+    },
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        operationId: 'listAuditLog',
+        summary: 'Who changed what, the latest first',
+        description:
+          'before (the id of the last entry shown) pages on with the entries after it. The actor and a user target are ' +
+          'shown by the e-mail they have now; null once the account is deleted (the log keeps ' +
+          `no e-mail or name). ${roleNote}`,
+        security,
+        querystring: auditQuery,
+        response: { 200: auditLog, 400: errorResponse, ...denied },
+      },
+    },
+    async (request) => {
+      const { before, limit } = request.query;
+      const rows = await listAuditEntries(deps.db, { ...(before ? { before } : {}), limit });
+      return { entries: rows.map((row) => ({ ...row, at: row.at.toISOString() })) };
+    },
+  );
+
+  app.get(
+    '/admin/figures',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        operationId: 'getProgrammeFigures',
+        summary: 'The programme’s figures by month: accounts, searches, surpluses, reports',
+        description:
+          'from and to are months (YYYY-MM, UTC), both included; without them the last 12 ' +
+          `months up to the current one. At most ${MAX_FIGURES_MONTHS} months; from after to is ` +
+          'a 400. Counts of what the product stores, never people: surpluses in kg per week (a ' +
+          'one-time surplus counts its amount once), reports as My impact counts them. ' +
+          roleNote,
+        security,
+        querystring: figuresQuery,
+        response: { 200: programmeFigures, 400: errorResponse, ...denied },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      return computeFigures(deps.db, figuresRange(request.query, now), now);
+    },
+  );
+
+  app.get(
+    '/admin/provider-gaps',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        operationId: 'listProviderGaps',
+        summary: 'Where users look for a solution with no real provider near them',
+        description:
+          `From the latest ${GAP_SURPLUSES_READ} saved surpluses with a located address: each of ` +
+          `their first ${GAP_SOLUTIONS_PER_SURPLUS} solutions with no real (not sample) provider ` +
+          'within the radius today, by solution and place (country and city), the most asked ' +
+          `first, with the nearest real provider's distance. ${roleNote}`,
+        security,
+        response: { 200: providerGaps, ...denied },
+      },
+    },
+    async () => findProviderGaps(deps.db),
+  );
+};

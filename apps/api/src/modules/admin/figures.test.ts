@@ -1,0 +1,236 @@
+import type { MyImpact, ProgrammeFigures } from '@foodhub/contracts';
+import { findUserByEmail, providerCompanies, users } from '@foodhub/db';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInUser } from '../../../test/fixtures';
+import { loadReportReferences, reportBody, savedReportOf } from '../../../test/report-fixtures';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { sampleProvidersSeedDataset } from '../../importers/providers.load';
+import { defaultSeedDir } from '../../seed/seed-reference-data';
+import { figuresRange, surplusKgPerWeek } from './figures';
+
+const BOSS = 'figures.boss@example.at';
+const MATCH_URL = '/tool/api/solutions/match?includeScore=true&includeReasoning=true';
+
+let ctx: TestContext;
+let boss: string;
+let month: string;
+let samples: number;
+/** The signed-in users whose searches and reports are counted. */
+let a: { token: string };
+let b: { token: string };
+
+const get = (url: string, token: string) =>
+  ctx.app.inject({ method: 'GET', url: `/tool/api${url}`, headers: bearer(token) });
+const figures = async (query = '') => {
+  const res = await get(`/admin/figures${query}`, boss);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ProgrammeFigures>();
+};
+
+async function match(token: string, userInputs: unknown) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: MATCH_URL,
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    payload: JSON.stringify({ userInputs }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+const located = (country: string) => ({ name: 'Hof', location: { city: 'X', country } });
+
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { ADMIN_EMAILS: BOSS } });
+  await loadReportReferences(ctx.deps.db);
+  samples = await sampleProvidersSeedDataset.load(ctx.deps.db, defaultSeedDir());
+  month = new Date().toISOString().slice(0, 7);
+  boss = (await signedInUser(ctx, { email: BOSS })).token;
+  a = await signedInUser(ctx, { accountType: 'company', company: 'Hof A', country: 'Österreich' });
+  b = await signedInUser(ctx, { accountType: 'company', company: 'Hof B', country: 'Deutschland' });
+  const c = await signedInUser(ctx, { country: 'Atlantis' });
+  // An account of an older month.
+  const cId = (await findUserByEmail(ctx.deps.db, c.email))!.id;
+  await ctx.deps.db
+    .update(users)
+    .set({ createdAt: new Date(Date.UTC(2025, 2, 15)) })
+    .where(eq(users.id, cId));
+
+  const bread = {
+    companyProfile: located('Austria'),
+    wasteInfo: {
+      surplusName: 'Bread',
+      foodGroups: ['Cereal products'],
+      amount: { value: 40, unit: 'kg' },
+      frequency: { times: 2, interval: 'week' },
+    },
+  };
+  // The same entries twice: two searches, one saved surplus.
+  await match(a.token, bread);
+  await match(a.token, bread);
+  await match(b.token, {
+    companyProfile: located('DE'),
+    wasteInfo: {
+      surplusName: 'Apples',
+      foodGroups: ['Fruits', 'Vegetables'],
+      amount: { value: 100, unit: 'kg' },
+      frequency: { times: 1, interval: 'month' },
+    },
+  });
+  await match(b.token, {
+    companyProfile: located('Deutschland'),
+    wasteInfo: {
+      surplusName: 'Pears',
+      foodGroups: ['Fruits'],
+      amount: { value: 30, unit: 'kg' },
+      frequency: { times: 3, interval: 'once' },
+    },
+  });
+  await match(c.token, { companyProfile: {}, wasteInfo: { surplusName: 'Leftovers' } });
+
+  await savedReportOf(ctx, a.token);
+  await savedReportOf(
+    ctx,
+    b.token,
+    reportBody({
+      wasteInfo: {
+        surplusName: 'Bread, French bread, baguette',
+        amount: { value: 50, unit: 'kg' },
+        frequency: { times: 1, interval: 'once' },
+      },
+    }),
+  );
+
+  const provider = (key: string, createdAt: Date) => ({
+    sourceKey: `test:${key}`,
+    dataSource: 'test',
+    companyName: `Provider ${key}`,
+    createdAt,
+  });
+  await ctx.deps.db
+    .insert(providerCompanies)
+    .values([provider('now', new Date()), provider('old', new Date(Date.UTC(2025, 2, 10)))]);
+});
+afterAll(() => ctx.close());
+
+describe('GET /admin/figures', () => {
+  it('counts the last 12 months by default: accounts, searches and surpluses', async () => {
+    const body = await figures();
+    expect(body.months).toHaveLength(12);
+    expect(body.months.at(-1)).toBe(month);
+    expect(body.months).toEqual([...body.months].sort());
+    expect(Date.parse(body.generatedAt)).not.toBeNaN();
+
+    // Countries as ISO codes whatever the language they were typed in; 'Atlantis' is unknown.
+    expect(body.accounts).toEqual([
+      { period: month, accountType: 'company', country: 'AT', count: 1 },
+      { period: month, accountType: 'company', country: 'DE', count: 1 },
+      { period: month, accountType: 'individual', country: 'AT', count: 1 },
+    ]);
+    expect(body.matches).toEqual([
+      { period: month, country: '', count: 1 },
+      { period: month, country: 'AT', count: 2 },
+      { period: month, country: 'DE', count: 2 },
+    ]);
+    expect(body.surpluses).toEqual([
+      { period: month, foodGroup: '', country: '', count: 1, kgPerWeek: 0 },
+      { period: month, foodGroup: 'Cereal products', country: 'AT', count: 1, kgPerWeek: 80 },
+      {
+        period: month,
+        foodGroup: 'Fruits',
+        country: 'DE',
+        count: 2,
+        // 100 kg once a month (4.345 weeks), and a one-time 3 × 30 kg, all of it.
+        kgPerWeek: expect.closeTo(100 / 4.345 + 90, 9),
+      },
+    ]);
+  });
+
+  it('sums the reports as My impact does for the same users', async () => {
+    const body = await figures();
+    const impacts = await Promise.all(
+      [a, b].map(async (user) => (await get('/me/impact', user.token)).json<MyImpact>()),
+    );
+    const mine = impacts.map((impact) => impact.months.find((m) => m.period === month)!);
+    const sum = (key: 'co2_avoided' | 'water_avoided' | 'land_avoided') =>
+      mine.reduce((total, m) => total + m[key], 0);
+    expect(sum('co2_avoided')).toBeGreaterThan(0);
+    expect(body.reports).toEqual([
+      {
+        period: month,
+        count: 2,
+        co2Avoided: expect.closeTo(sum('co2_avoided'), 9),
+        waterAvoided: expect.closeTo(sum('water_avoided'), 9),
+        landAvoided: expect.closeTo(sum('land_avoided'), 9),
+      },
+    ]);
+  });
+
+  it('counts providers by origin, in the range and now', async () => {
+    const body = await figures();
+    expect(samples).toBeGreaterThan(0);
+    expect(body.providers).toEqual([
+      { period: month, origin: 'imported', status: 'listed', count: 1 },
+      { period: month, origin: 'sample', status: 'listed', count: samples },
+    ]);
+    expect(body.providersNow).toEqual([
+      { origin: 'imported', status: 'listed', count: 2 },
+      { origin: 'sample', status: 'listed', count: samples },
+    ]);
+  });
+
+  it('counts the months asked for, both included, and only what falls in them', async () => {
+    const body = await figures('?from=2025-01&to=2025-06');
+    expect(body.months).toEqual(['2025-01', '2025-02', '2025-03', '2025-04', '2025-05', '2025-06']);
+    expect(body.accounts).toEqual([
+      { period: '2025-03', accountType: 'individual', country: '', count: 1 },
+    ]);
+    expect(body.providers).toEqual([
+      { period: '2025-03', origin: 'imported', status: 'listed', count: 1 },
+    ]);
+    expect(body).toMatchObject({ matches: [], surpluses: [], reports: [] });
+    expect(body.providersNow).toHaveLength(2);
+    expect((await figures('?from=2000-01&to=2009-12')).months).toHaveLength(120);
+  });
+
+  it.each([
+    ['?from=2026-05&to=2026-04', 'from (2026-05) is after to (2026-04).'],
+    ['?from=2999-01', 'is after to'],
+    ['?from=2000-01&to=2010-01', 'The range has 121 months; at most 120'],
+    ['?from=2026-13', 'A month is written YYYY-MM'],
+    ['?to=2026-1', 'A month is written YYYY-MM'],
+  ])('answers 400 for %s', async (query, message) => {
+    const res = await get(`/admin/figures${query}`, boss);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+  });
+});
+
+describe('figuresRange', () => {
+  it('defaults to the twelve months up to the current one, across a new year', () => {
+    const range = figuresRange({}, new Date(Date.UTC(2026, 1, 15, 23)));
+    expect(range.months[0]).toBe('2025-03');
+    expect(range.months.at(-1)).toBe('2026-02');
+    expect(range.start.toISOString()).toBe('2025-03-01T00:00:00.000Z');
+    expect(range.end.toISOString()).toBe('2026-03-01T00:00:00.000Z');
+    expect(figuresRange({ to: '2026-12' }, new Date()).end.toISOString()).toBe(
+      '2027-01-01T00:00:00.000Z',
+    );
+  });
+});
+
+describe('surplusKgPerWeek', () => {
+  it.each([
+    [40, 2, 'week', 80],
+    [52, 1, 'year', 1],
+    // As the matching reads it: a month is 4.345 weeks; a one-time surplus is all of it.
+    [52, 2, 'month', 104 / 4.345],
+    [10, null, 'week', 10],
+    [30, 3, 'once', 90],
+    [30, null, null, 30],
+    [null, 2, 'week', 0],
+    [0, 1, 'week', 0],
+  ] as const)('%s kg × %s per %s is %s kg a week', (amount, times, interval, kg) => {
+    expect(surplusKgPerWeek(amount, times, interval)).toBeCloseTo(kg, 9);
+  });
+});

@@ -1,0 +1,175 @@
+import type { FiguresQuery, ProgrammeFigures, SavedReport } from '@foodhub/contracts';
+import {
+  accountsByMonth,
+  matchCountsBetween,
+  providersByMonth,
+  providersNow,
+  reportsForFigures,
+  surplusesByMonth,
+  type Db,
+  type TimeRange,
+} from '@foodhub/db';
+import { estimateSupply, type DonationInterval } from '@foodhub/domain';
+
+const DONATION_INTERVALS: readonly DonationInterval[] = ['once', 'week', 'month', 'year'];
+import { HttpError } from '../../plugins/errors';
+import { sumImpact } from '../saved-work/impact-totals';
+import { figuresCountry, utcMonth } from './match-counter';
+
+/** The default range: the last twelve months, the current one included. */
+export const DEFAULT_FIGURES_MONTHS = 12;
+/** The longest range asked for at once: ten years of months. */
+export const MAX_FIGURES_MONTHS = 120;
+
+/** Months counted from year 0: 'YYYY-MM' to a number that steps by one month. */
+const monthNumber = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5)) - 1;
+const monthText = (n: number) =>
+  `${String(Math.floor(n / 12)).padStart(4, '0')}-${String((n % 12) + 1).padStart(2, '0')}`;
+const monthStart = (n: number) => new Date(Date.UTC(Math.floor(n / 12), n % 12, 1));
+
+export interface FiguresRange extends TimeRange {
+  /** Every month of the range, oldest first. */
+  months: string[];
+}
+
+/**
+ * The months a figures query asks for, both ends included: `to` defaults to the current month
+ * (UTC), `from` to eleven months before `to`. A range that runs backwards or spans more than
+ * MAX_FIGURES_MONTHS months is a 400.
+ */
+export function figuresRange(query: FiguresQuery, now: Date): FiguresRange {
+  const to = monthNumber(query.to ?? utcMonth(now));
+  const from = query.from ? monthNumber(query.from) : to - (DEFAULT_FIGURES_MONTHS - 1);
+  if (from > to) {
+    throw new HttpError(400, `from (${monthText(from)}) is after to (${monthText(to)}).`);
+  }
+  const count = to - from + 1;
+  if (count > MAX_FIGURES_MONTHS) {
+    throw new HttpError(
+      400,
+      `The range has ${count} months; at most ${MAX_FIGURES_MONTHS} can be asked for at once.`,
+    );
+  }
+  const months = Array.from({ length: count }, (_, i) => monthText(from + i));
+  return { months, start: monthStart(from), end: monthStart(to + 1) };
+}
+
+/** A number read from jsonb text, or null. */
+function numberOf(text: string | null): number | null {
+  if (text === null || text.trim() === '') return null;
+  const value = Number(text);
+  return Number.isFinite(value) ? value : null;
+}
+
+/**
+ * Kilograms per week of a saved surplus, so that weekly, monthly and yearly surpluses add up: read
+ * as the matching and the provider list read it (domain estimateSupply; a one-time surplus counts
+ * its whole amount, seasons are not read here). One without an amount counts 0 kg.
+ */
+export function surplusKgPerWeek(
+  amount: number | null,
+  times: number | null,
+  interval: string | null,
+): number {
+  const known = (DONATION_INTERVALS as readonly string[]).includes(interval ?? '')
+    ? (interval as DonationInterval)
+    : null;
+  return (
+    estimateSupply({ amount: { value: amount }, frequency: { times, interval: known } })
+      ?.kgPerWeek ?? 0
+  );
+}
+
+/** Sums rows into groups by key, in the order the keys sort. */
+function sumGroups<G extends object>(
+  rows: Iterable<{ key: string; group: G }>,
+  add: (into: G, from: G) => void,
+): G[] {
+  const groups = new Map<string, G>();
+  for (const { key, group } of rows) {
+    const found = groups.get(key);
+    if (found) add(found, group);
+    else groups.set(key, { ...group });
+  }
+  return [...groups.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, g]) => g);
+}
+
+const addCount = (into: { count: number }, from: { count: number }) => {
+  into.count += from.count;
+};
+
+/** The programme's figures over the range, from what the database stores. */
+export async function computeFigures(
+  db: Db,
+  range: FiguresRange,
+  now: Date,
+): Promise<ProgrammeFigures> {
+  const from = range.months[0]!;
+  const to = range.months.at(-1)!;
+  const [accounts, matches, surpluses, reports, providers, providersAll] = await Promise.all([
+    accountsByMonth(db, range),
+    matchCountsBetween(db, from, to),
+    surplusesByMonth(db, range),
+    reportsForFigures(db, range),
+    providersByMonth(db, range),
+    providersNow(db),
+  ]);
+  // Reports count as 'My impact' counts them: the same function over the same rows.
+  const impact = sumImpact(
+    reports.map((row) => ({
+      createdAt: row.createdAt,
+      reports: row.reports as unknown as SavedReport['reports'],
+    })),
+  );
+  return {
+    generatedAt: now.toISOString(),
+    months: range.months,
+    accounts: sumGroups(
+      accounts.map(({ period, accountType, country, count }) => {
+        const group = { period, accountType, country: figuresCountry(country), count };
+        return { key: `${period}\t${accountType}\t${group.country}`, group };
+      }),
+      addCount,
+    ),
+    matches: matches.map(({ period, country, count }) => ({ period, country, count })),
+    surpluses: sumGroups(
+      surpluses.map((row) => {
+        const group = {
+          period: row.period,
+          foodGroup: row.foodGroup?.trim() ?? '',
+          country: figuresCountry(row.country),
+          count: row.count,
+          kgPerWeek:
+            row.count * surplusKgPerWeek(numberOf(row.amount), numberOf(row.times), row.interval),
+        };
+        return { key: `${group.period}\t${group.foodGroup}\t${group.country}`, group };
+      }),
+      (into, add) => {
+        into.count += add.count;
+        into.kgPerWeek += add.kgPerWeek;
+      },
+    ),
+    reports: impact.months.map((month) => ({
+      period: month.period,
+      count: month.reports,
+      co2Avoided: month.co2_avoided,
+      waterAvoided: month.water_avoided,
+      landAvoided: month.land_avoided,
+    })),
+    // Grouped in SQL already; sumGroups gives them the order of the other lists.
+    providers: sumGroups(
+      providers.map(({ period, origin, status, count }) => ({
+        key: `${period}\t${origin}\t${status}`,
+        group: { period, origin, status, count },
+      })),
+      addCount,
+    ),
+    providersNow: sumGroups(
+      providersAll.map(({ origin, status, count }) => ({
+        key: `${origin}\t${status}`,
+        group: { origin, status, count },
+      })),
+      addCount,
+    ),
+  };
+}

@@ -1,0 +1,122 @@
+import { findUserByEmail, providerCompanies, providerSolutions, savedSurpluses } from '@foodhub/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../../../test/fixtures';
+import { createTestApp, type TestContext } from '../../../test/test-app';
+import { solutionsSeedDataset } from '../../importers/solution-catalogue.load';
+import { defaultSeedDir } from '../../seed/seed-reference-data';
+import { providerGaps } from './provider-gaps';
+
+let ctx: TestContext;
+let userId = '';
+let ids: string[] = [];
+
+// Graz, Hauptplatz; 0.1° of latitude is about 11.1 km.
+const GRAZ = { lat: 47.0707, lon: 15.4395 };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await solutionsSeedDataset.load(ctx.deps.db, defaultSeedDir());
+  const { email } = await signedInUser(ctx);
+  userId = (await findUserByEmail(ctx.deps.db, email))!.id;
+  ids = (await ctx.deps.db.query.solutions.findMany({ columns: { id: true }, limit: 5 })).map(
+    (s) => s.id,
+  );
+});
+afterAll(() => ctx.close());
+
+const answerOf = (solutionIds: string[]) => ({
+  solutions: solutionIds.map((id) => ({
+    solution_id: id,
+    _id: id,
+    solution_origin: 'dataset',
+    process_name: `Solution ${id}`,
+  })),
+  details: {},
+});
+
+let key = 0;
+async function saveSurplus(
+  point: [number, number] | null,
+  solutionIds: string[],
+  wasteInfo: Record<string, unknown>,
+  city = 'Graz',
+) {
+  key += 1;
+  await ctx.deps.db.insert(savedSurpluses).values({
+    userId,
+    inputKey: `gap-${key}`,
+    surplusName: 'Brot',
+    inputs: {
+      companyProfile: {
+        location: { city, country: 'Austria' },
+        ...(point ? { location_geo: { type: 'Point', coordinates: point } } : {}),
+      },
+      wasteInfo,
+    },
+    answer: answerOf(solutionIds),
+    updatedAt: new Date(Date.UTC(2026, 10, key)),
+  });
+}
+
+async function addProvider(solutionId: string, lat: number, isSample: boolean, status?: string) {
+  key += 1;
+  const [row] = await ctx.deps.db
+    .insert(providerCompanies)
+    .values({
+      sourceKey: `test:gap-${key}`,
+      dataSource: 'test',
+      isSample,
+      companyName: `Provider ${key}`,
+      lat,
+      lon: GRAZ.lon,
+      ...(status ? { status } : {}),
+    })
+    .returning({ id: providerCompanies.id });
+  await ctx.deps.db.insert(providerSolutions).values({ providerId: row!.id, solutionId });
+}
+
+describe('provider gaps', () => {
+  it('lists solution × place where surpluses found no real provider within 50 km', async () => {
+    const [s1, s2, s3, s4] = ids as [string, string, string, string];
+    const weekly = { amount: { value: 40 }, frequency: { times: 1, interval: 'week' } };
+    await saveSurplus([GRAZ.lon, GRAZ.lat], [s1, s2, s3, s4], weekly);
+    await saveSurplus([GRAZ.lon, GRAZ.lat], [s1, s2], { amount: { value: 10 } });
+    // Without a located address there is no 'near': not counted.
+    await saveSurplus(null, [s1], weekly, 'Nowhere');
+    // A sample near Graz is no real provider; a real one 11 km away is; one 122 km away is not near.
+    await addProvider(s1, GRAZ.lat + 0.01, true);
+    await addProvider(s2, GRAZ.lat + 0.1, false);
+    await addProvider(s3, GRAZ.lat + 1.1, false);
+    // s4 is the fourth solution of its answer: too far down to count.
+
+    const result = await providerGaps(ctx.deps.db);
+    expect(result.radiusKm).toBe(50);
+    expect(result.surplusesRead).toBe(3);
+    expect(result.gaps.map((g) => [g.solutionId, g.city, g.surpluses])).toEqual([
+      [s1, 'Graz', 2],
+      [s3, 'Graz', 1],
+    ]);
+    const [first, second] = result.gaps;
+    // 40 kg a week plus a one-time 10 kg.
+    expect(first).toMatchObject({ country: 'Austria', kgPerWeek: 50, nearestKm: null });
+    expect(first!.solutionName).toBe(`Solution ${s1}`);
+    expect(first!.lastSearchedAt).toBe(new Date(Date.UTC(2026, 10, 2)).toISOString());
+    expect(second!.nearestKm).toBeGreaterThan(120);
+    expect(second!.nearestKm).toBeLessThan(125);
+
+    // A real provider near Graz closes the gap at once.
+    await addProvider(s1, GRAZ.lat - 0.2, false);
+    const after = await providerGaps(ctx.deps.db);
+    expect(after.gaps.map((g) => g.solutionId)).toEqual([s3]);
+  });
+
+  it('closes a gap only with a provider users see, not an entry waiting or taken off', async () => {
+    const s3 = ids[2]!;
+    for (const status of ['pending', 'rejected', 'withdrawn']) {
+      await addProvider(s3, GRAZ.lat, false, status);
+    }
+    expect((await providerGaps(ctx.deps.db)).gaps.map((g) => g.solutionId)).toEqual([s3]);
+    await addProvider(s3, GRAZ.lat, false, 'approved');
+    expect((await providerGaps(ctx.deps.db)).gaps).toEqual([]);
+  });
+});

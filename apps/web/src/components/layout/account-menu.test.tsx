@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../stores/session-store';
+import { adminInfo, answerFrom, memberInfo } from '../../test/admin-fixtures';
+import { jsonResponse, stubFetch, type FetchMock } from '../../test/fetch-mock';
+import { renderRoutes } from '../../test/render-with-providers';
+import { AccountMenu } from './account-menu';
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  useSessionStore.setState({ isLoggedIn: true, token: 'token' });
+});
+afterEach(() => {
+  useSessionStore.setState({ isLoggedIn: false, token: null });
+  vi.unstubAllGlobals();
+});
+
+function renderMenu() {
+  return renderRoutes(
+    [
+      { path: '/', element: <AccountMenu /> },
+      { path: '/admin', element: <p>Operator console page</p> },
+    ],
+    '/',
+  );
+}
+
+describe('AccountMenu', () => {
+  it('offers the operator console to an admin', async () => {
+    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(adminInfo) });
+    const user = userEvent.setup();
+    const { router } = renderMenu();
+    // The roles are asked for when the menu opens, not with every page.
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    const item = await screen.findByRole('menuitem', { name: 'Operator console' });
+    expect(item).toHaveAttribute('href', '/admin');
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Account Settings',
+      'Delete Account',
+      'My surpluses',
+      'My reports',
+      'My impact',
+      'My organisation',
+      'Operator console',
+      'Logout',
+    ]);
+    await user.click(item);
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('has no operator console for other accounts', async () => {
+    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(memberInfo) });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await screen.findByRole('menuitem', { name: 'My impact' });
+    expect(screen.queryByRole('menuitem', { name: 'Operator console' })).toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import type { FiguresQuery, ProviderEntryStatus } from '@foodhub/contracts';
+
+/**
+ * The query keys of the operator console, in one place: a role change refreshes the account
+ * lists and the audit log; a review of a provider entry refreshes the entry lists, the audit log,
+ * the figures and the gaps. Logging out clears the whole cache, so no admin data outlives a
+ * session.
+ */
+export const adminQueryKeys = {
+  allFigures: () => ['admin', 'figures'] as const,
+  figures: (range: FiguresQuery) => ['admin', 'figures', range] as const,
+  users: () => ['admin', 'users'] as const,
+  userList: (query: { q?: string; role?: string; page: number }) =>
+    ['admin', 'users', query] as const,
+  audit: () => ['admin', 'audit'] as const,
+  providerEntries: () => ['admin', 'provider-entries'] as const,
+  /** One status filter's list; undefined is every status. */
+  providerEntryList: (status: ProviderEntryStatus | undefined) =>
+    ['admin', 'provider-entries', { status }] as const,
+  providerGaps: () => ['admin', 'provider-gaps'] as const,
+};
+
+/** A query string of the parameters that are set ('' when none is). */
+export function queryString(params: Record<string, string | number | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(name, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

@@ -1,0 +1,70 @@
+import {
+  ROLES,
+  type AdminUser,
+  type AdminUserList,
+  type AdminUsersQuery,
+  type Role,
+} from '@foodhub/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { userInfoQueryOptions } from '../../../api/user-info';
+import { apiFetch } from '../../../lib/api-client';
+import { adminQueryKeys, queryString } from './admin-keys';
+
+/**
+ * A search of GET /admin/users as the page makes it. The contract's AdminUsersQuery is the
+ * input of a coercing schema, so its page is `unknown`; the page here is always a number.
+ */
+export type UsersSearch = Omit<AdminUsersQuery, 'page'> & { page: number };
+
+/** GET /admin/users?q&role&page: one page of the accounts that match. */
+export function useAdminUsers(query: UsersSearch) {
+  return useQuery({
+    queryKey: adminQueryKeys.userList(query),
+    queryFn: ({ signal }) => {
+      // Page 1 is the API's default: the first page's address stays short.
+      const { q, role, page } = query;
+      const search = queryString({ q, role, page: page > 1 ? page : undefined });
+      return apiFetch<AdminUserList>(`/admin/users${search}`, { signal });
+    },
+    // The table stays while the next page or search loads: the control in focus is not lost.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** An account's roles with one role given or taken, in the contract's order. */
+export function rolesWith(roles: readonly string[], role: Role, held: boolean): Role[] {
+  // Only the contract's roles can be sent (setRolesBody); the list is all of them, not a change.
+  return ROLES.filter((r) => (r === role ? held : roles.includes(r)));
+}
+
+export interface SetRolesVariables {
+  user: AdminUser;
+  roles: Role[];
+}
+
+/** PUT /admin/users/{id}/roles: the account's whole role list. */
+export function useSetRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ user, roles }: SetRolesVariables) =>
+      apiFetch<unknown>(`/admin/users/${encodeURIComponent(user.id)}/roles`, {
+        method: 'PUT',
+        body: { roles },
+      }),
+    onSuccess: async (_answer, { user, roles }) => {
+      // The row changes in place; the lists are asked again on their next visit, so a filtered
+      // list does not drop the row the admin is working on.
+      queryClient.setQueriesData<AdminUserList>({ queryKey: adminQueryKeys.users() }, (list) =>
+        list
+          ? { ...list, users: list.users.map((u) => (u.id === user.id ? { ...u, roles } : u)) }
+          : list,
+      );
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.users(), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: adminQueryKeys.audit() }),
+        // The admin's own provider role shows in the account menu and Account Settings.
+        queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey }),
+      ]);
+    },
+  });
+}

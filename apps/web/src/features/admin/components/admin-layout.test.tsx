@@ -1,0 +1,176 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RequireAuth } from '../../../components/require-auth';
+import { useSessionStore } from '../../../stores/session-store';
+import {
+  adminCalls,
+  adminInfo,
+  answerFrom,
+  memberInfo,
+  programmeFigures,
+} from '../../../test/admin-fixtures';
+import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { LocationProbe } from '../../../test/location-probe';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { AdminLayout } from './admin-layout';
+import { AuditPage } from './audit-page';
+import { FiguresPage } from './figures-page';
+import { ProviderEntriesPage } from './provider-entries-page';
+import { ProviderGapsPage } from './provider-gaps-page';
+import { UsersPage } from './users-page';
+
+// A reduced copy of src/app/router.tsx: the login guard, the console and its five sections.
+const routes = [
+  { path: '/', element: <p>Home page</p> },
+  { path: '/login', element: <LocationProbe /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/admin',
+        element: <AdminLayout />,
+        children: [
+          { index: true, element: <FiguresPage /> },
+          { path: 'providers', element: <ProviderEntriesPage /> },
+          { path: 'gaps', element: <ProviderGapsPage /> },
+          { path: 'users', element: <UsersPage /> },
+          { path: 'audit', element: <AuditPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+});
+afterEach(() => {
+  useSessionStore.getState().endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the operator console', () => {
+  it('sends a visitor to the login page and back', async () => {
+    renderRoutes(routes, '/admin/users');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/login?redirect=%2Fadmin%2Fusers',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('tells an account without the admin role that the page is not for it, asking nothing more', async () => {
+    useSessionStore.getState().startSession('token-abc');
+    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(memberInfo) });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/admin');
+    expect(
+      await screen.findByText("This page is for the operator's administrators."),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(document.title).toBe('Operator console | Alpine Food Hub');
+    expect(adminCalls(fetchMock)).toEqual([]);
+    await user.click(screen.getByRole('link', { name: 'Back to home' }));
+    expect(await screen.findByText('Home page')).toBeVisible();
+  });
+
+  it('shows the same notice when the API refuses the account (403)', async () => {
+    useSessionStore.getState().startSession('token-abc');
+    answerFrom(fetchMock, {
+      'GET /user/info': () => jsonResponse(adminInfo),
+      'GET /admin/figures': () => errorResponse(403, 'Forbidden', { code: 'FORBIDDEN' }),
+    });
+    renderRoutes(routes, '/admin');
+    expect(
+      await screen.findByText("This page is for the operator's administrators."),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  it('links its sections as tabs, the current one marked', async () => {
+    useSessionStore.getState().startSession('token-abc');
+    answerFrom(fetchMock, {
+      'GET /user/info': () => jsonResponse(adminInfo),
+      'GET /admin/figures': () => jsonResponse(programmeFigures),
+      'GET /admin/provider-entries': () => jsonResponse({ entries: [] }),
+      'GET /solutions': () => jsonResponse({ solutions: [] }),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoutes(routes, '/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Operator console sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Figures',
+      'Provider entries',
+      'Provider gaps',
+      'Accounts & roles',
+      'Audit log',
+    ]);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/providers',
+      '/admin/gaps',
+      '/admin/users',
+      '/admin/audit',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Figures' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Programme figures' }),
+    ).toBeVisible();
+
+    // Keyboard: Tab reaches the links, Enter follows one.
+    within(nav).getByRole('link', { name: 'Figures' }).focus();
+    await user.tab();
+    expect(within(nav).getByRole('link', { name: 'Provider entries' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe('/admin/providers');
+    expect(within(nav).getByRole('link', { name: 'Provider entries' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Figures' })).not.toHaveAttribute('aria-current');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Provider entries' }),
+    ).toBeVisible();
+  });
+
+  it('scrolls the row of links so that the current one shows on a narrow screen', async () => {
+    // jsdom lays nothing out: a 250 px wide row of five links, 100 px each, side by side.
+    vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return [...(this.parentElement?.children ?? [])].indexOf(this) * 100;
+    });
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(250);
+    const scrolledTo = vi.spyOn(Element.prototype, 'scrollLeft', 'set');
+    useSessionStore.getState().startSession('token-abc');
+    answerFrom(fetchMock, {
+      'GET /user/info': () => jsonResponse(adminInfo),
+      'GET /admin/audit': () => jsonResponse({ entries: [] }),
+    });
+    renderRoutes(routes, '/admin/audit');
+    const nav = await screen.findByRole('navigation', { name: 'Operator console sections' });
+    // The fifth link ends at 500 px: the row scrolls by 250 px to show it whole.
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(scrolledTo).toHaveBeenLastCalledWith(250);
+  });
+
+  it('offers a retry when the account cannot be read', async () => {
+    useSessionStore.getState().startSession('token-abc');
+    answerFrom(fetchMock, { 'GET /user/info': () => errorResponse(500, 'down') });
+    renderRoutes(routes, '/admin');
+    expect(await screen.findByText('Your account could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(adminCalls(fetchMock)).toEqual([]);
+  });
+});

@@ -1,0 +1,225 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
+import { useSessionStore } from '../../../stores/session-store';
+import { answerFrom, programmeFigures, requestKey } from '../../../test/admin-fixtures';
+import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { FiguresPage } from './figures-page';
+
+let fetchMock: FetchMock;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  answerFrom(fetchMock, { 'GET /admin/figures': () => jsonResponse(programmeFigures) });
+  useSessionStore.getState().startSession('token-abc');
+});
+afterEach(async () => {
+  useSessionStore.getState().endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+function renderFigures(at = '/admin') {
+  return renderRoutes([{ path: '/admin', element: <FiguresPage /> }], at);
+}
+
+const figuresCalls = () =>
+  fetchMock.mock.calls
+    .map(([url, init]) => requestKey(url, init))
+    .filter((k) => k.includes('/figures'));
+const fact = (card: HTMLElement, label: string) =>
+  within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const card = (title: string) =>
+  screen.getByRole('heading', { level: 4, name: title }).parentElement!;
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('FiguresPage', () => {
+  it('shows the totals of the months the API counted, and says nobody is tracked', async () => {
+    renderFigures();
+    expect(
+      await screen.findByRole('heading', { name: 'Totals from April 2025 to March 2026' }),
+    ).toBeVisible();
+    // Without a range in the address the API picks the last 12 months.
+    expect(figuresCalls()).toEqual(['GET /admin/figures']);
+    expect(fact(card('Accounts'), 'Accounts registered')).toBe('5');
+    expect(fact(card('Accounts'), 'Private persons')).toBe('2');
+    expect(fact(card('Accounts'), 'Companies')).toBe('3');
+    expect(fact(card('Searches and surpluses'), 'Searches run')).toBe('10');
+    expect(fact(card('Searches and surpluses'), 'Surpluses entered')).toBe('3');
+    expect(fact(card('Searches and surpluses'), 'Amount entered')).toBe('92.5 kg per week');
+    expect(fact(card('Impact reports'), 'Reports created')).toBe('3');
+    expect(fact(card('Impact reports'), 'Climate impact avoided')).toBe('42 kg CO2-eq');
+    expect(fact(card('Impact reports'), 'Water scarcity avoided')).toBe('10 m3 world eq');
+    expect(fact(card('Impact reports'), 'Land use avoided')).toBe('2,160 points');
+    expect(fact(card('Providers now'), 'In the catalogue')).toBe('53');
+    expect(fact(card('Providers now'), 'Self-registered')).toBe('1');
+    expect(screen.getByRole('note')).toHaveTextContent('No person is tracked for them.');
+    expect(screen.getByLabelText(/^First month/)).toHaveValue('2025-04');
+    expect(screen.getByLabelText(/^Last month/)).toHaveValue('2026-03');
+  });
+
+  it('draws four charts by month, each with its values in an accessible table', async () => {
+    renderFigures();
+    const accounts = await screen.findByRole('figure', { name: 'Accounts registered per month' });
+    expect(within(accounts).getByTestId('bar-chart')).toHaveAttribute('aria-hidden', 'true');
+    expect(accounts.querySelectorAll('rect')).toHaveLength(2);
+    const rows = rowsOf(within(accounts).getByRole('table'));
+    expect(rows).toHaveLength(12);
+    expect(rows[0]).toEqual(['April 2025', '0']);
+    expect(rows[9]).toEqual(['January 2026', '3']);
+    expect(rows[11]).toEqual(['March 2026', '2']);
+    const co2 = screen.getByRole('figure', {
+      name: 'Climate impact avoided per month, in kg CO2-eq',
+    });
+    expect(rowsOf(within(co2).getByRole('table'))[10]).toEqual(['February 2026', '31.5']);
+    expect(screen.getByRole('figure', { name: 'Searches run per month' })).toBeVisible();
+    expect(
+      screen.getByRole('figure', { name: 'Surplus amount entered per month, in kg per week' }),
+    ).toBeVisible();
+  });
+
+  it('lists the figures by country, food group and provider origin in scrollable tables', async () => {
+    renderFigures();
+    const accounts = await screen.findByRole('table', {
+      name: 'Accounts registered, by country and account type',
+    });
+    expect(rowsOf(accounts)).toEqual([
+      ['Austria', '0', '3', '3'],
+      ['Slovenia', '1', '0', '1'],
+      ['Unknown', '1', '0', '1'],
+    ]);
+    // Narrow screens: the table scrolls inside a region the keyboard can reach.
+    expect(
+      screen.getByRole('region', { name: 'Accounts registered, by country and account type' }),
+    ).toHaveAttribute('tabindex', '0');
+    expect(
+      rowsOf(
+        screen.getByRole('table', {
+          name: "Searches run, by the country of the company's address",
+        }),
+      ),
+    ).toEqual([
+      ['Austria', '7'],
+      ['Unknown', '3'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Surpluses entered, by food group' }))).toEqual(
+      [
+        ['Cereal products', '2', '80'],
+        ['Beverages', '1', '12.5'],
+      ],
+    );
+    expect(rowsOf(screen.getByRole('table', { name: 'Providers, by origin and status' }))).toEqual([
+      ['Sample data', 'published', '40', '0'],
+      ['Imported', 'published', '12', '0'],
+      ['Self-registered', 'pending', '1', '1'],
+    ]);
+  });
+
+  it('downloads every row as one CSV with a section column', async () => {
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:figures');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderFigures();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'programme-figures-2025-04-to-2026-03.csv',
+    );
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    expect(text.split('\r\n')).toEqual([
+      'section,period,account_type,country,food_group,origin,status,count,kg_per_week,co2_avoided_kg_co2_eq,water_avoided_m3_world_eq,land_avoided_points',
+      'accounts,2026-01,company,AT,,,,2,,,,',
+      'accounts,2026-01,individual,SI,,,,1,,,,',
+      'accounts,2026-03,company,AT,,,,1,,,,',
+      'accounts,2026-03,individual,,,,,1,,,,',
+      'searches,2026-02,,AT,,,,7,,,,',
+      'searches,2026-03,,,,,,3,,,,',
+      'surpluses,2026-02,,AT,Cereal products,,,2,80,,,',
+      'surpluses,2026-03,,SI,Beverages,,,1,12.5,,,',
+      'reports,2026-02,,,,,,2,,31.5,7.5,1620',
+      'reports,2026-03,,,,,,1,,10.5,2.5,540',
+      'providers_added,2026-03,,,,self-registered,pending,1,,,,',
+      'providers_now,2026-03-20,,,,sample,published,40,,,,',
+      'providers_now,2026-03-20,,,,imported,published,12,,,,',
+      'providers_now,2026-03-20,,,,self-registered,pending,1,,,,',
+      '',
+    ]);
+  });
+
+  it('asks for the months chosen, and explains a range that is not one', async () => {
+    const user = userEvent.setup();
+    const { router } = renderFigures();
+    // The fields start afresh with the months the API counted.
+    await screen.findByRole('heading', { name: 'Totals from April 2025 to March 2026' });
+    const from = screen.getByLabelText(/^First month/);
+    const to = screen.getByLabelText(/^Last month/);
+
+    fireEvent.change(from, { target: { value: '2026-03' } });
+    fireEvent.change(to, { target: { value: '2026-01' } });
+    await user.click(screen.getByRole('button', { name: 'Show figures' }));
+
+    expect(screen.getByText('The last month cannot come before the first month.')).toBeVisible();
+    expect(to).toHaveFocus();
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(figuresCalls()).toHaveLength(1);
+
+    fireEvent.change(from, { target: { value: '' } });
+    await user.click(screen.getByRole('button', { name: 'Show figures' }));
+    expect(screen.getByText('Enter a month as YYYY-MM, e.g. 2026-03.')).toBeVisible();
+    expect(from).toHaveFocus();
+
+    fireEvent.change(from, { target: { value: '2025-12' } });
+    await user.click(screen.getByRole('button', { name: 'Show figures' }));
+    expect(router.state.location.search).toBe('?from=2025-12&to=2026-01');
+    // The fields stay the ones the admin used: the focus is not lost to a new form.
+    expect(screen.getByRole('button', { name: 'Show figures' })).toHaveFocus();
+    await vi.waitFor(() =>
+      expect(figuresCalls().at(-1)).toBe('GET /admin/figures?from=2025-12&to=2026-01'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Last 12 months' }));
+    expect(router.state.location.search).toBe('');
+    await vi.waitFor(() => expect(from).toHaveValue('2025-04'));
+    expect(to).toHaveValue('2026-03');
+  });
+
+  it('writes numbers and months in the interface language', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    await act(() => i18n.loadNamespaces(['admin', 'catalogue']));
+    renderFigures();
+    expect(
+      await screen.findByRole('heading', { name: 'Summen von April 2025 bis März 2026' }),
+    ).toBeVisible();
+    expect(fact(card('Suchen und Überschüsse'), 'Erfasste Menge')).toBe('92,5 kg pro Woche');
+    expect(fact(card('Wirkungsberichte'), 'Vermiedene Landnutzung')).toBe('2.160 Punkte');
+    expect(
+      rowsOf(
+        screen.getByRole('table', { name: 'Erfasste Überschüsse nach Lebensmittelgruppe' }),
+      )[0],
+    ).toEqual(['Getreideprodukte', '2', '80']);
+    expect(
+      rowsOf(screen.getByRole('table', { name: 'Registrierte Konten nach Land und Kontotyp' }))[0],
+    ).toEqual(['Österreich', '0', '3', '3']);
+  });
+
+  it('shows the server’s reason and a retry when the figures fail', async () => {
+    answerFrom(fetchMock, {
+      'GET /admin/figures': () => errorResponse(400, 'A month is written YYYY-MM'),
+    });
+    renderFigures('/admin?from=2026-13&to=2026-03');
+    expect(await screen.findByText('The figures could not be loaded')).toBeVisible();
+    expect(screen.getByText('A month is written YYYY-MM')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

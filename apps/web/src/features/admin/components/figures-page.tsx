@@ -1,0 +1,106 @@
+import type { FiguresQuery } from '@foodhub/contracts';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadFailed, LoadingState } from '../../../components/page-states';
+import { saveCsv } from '../../../lib/download';
+import { localizedServerMessage } from '../../../lib/server-text';
+import { useProgrammeFigures } from '../api/admin-figures';
+import { figuresTotals } from '../lib/figures';
+import { buildFiguresCsv, figuresCsvFilename } from '../lib/figures-csv';
+import { useAdminFormat } from '../lib/format';
+import { useDenyOnForbidden } from './admin-access';
+import { FiguresCharts } from './figures-charts';
+import { FiguresRange } from './figures-range';
+import { FiguresTables } from './figures-tables';
+import { FiguresTotalsCards } from './figures-totals';
+
+/**
+ * /admin: the programme's figures for a range of months, kept in the address (?from&to) so a
+ * range can be bookmarked and Back returns to the previous one. Without a range the API counts
+ * the last 12 months, and the fields show the months it counted.
+ */
+export function FiguresPage() {
+  const { t } = useTranslation('admin');
+  const { month } = useAdminFormat();
+  const [params, setParams] = useSearchParams();
+  const range = useMemo<FiguresQuery>(
+    () => ({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined }),
+    [params],
+  );
+  const figures = useProgrammeFigures(range);
+  useDenyOnForbidden(figures.error);
+  const data = figures.data;
+  const shown = data?.months.length
+    ? { from: data.months[0]!, to: data.months.at(-1)! }
+    : range.from && range.to
+      ? { from: range.from, to: range.to }
+      : null;
+
+  let content;
+  if (figures.isPending) {
+    content = <LoadingState label={t('figures.loading')} />;
+  } else if (figures.isError) {
+    content = (
+      <LoadFailed
+        title={t('figures.error')}
+        text={localizedServerMessage(figures.error, t, t('errorText'))}
+        retrying={figures.isFetching}
+        onRetry={() => void figures.refetch()}
+      />
+    );
+  } else {
+    content = (
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <Title order={3} fz="lg">
+            {shown
+              ? t('figures.totals.title', { from: month(shown.from), to: month(shown.to) })
+              : t('figures.totals.titleNoRange')}
+          </Title>
+          <FiguresTotalsCards totals={figuresTotals(figures.data)} />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={3} fz="lg">
+            {t('figures.charts.title')}
+          </Title>
+          <FiguresCharts figures={figures.data} />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={3} fz="lg">
+            {t('figures.tables.title')}
+          </Title>
+          <FiguresTables figures={figures.data} />
+        </Stack>
+        <div>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => saveCsv(buildFiguresCsv(figures.data), figuresCsvFilename(figures.data))}
+          >
+            {t('figures.downloadCsv')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Title order={2} fz="xl">
+        {t('figures.title')}
+      </Title>
+      <Alert variant="light" color="gray" role="note" icon={<IconInfoCircle aria-hidden />}>
+        <Text size="sm">{t('figures.note')}</Text>
+      </Alert>
+      <FiguresRange
+        initial={shown}
+        onApply={(next) => setParams({ from: next.from, to: next.to })}
+        onReset={() => setParams({})}
+      />
+      {content}
+    </Stack>
+  );
+}

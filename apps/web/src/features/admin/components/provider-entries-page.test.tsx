@@ -1,0 +1,278 @@
+import type { AdminProviderEntry } from '@foodhub/contracts';
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { adminProviderEntry, answerFrom, requestKey } from '../../../test/admin-fixtures';
+import {
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { foodBank } from '../../../test/solution-fixtures';
+import { ProviderEntriesPage } from './provider-entries-page';
+
+const tafel = adminProviderEntry();
+const farm = adminProviderEntry({
+  id: '7c1d2e3f-0a1b-4c5d-8e9f-0a1b2c3d0002',
+  company_name: 'Biohof Sonnleiten',
+  owner_email: 'hof@sonnleiten.example',
+});
+const QUEUE = 'GET /admin/provider-entries?status=pending';
+const approvePath = (entry: AdminProviderEntry) =>
+  `POST /admin/provider-entries/${entry.id}/approve`;
+const rejectPath = (entry: AdminProviderEntry) => `POST /admin/provider-entries/${entry.id}/reject`;
+
+let fetchMock: FetchMock;
+let answers: Record<string, (init?: RequestInit) => Response>;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  notifications.clean();
+  answers = {
+    [QUEUE]: () => jsonResponse({ entries: [tafel, farm] }),
+    'GET /solutions': () => jsonResponse({ solutions: [foodBank] }),
+  };
+  answerFrom(fetchMock, answers);
+  useSessionStore.getState().startSession('token-abc');
+});
+afterEach(() => {
+  useSessionStore.getState().endSession();
+  vi.unstubAllGlobals();
+});
+
+function renderEntries(at = '/admin/providers') {
+  const view = renderRoutes(
+    [
+      {
+        path: '/admin/providers',
+        element: (
+          <>
+            <Notifications />
+            <ProviderEntriesPage />
+          </>
+        ),
+      },
+    ],
+    at,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const calls = (prefix: string) =>
+  fetchMock.mock.calls
+    .map(([url, init]) => requestKey(url, init))
+    .filter((key) => key.startsWith(prefix));
+const card = (name: string) => screen.getByRole('article', { name });
+const fact = (within_: HTMLElement, label: string) =>
+  within(within_).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('ProviderEntriesPage', () => {
+  it('opens on the approval queue with its count, and filters by status', async () => {
+    answers['GET /admin/provider-entries'] = () =>
+      jsonResponse({
+        entries: [
+          tafel,
+          adminProviderEntry({ id: farm.id, company_name: 'Gone', status: 'withdrawn' }),
+        ],
+      });
+    const { user, router } = renderEntries();
+    expect(await screen.findByRole('article', { name: 'Tafel Graz' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('2 entries');
+    const filter = screen.getByRole('combobox', { name: 'Status' });
+    expect(filter).toHaveValue('pending');
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Waiting for approval', 'Approved', 'Rejected', 'Withdrawn', 'All']);
+
+    await user.selectOptions(filter, 'All');
+    expect(router.state.location.search).toBe('?status=all');
+    expect(await screen.findByRole('article', { name: 'Gone' })).toBeVisible();
+    // A withdrawn entry can be neither approved nor rejected.
+    expect(within(card('Gone')).queryByRole('button')).toBeNull();
+    expect(calls('GET /admin/provider-entries')).toEqual([QUEUE, 'GET /admin/provider-entries']);
+  });
+
+  it('shows everything the organisation entered, the hidden contacts marked', async () => {
+    renderEntries();
+    const entry = await screen.findByRole('article', { name: 'Tafel Graz' });
+    expect(within(entry).getByText('Waiting for approval')).toBeVisible();
+    expect(fact(entry, "Owner's account")).toBe('maria@tafel-graz.example');
+    expect(fact(entry, 'Submitted')).toBe('March 2, 2026');
+    expect(fact(entry, 'Last changed')).toBe('March 5, 2026');
+    expect(fact(entry, 'Description')).toBe('Hands out food to people in need, five days a week.');
+    expect(fact(entry, 'Institution types')).toBe('associationsocial supermarket');
+    expect(fact(entry, 'Address')).toBe('Annenstraße 10, 8020 Graz, Austria');
+    expect(fact(entry, 'Map position')).toBe(
+      'latitude 47.0707, longitude 15.4283 Show on OpenStreetMap (opens in a new tab)',
+    );
+    // Names from the catalogue; an id it no longer has is shown as it is.
+    expect(fact(entry, 'Solutions')).toBe('Donation to a food bankretired-solution');
+    expect(fact(entry, 'Food groups')).toBe('Cereal products');
+    expect(fact(entry, 'Foods')).toBe('BreadRolls');
+    expect(fact(entry, 'Capacity')).toBe(
+      'Bread · needed always · at most 50 kg per week · fresh onlyFruit · needed sometimes',
+    );
+    expect(fact(entry, 'Picks up surplus')).toBe('Yes');
+    expect(fact(entry, 'Pick-up radius')).toBe('25 km');
+    expect(fact(entry, 'Pick-up frequency')).toBe('twice a week');
+    expect(fact(entry, 'Pick-up at weekends')).toBe('No');
+    expect(fact(entry, 'Accepts deliveries')).toBe('Yes');
+    expect(fact(entry, 'Preparation')).toBe('Packed in crates');
+    expect(fact(entry, 'Minimum quantity')).toBe('10 kg');
+    expect(fact(entry, 'Additional requirements')).toBe('Best-before date visible');
+    // The operator sees every contact, and which of them users see.
+    expect(fact(entry, 'Contact person')).toBe('Maria HuberShown to users');
+    expect(fact(entry, 'E-mail')).toBe('info@tafel-graz.exampleHidden from users');
+    expect(fact(entry, 'Phone')).toBe('+43 316 123456Hidden from users');
+    expect(within(entry).getByRole('link', { name: 'info@tafel-graz.example' })).toHaveAttribute(
+      'href',
+      'mailto:info@tafel-graz.example',
+    );
+    const website = within(entry).getByRole('link', { name: /^tafel-graz\.example/ });
+    expect(website).toHaveAttribute('href', 'https://tafel-graz.example/');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(within(entry).getByRole('heading', { level: 4, name: 'Contact' })).toBeVisible();
+  });
+
+  it('shows the verified date of an approved entry and the reason of a rejected one', async () => {
+    answers[QUEUE] = () =>
+      jsonResponse({
+        entries: [
+          { ...tafel, status: 'approved', verified_at: '2026-03-06T10:00:00.000Z' },
+          { ...farm, status: 'rejected', rejection_reason: 'No address on the website' },
+        ],
+      });
+    renderEntries();
+    const approved = await screen.findByRole('article', { name: 'Tafel Graz' });
+    expect(fact(approved, 'Verified')).toBe('March 6, 2026');
+    expect(within(approved).queryByRole('button', { name: /^Approve/ })).toBeNull();
+    expect(within(approved).getByRole('button', { name: 'Reject (Tafel Graz)' })).toBeVisible();
+    const rejected = card('Biohof Sonnleiten');
+    expect(fact(rejected, 'Reason for rejection')).toBe('No address on the website');
+    expect(within(rejected).queryByRole('button')).toBeNull();
+  });
+
+  it('approves an entry, says so and asks for the queue again', async () => {
+    answers[approvePath(tafel)] = () =>
+      jsonResponse({ ...tafel, status: 'approved', verified_at: '2026-03-20T12:00:00.000Z' });
+    const { user } = renderEntries();
+    const approve = await screen.findByRole('button', { name: 'Approve (Tafel Graz)' });
+    // What the queue holds once the entry is approved.
+    answers[QUEUE] = () => jsonResponse({ entries: [farm] });
+    await user.click(approve);
+
+    expect(await screen.findByText('Entry approved')).toBeVisible();
+    expect(
+      screen.getByText('Tafel Graz is now listed to users, marked as verified by the operator.'),
+    ).toBeVisible();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(requestKey(post![0], post![1])).toBe(approvePath(tafel));
+    expect(post![1]?.body).toBeUndefined();
+    // The entry leaves the queue; the focus goes to the card that takes its place.
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Tafel Graz' })).toBeNull(),
+    );
+    expect(calls(QUEUE)).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('1 entry');
+    await vi.waitFor(() =>
+      expect(within(card('Biohof Sonnleiten')).getByRole('heading', { level: 3 })).toHaveFocus(),
+    );
+  });
+
+  it('rejects only with a reason, and sends it', async () => {
+    answers[rejectPath(tafel)] = () =>
+      jsonResponse({ ...tafel, status: 'rejected', rejection_reason: 'Not a food bank' });
+    const { user } = renderEntries();
+    await user.click(await screen.findByRole('button', { name: 'Reject (Tafel Graz)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject the entry of Tafel Graz?' });
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason/ });
+    expect(reason).toHaveFocus();
+    expect(reason).toHaveAttribute('maxlength', '1000');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Reject entry' }));
+    expect(within(dialog).getByText('Enter the reason the organisation will read.')).toBeVisible();
+    expect(reason).toHaveFocus();
+    expect(calls('POST')).toEqual([]);
+
+    await user.type(reason, '  Not a food bank ');
+    answers[QUEUE] = () => jsonResponse({ entries: [farm] });
+    await user.click(within(dialog).getByRole('button', { name: 'Reject entry' }));
+    expect(await screen.findByText('Entry rejected')).toBeVisible();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(requestKey(post![0], post![1])).toBe(rejectPath(tafel));
+    expect(requestBody(post)).toEqual({ reason: 'Not a food bank' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await vi.waitFor(() => expect(calls(QUEUE)).toHaveLength(2));
+    // The Reject button is gone with its card: the focus goes to the next one.
+    await vi.waitFor(() =>
+      expect(within(card('Biohof Sonnleiten')).getByRole('heading', { level: 3 })).toHaveFocus(),
+    );
+  });
+
+  it('explains a 409 (someone decided first) in words and refreshes the list', async () => {
+    answers[approvePath(tafel)] = () =>
+      errorResponse(409, 'Only a pending entry can be approved; this one is approved.', {
+        code: 'PROVIDER_ENTRY_NOT_PENDING',
+        params: { status: 'approved' },
+      });
+    answers[rejectPath(farm)] = () =>
+      errorResponse(
+        409,
+        'Only a pending or approved entry can be rejected; this one is withdrawn.',
+        {
+          code: 'PROVIDER_ENTRY_NOT_REJECTABLE',
+          params: { status: 'withdrawn' },
+        },
+      );
+    const { user } = renderEntries();
+    await user.click(await screen.findByRole('button', { name: 'Approve (Tafel Graz)' }));
+    expect(await screen.findByText('The entry of Tafel Graz was not approved')).toBeVisible();
+    expect(
+      screen.getByText(
+        'This entry is no longer waiting for approval: it was decided on or withdrawn meanwhile. The list now shows it as it is.',
+      ),
+    ).toBeVisible();
+    await vi.waitFor(() => expect(calls(QUEUE)).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: 'Reject (Biohof Sonnleiten)' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject entry' }));
+    expect(
+      await within(dialog).findByText(
+        'This entry can no longer be rejected: it was rejected or withdrawn meanwhile. The list now shows it as it is.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows another failure with the server’s message', async () => {
+    answers[approvePath(tafel)] = () => errorResponse(500, 'Database is away');
+    const { user } = renderEntries();
+    const approve = await screen.findByRole('button', { name: 'Approve (Tafel Graz)' });
+    await user.click(approve);
+    expect(await screen.findByText('Database is away')).toBeVisible();
+    expect(card('Tafel Graz')).toBeVisible();
+    // The button only said it was busy: the keyboard focus is still on it.
+    expect(approve).toHaveFocus();
+  });
+
+  it('says when the queue is empty', async () => {
+    answers[QUEUE] = () => jsonResponse({ entries: [] });
+    renderEntries();
+    expect(await screen.findByText('No entry is waiting for approval.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('0 entries');
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    answers['GET /admin/provider-entries?status=rejected'] = () => errorResponse(500, 'down');
+    renderEntries('/admin/providers?status=rejected');
+    expect(await screen.findByText('The entries could not be loaded')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileDate } from '../../../lib/download';
+import { useSessionStore } from '../../../stores/session-store';
+import { answerFrom, providerGapsReport } from '../../../test/admin-fixtures';
+import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { ProviderGapsPage } from './provider-gaps-page';
+
+let fetchMock: FetchMock;
+let answers: Record<string, () => Response>;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  answers = { 'GET /admin/provider-gaps': () => jsonResponse(providerGapsReport) };
+  answerFrom(fetchMock, answers);
+  useSessionStore.getState().startSession('token-abc');
+});
+afterEach(() => {
+  useSessionStore.getState().endSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderGaps() {
+  renderRoutes([{ path: '/admin/gaps', element: <ProviderGapsPage /> }], '/admin/gaps');
+  return userEvent.setup();
+}
+
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+describe('ProviderGapsPage', () => {
+  it('lists the solutions without a real provider near users, and says how it is read', async () => {
+    renderGaps();
+    const table = await screen.findByRole('table', {
+      name: 'Solutions without a real provider near users, the most asked first',
+    });
+    expect(rowsOf(table)).toEqual([
+      ['Solution', 'Place', 'Surpluses', 'kg per week', 'Last searched', 'Nearest real provider'],
+      ['Brewing beer from bread', 'Graz, Austria', '4', '120.5', 'March 18, 2026', '83.5 km'],
+      ['Biogas, anaerobic digestion', 'Maribor, Slovenia', '2', '0.33', 'March 10, 2026', 'none'],
+      ['Donation to a food bank', 'Unknown', '1', '0', 'February 1, 2026', '51.0 km'],
+    ]);
+    expect(
+      screen.getByText(
+        'Where users looked for a solution and no real provider is within 50 km of them: whom to recruit.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/^How it is read: the latest 2,000 saved surpluses/)).toBeVisible();
+    expect(
+      screen.getByRole('region', {
+        name: 'Solutions without a real provider near users, the most asked first',
+      }),
+    ).toHaveAttribute('tabindex', '0');
+  });
+
+  it('says when there is no gap, without a table or a download', async () => {
+    answers['GET /admin/provider-gaps'] = () =>
+      jsonResponse({ ...providerGapsReport, surplusesRead: 1, gaps: [] });
+    renderGaps();
+    expect(
+      await screen.findByText(
+        'No gaps: every solution users were shown has a real provider near them.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText(/^How it is read: the latest 1 saved surplus,/)).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
+  });
+
+  it('downloads the rows as a CSV', async () => {
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:gaps');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderGaps();
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      `provider-gaps-${fileDate()}.csv`,
+    );
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    expect(text.split('\r\n')).toEqual([
+      'solution_id,solution_name,country,city,surpluses,kg_per_week,last_searched_at,nearest_real_provider_km,radius_km',
+      'bread-beer,Brewing beer from bread,AT,Graz,4,120.5,2026-03-18T10:00:00.000Z,83.46,50',
+      'biogas,"Biogas, anaerobic digestion",SI,Maribor,2,0.333333,2026-03-10T08:00:00.000Z,,50',
+      'food-bank-donation,Donation to a food bank,,,1,0,2026-02-01T08:00:00.000Z,51,50',
+      '',
+    ]);
+  });
+
+  it('shows the server’s reason and a retry when the gaps fail', async () => {
+    answers['GET /admin/provider-gaps'] = () => errorResponse(500, 'Database is away');
+    renderGaps();
+    expect(await screen.findByText('The gaps could not be loaded')).toBeVisible();
+    expect(screen.getByText('Database is away')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+});

@@ -1,0 +1,231 @@
+import type { AdminUser, AdminUserList } from '@foodhub/contracts';
+import { Notifications, notifications } from '@mantine/notifications';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '../../../stores/session-store';
+import { adminInfo, adminUser, answerFrom, requestKey } from '../../../test/admin-fixtures';
+import {
+  errorResponse,
+  jsonResponse,
+  requestBody,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
+import { renderRoutes } from '../../../test/render-with-providers';
+import { UsersPage } from './users-page';
+
+const anna = adminUser();
+const olga = adminUser({
+  id: '5b0c9a52-0d7e-4f38-9a43-2a1b7b1c0002',
+  email: 'ops@example.org',
+  accountType: 'individual',
+  company: null,
+  firstName: 'Olga',
+  lastName: 'Operator',
+  country: 'SI',
+  roles: ['admin'],
+  adminByConfig: true,
+});
+const ben = adminUser({
+  id: '5b0c9a52-0d7e-4f38-9a43-2a1b7b1c0003',
+  email: 'ben@example.org',
+  roles: ['admin', 'provider'],
+});
+
+const list = (users: AdminUser[], extra: Partial<AdminUserList> = {}): AdminUserList => ({
+  users,
+  total: users.length,
+  page: 1,
+  pageSize: 50,
+  ...extra,
+});
+
+let fetchMock: FetchMock;
+let answers: Record<string, (init?: RequestInit) => Response>;
+beforeEach(() => {
+  fetchMock = stubFetch();
+  notifications.clean();
+  answers = {
+    'GET /user/info': () => jsonResponse(adminInfo),
+    'GET /admin/users': () => jsonResponse(list([anna, olga, ben])),
+    [`PUT /admin/users/${anna.id}/roles`]: () => jsonResponse({ ...anna, roles: ['provider'] }),
+  };
+  answerFrom(fetchMock, answers);
+  useSessionStore.getState().startSession('token-abc');
+});
+afterEach(() => {
+  useSessionStore.getState().endSession();
+  vi.unstubAllGlobals();
+});
+
+function renderUsers(at = '/admin/users') {
+  const view = renderRoutes(
+    [
+      {
+        path: '/admin/users',
+        element: (
+          <>
+            <Notifications />
+            <UsersPage />
+          </>
+        ),
+      },
+    ],
+    at,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const calls = (prefix: string) =>
+  fetchMock.mock.calls
+    .map(([url, init]) => requestKey(url, init))
+    .filter((k) => k.startsWith(prefix));
+const row = (email: string) => screen.getByRole('rowheader', { name: email }).closest('tr')!;
+
+describe('UsersPage', () => {
+  it('lists the accounts with their details and roles', async () => {
+    renderUsers();
+    const table = await screen.findByRole('table', { name: 'Accounts and their roles' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['E-mail', 'Name', 'Company', 'Type', 'Country', 'Registered', 'Roles']);
+    expect(row('anna@example.com')).toHaveTextContent(
+      'anna@example.comAnna BergerBäckerei SonneCompaniesAustriaJanuary 14, 2026',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('3 accounts');
+    expect(screen.getByRole('checkbox', { name: 'Admin (ben@example.org)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Provider (ben@example.org)' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Admin (anna@example.com)' })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: 'Accounts and their roles' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
+  it('sends the whole new role list and shows the result', async () => {
+    const { user } = renderUsers();
+    const provider = await screen.findByRole('checkbox', { name: 'Provider (anna@example.com)' });
+    await user.click(provider);
+    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(requestKey(puts[0]![0], puts[0]![1])).toBe(`PUT /admin/users/${anna.id}/roles`);
+    expect(requestBody(puts[0])).toEqual({ roles: ['provider'] });
+    expect(await screen.findByText('anna@example.com now has: provider.')).toBeVisible();
+    expect(screen.getByText('Roles saved')).toBeVisible();
+    expect(provider).toBeChecked();
+    expect(provider).toHaveFocus();
+
+    // Taking the last role leaves the spec's 'User'.
+    await user.click(provider);
+    expect(requestBody(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')[1])).toEqual({
+      roles: [],
+    });
+    expect(await screen.findByText('anna@example.com now has: User (no role).')).toBeVisible();
+  });
+
+  it('sends only the roles the contract knows, in its order', async () => {
+    // A role this client does not know cannot be sent back (setRolesBody).
+    const carla = adminUser({
+      id: anna.id,
+      email: 'carla@example.org',
+      roles: ['provider', 'member'],
+    });
+    answers['GET /admin/users'] = () => jsonResponse(list([carla]));
+    const { user } = renderUsers();
+    await user.click(await screen.findByRole('checkbox', { name: 'Admin (carla@example.org)' }));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(requestBody(put)).toEqual({ roles: ['admin', 'provider'] });
+  });
+
+  it("locks the admin's own admin role and says why", async () => {
+    renderUsers();
+    const own = await screen.findByRole('checkbox', { name: 'Admin (ops@example.org)' });
+    expect(own).toBeDisabled();
+    expect(own).toHaveAccessibleDescription(
+      expect.stringContaining('Your own admin role cannot be removed here'),
+    );
+    // The own provider role can still change.
+    expect(screen.getByRole('checkbox', { name: 'Provider (ops@example.org)' })).toBeEnabled();
+  });
+
+  it('marks an admin by configuration and explains that the role comes back', async () => {
+    renderUsers();
+    await screen.findByRole('table', { name: 'Accounts and their roles' });
+    expect(within(row('ops@example.org')).getByText('Admin by configuration')).toBeVisible();
+    expect(within(row('anna@example.com')).queryByText('Admin by configuration')).toBeNull();
+    expect(
+      screen.getByText(/its admin role comes back at its next login even if it is removed here/),
+    ).toBeVisible();
+  });
+
+  it('shows the 409 of the own admin role and puts the box back', async () => {
+    answers[`PUT /admin/users/${ben.id}/roles`] = () =>
+      errorResponse(409, 'An admin cannot remove their own admin role', {
+        code: 'OWN_ADMIN_ROLE',
+      });
+    const { user } = renderUsers();
+    const admin = await screen.findByRole('checkbox', { name: 'Admin (ben@example.org)' });
+    await user.click(admin);
+    expect(
+      await screen.findByText('You cannot remove your own admin role. Another admin can do it.'),
+    ).toBeVisible();
+    expect(screen.getByText('The roles of ben@example.org were not saved')).toBeVisible();
+    expect(admin).toBeChecked();
+  });
+
+  it('shows another failure with the server’s message', async () => {
+    answers[`PUT /admin/users/${anna.id}/roles`] = () => errorResponse(500, 'Database is away');
+    const { user } = renderUsers();
+    await user.click(await screen.findByRole('checkbox', { name: 'Admin (anna@example.com)' }));
+    expect(await screen.findByText('Database is away')).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'Admin (anna@example.com)' })).not.toBeChecked();
+  });
+
+  it('searches on submit, filters by role and pages through the results', async () => {
+    answers['GET /admin/users'] = () =>
+      jsonResponse(list([anna], { total: 120, page: 1, pageSize: 50 }));
+    answers['GET /admin/users?q=berger'] = () =>
+      jsonResponse(list([anna], { total: 120, page: 1, pageSize: 50 }));
+    answers['GET /admin/users?q=berger&role=provider'] = () =>
+      jsonResponse(list([anna], { total: 51, page: 1, pageSize: 50 }));
+    answers['GET /admin/users?q=berger&role=provider&page=2'] = () =>
+      jsonResponse(list([ben], { total: 51, page: 2, pageSize: 50 }));
+    const { user, router } = renderUsers();
+    expect(
+      await screen.findByText('120 accounts · page 1 of 3', { selector: '[role=status]' }),
+    ).toBeVisible();
+    await user.type(screen.getByRole('searchbox', { name: 'E-mail, name or company' }), 'berger');
+    // Nothing is asked while typing.
+    expect(calls('GET /admin/users')).toEqual(['GET /admin/users']);
+    await user.keyboard('{Enter}');
+    expect(router.state.location.search).toBe('?q=berger');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Providers');
+    expect(router.state.location.search).toBe('?q=berger&role=provider');
+    const pages = await screen.findByRole('navigation', { name: 'Pages of accounts' });
+    expect(await within(pages).findByText('page 1 of 2')).toBeVisible();
+    const previous = within(pages).getByRole('button', { name: 'Previous' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    const next = within(pages).getByRole('button', { name: 'Next' });
+    await user.click(next);
+    expect(router.state.location.search).toBe('?q=berger&role=provider&page=2');
+    expect(await screen.findByRole('rowheader', { name: 'ben@example.org' })).toBeVisible();
+    expect(next).toHaveFocus();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(calls('GET /admin/users')).toEqual([
+      'GET /admin/users',
+      'GET /admin/users?q=berger',
+      'GET /admin/users?q=berger&role=provider',
+      'GET /admin/users?q=berger&role=provider&page=2',
+    ]);
+  });
+
+  it('says when no account matches', async () => {
+    answers['GET /admin/users'] = () => jsonResponse(list([]));
+    renderUsers();
+    expect(await screen.findByText('No account matches this search.')).toBeVisible();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

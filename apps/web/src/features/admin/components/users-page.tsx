@@ -1,0 +1,134 @@
+import type { Role } from '@foodhub/contracts';
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconSearch } from '@tabler/icons-react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { userInfoQueryOptions } from '../../../api/user-info';
+import { LoadFailed, LoadingState } from '../../../components/page-states';
+import { localizedServerMessage } from '../../../lib/server-text';
+import { useAdminUsers, type UsersSearch } from '../api/admin-users';
+import { useDenyOnForbidden } from './admin-access';
+import { UsersPager } from './users-pager';
+import { UsersTable } from './users-table';
+
+const ROLE_FILTERS = ['', 'admin', 'provider'] as const;
+
+function queryOf(params: URLSearchParams): UsersSearch {
+  const role = params.get('role');
+  const page = Number(params.get('page'));
+  return {
+    q: params.get('q')?.trim() || undefined,
+    role: role === 'admin' || role === 'provider' ? role : undefined,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/**
+ * /admin/users: the accounts, searched on submit (a list that changes under the cursor while
+ * typing is hard to follow with a screen reader) and filtered by role, with the roles to give
+ * or take. The search lives in the address, so Back returns to the previous page of results.
+ */
+export function UsersPage() {
+  const { t } = useTranslation('admin');
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryOf(params), [params]);
+  const [text, setText] = useState(query.q ?? '');
+  const users = useAdminUsers(query);
+  useDenyOnForbidden(users.error);
+  const self = useQuery(userInfoQueryOptions()).data?.email.toLowerCase();
+
+  const search = (next: { q?: string; role?: Role; page?: number }) => {
+    const merged = { ...query, page: 1, ...next };
+    const nextParams = new URLSearchParams();
+    if (merged.q) nextParams.set('q', merged.q);
+    if (merged.role) nextParams.set('role', merged.role);
+    if (merged.page > 1) nextParams.set('page', String(merged.page));
+    setParams(nextParams);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    search({ q: text.trim() || undefined });
+  };
+
+  let content;
+  if (users.isPending) {
+    content = <LoadingState label={t('users.loading')} />;
+  } else if (users.isError) {
+    content = (
+      <LoadFailed
+        title={t('users.error')}
+        text={localizedServerMessage(users.error, t, t('errorText'))}
+        retrying={users.isFetching}
+        onRetry={() => void users.refetch()}
+      />
+    );
+  } else {
+    const { total, page, pageSize } = users.data;
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    content = (
+      <Stack gap="md" aria-busy={users.isPlaceholderData || undefined}>
+        <Text role="status" size="sm">
+          {t('users.summary', { count: total })}
+          {pages > 1 && ` · ${t('users.page', { page, pages })}`}
+        </Text>
+        {users.data.users.length === 0 ? (
+          <Text c="dimmed">{t('users.empty')}</Text>
+        ) : (
+          <UsersTable users={users.data.users} self={self} />
+        )}
+        {pages > 1 && (
+          <UsersPager
+            page={page}
+            pages={pages}
+            onPage={(next) => search({ ...query, page: next })}
+          />
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={2} fz="xl">
+          {t('users.title')}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t('users.intro')}
+        </Text>
+      </Stack>
+      <form role="search" aria-label={t('users.searchLabel')} onSubmit={submit}>
+        <Group align="flex-end" gap="sm">
+          <TextInput
+            type="search"
+            label={t('users.searchField')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            maxLength={200}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <NativeSelect
+            label={t('users.roleFilter')}
+            value={query.role ?? ''}
+            data={ROLE_FILTERS.map((value) => ({
+              value,
+              label: t(value ? `users.filter.${value}` : 'users.filter.all'),
+            }))}
+            // A filter applies at once, with the search text as it was last sent.
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              search({ role: value === 'admin' || value === 'provider' ? value : undefined });
+            }}
+            w={{ base: '100%', xs: 200 }}
+          />
+          <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
+            {t('users.searchButton')}
+          </Button>
+        </Group>
+      </form>
+      {content}
+    </Stack>
+  );
+}

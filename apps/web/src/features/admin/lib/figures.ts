@@ -1,0 +1,151 @@
+import {
+  PROVIDER_ORIGINS,
+  type AccountType,
+  type ProgrammeFigures,
+  type ProviderOrigin,
+} from '@foodhub/contracts';
+import type { BarChartMonth } from '../../../components/bar-chart';
+
+/** What the chosen months add up to. */
+export interface FiguresTotals {
+  accounts: number;
+  accountsByType: Record<AccountType, number>;
+  searches: number;
+  surpluses: number;
+  kgPerWeek: number;
+  reports: number;
+  co2Avoided: number;
+  waterAvoided: number;
+  landAvoided: number;
+  /** Providers in the catalogue now, whenever they were added. */
+  providersNow: number;
+  providersNowByOrigin: Record<ProviderOrigin, number>;
+}
+
+const sum = <T>(rows: readonly T[], value: (row: T) => number) =>
+  rows.reduce((total, row) => total + value(row), 0);
+
+export function figuresTotals(figures: ProgrammeFigures): FiguresTotals {
+  const byOrigin = Object.fromEntries(PROVIDER_ORIGINS.map((o) => [o, 0])) as Record<
+    ProviderOrigin,
+    number
+  >;
+  for (const row of figures.providersNow) byOrigin[row.origin] += row.count;
+  return {
+    accounts: sum(figures.accounts, (r) => r.count),
+    accountsByType: {
+      individual: sum(
+        figures.accounts.filter((r) => r.accountType === 'individual'),
+        (r) => r.count,
+      ),
+      company: sum(
+        figures.accounts.filter((r) => r.accountType === 'company'),
+        (r) => r.count,
+      ),
+    },
+    searches: sum(figures.matches, (r) => r.count),
+    surpluses: sum(figures.surpluses, (r) => r.count),
+    kgPerWeek: sum(figures.surpluses, (r) => r.kgPerWeek),
+    reports: sum(figures.reports, (r) => r.count),
+    co2Avoided: sum(figures.reports, (r) => r.co2Avoided),
+    waterAvoided: sum(figures.reports, (r) => r.waterAvoided),
+    landAvoided: sum(figures.reports, (r) => r.landAvoided),
+    providersNow: sum(figures.providersNow, (r) => r.count),
+    providersNowByOrigin: byOrigin,
+  };
+}
+
+/** One bar per month of the range (the API leaves out months with nothing: they are 0). */
+export function monthlySeries<T extends { period: string }>(
+  months: readonly string[],
+  rows: readonly T[],
+  value: (row: T) => number,
+): BarChartMonth[] {
+  const byPeriod = new Map<string, number>();
+  for (const row of rows) byPeriod.set(row.period, (byPeriod.get(row.period) ?? 0) + value(row));
+  return months.map((period) => ({ period, value: Math.max(0, byPeriod.get(period) ?? 0) }));
+}
+
+/** A group's totals over the range: how many, and the kg per week where the rows have it. */
+export interface GroupTotal {
+  key: string;
+  count: number;
+  kgPerWeek: number;
+}
+
+/**
+ * Rows summed by a key, the largest count first; among equal counts the named groups before the
+ * unknown one (''), then by key, for a stable order.
+ */
+export function totalsBy<T extends { count: number; kgPerWeek?: number }>(
+  rows: readonly T[],
+  key: (row: T) => string,
+): GroupTotal[] {
+  const groups = new Map<string, GroupTotal>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k) ?? { key: k, count: 0, kgPerWeek: 0 };
+    group.count += row.count;
+    group.kgPerWeek += row.kgPerWeek ?? 0;
+    groups.set(k, group);
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      b.count - a.count ||
+      Number(a.key.trim() === '') - Number(b.key.trim() === '') ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+export interface CountryAccounts {
+  country: string;
+  individual: number;
+  company: number;
+  total: number;
+}
+
+/** Accounts registered in the range by country, with the split by account type. */
+export function accountsByCountry(figures: ProgrammeFigures): CountryAccounts[] {
+  return totalsBy(figures.accounts, (r) => r.country).map(({ key, count }) => {
+    const rows = figures.accounts.filter((r) => r.country === key);
+    return {
+      country: key,
+      individual: sum(
+        rows.filter((r) => r.accountType === 'individual'),
+        (r) => r.count,
+      ),
+      company: sum(
+        rows.filter((r) => r.accountType === 'company'),
+        (r) => r.count,
+      ),
+      total: count,
+    };
+  });
+}
+
+export interface ProviderGroup {
+  origin: ProviderOrigin;
+  status: string;
+  /** In the catalogue now. */
+  now: number;
+  /** Added in the chosen months. */
+  added: number;
+}
+
+/** Providers by origin and status: how many there are now, and how many the range added. */
+export function providerGroups(figures: ProgrammeFigures): ProviderGroup[] {
+  const groups = new Map<string, ProviderGroup>();
+  const group = (origin: ProviderOrigin, status: string) => {
+    const k = `${origin}\u0000${status}`;
+    const found = groups.get(k) ?? { origin, status, now: 0, added: 0 };
+    groups.set(k, found);
+    return found;
+  };
+  for (const row of figures.providersNow) group(row.origin, row.status).now += row.count;
+  for (const row of figures.providers) group(row.origin, row.status).added += row.count;
+  return [...groups.values()].sort(
+    (a, b) =>
+      PROVIDER_ORIGINS.indexOf(a.origin) - PROVIDER_ORIGINS.indexOf(b.origin) ||
+      a.status.localeCompare(b.status),
+  );
+}

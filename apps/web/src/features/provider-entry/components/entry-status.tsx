@@ -1,0 +1,102 @@
+import type { ProviderEntry } from '@foodhub/contracts';
+import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconClockHour4, IconEyeOff, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** '14 March 2026', as the other pages write a day; the text as sent when it is no date. */
+function dayText(iso: string, language: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
+}
+
+/** Before a first save: what the page is for, and what happens with what is entered. */
+function Introduction() {
+  const { t } = useTranslation('provider-entry');
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={2} fz={{ base: 18, sm: 20 }}>
+          {t('intro.title')}
+        </Title>
+        <Text size="sm">{t('intro.what')}</Text>
+        <List size="sm" spacing={4}>
+          <List.Item>{t('intro.checked')}</List.Item>
+          <List.Item>{t('intro.contacts')}</List.Item>
+          <List.Item>{t('intro.withdraw')}</List.Item>
+        </List>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface StatusProps {
+  color: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}
+
+/** A status is news, not an error: announced politely (Mantine's Alert would be an alert). */
+function Status({ color, icon, title, children }: StatusProps) {
+  return (
+    <Alert color={color} variant="light" icon={icon} title={title} role="status">
+      <Stack gap={4}>{children}</Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Where the entry stands with the operator (contracts provider-entries.ts): not yet entered,
+ * waiting, listed, rejected with the reason, or withdrawn; and what saving does next.
+ */
+export function EntryStatus({ entry }: { entry: ProviderEntry | null }) {
+  const { t, i18n } = useTranslation('provider-entry');
+  if (!entry) return <Introduction />;
+  switch (entry.status) {
+    case 'pending':
+      return (
+        <Status
+          color="blue"
+          icon={<IconClockHour4 aria-hidden />}
+          title={t('status.pending.title')}
+        >
+          <Text size="sm">{t('status.pending.text')}</Text>
+        </Status>
+      );
+    case 'approved':
+      return (
+        <Status
+          color="green"
+          icon={<IconCircleCheck aria-hidden />}
+          title={t('status.approved.title')}
+        >
+          <Text size="sm">
+            {entry.verified_at
+              ? t('status.approved.verified', { date: dayText(entry.verified_at, i18n.language) })
+              : t('status.approved.listed')}
+          </Text>
+          <Text size="sm">{t('status.approved.live')}</Text>
+        </Status>
+      );
+    case 'rejected':
+      return (
+        <Status color="red" icon={<IconX aria-hidden />} title={t('status.rejected.title')}>
+          <Text size="sm">
+            {entry.rejection_reason
+              ? t('status.rejected.reason', { reason: entry.rejection_reason })
+              : t('status.rejected.noReason')}
+          </Text>
+          <Text size="sm">{t('status.rejected.again')}</Text>
+        </Status>
+      );
+    case 'withdrawn':
+      return (
+        <Status color="gray" icon={<IconEyeOff aria-hidden />} title={t('status.withdrawn.title')}>
+          <Text size="sm">{t('status.withdrawn.text')}</Text>
+        </Status>
+      );
+  }
+}

@@ -1,0 +1,217 @@
+import type {
+  AdminProviderEntry,
+  AdminUser,
+  AuditEntry,
+  ProgrammeFigures,
+  ProviderGaps,
+  UserInfo,
+} from '@foodhub/contracts';
+import { API_BASE } from '../lib/api-client';
+import type { FetchMock } from './fetch-mock';
+
+/** The signed-in admin, as GET /user/info answers. */
+export const adminInfo: UserInfo = {
+  email: 'ops@example.org',
+  accountType: 'individual',
+  company: null,
+  firstName: 'Olga',
+  lastName: 'Operator',
+  streetAddress: '',
+  city: '',
+  postalCode: '',
+  country: 'Austria',
+  roles: ['admin'],
+};
+
+/** A signed-in account without the admin role. */
+export const memberInfo: UserInfo = { ...adminInfo, email: 'anna@example.com', roles: [] };
+
+/** Twelve months, April 2025 to March 2026, with something to count in the last three. */
+export const programmeFigures: ProgrammeFigures = {
+  generatedAt: '2026-03-20T11:00:00.000Z',
+  months: [
+    '2025-04',
+    '2025-05',
+    '2025-06',
+    '2025-07',
+    '2025-08',
+    '2025-09',
+    '2025-10',
+    '2025-11',
+    '2025-12',
+    '2026-01',
+    '2026-02',
+    '2026-03',
+  ],
+  accounts: [
+    { period: '2026-01', accountType: 'company', country: 'AT', count: 2 },
+    { period: '2026-01', accountType: 'individual', country: 'SI', count: 1 },
+    { period: '2026-03', accountType: 'company', country: 'AT', count: 1 },
+    { period: '2026-03', accountType: 'individual', country: '', count: 1 },
+  ],
+  matches: [
+    { period: '2026-02', country: 'AT', count: 7 },
+    { period: '2026-03', country: '', count: 3 },
+  ],
+  surpluses: [
+    { period: '2026-02', foodGroup: 'Cereal products', country: 'AT', count: 2, kgPerWeek: 80 },
+    { period: '2026-03', foodGroup: 'Beverages', country: 'SI', count: 1, kgPerWeek: 12.5 },
+  ],
+  reports: [
+    { period: '2026-02', count: 2, co2Avoided: 31.5, waterAvoided: 7.5, landAvoided: 1620 },
+    { period: '2026-03', count: 1, co2Avoided: 10.5, waterAvoided: 2.5, landAvoided: 540 },
+  ],
+  providers: [{ period: '2026-03', origin: 'self-registered', status: 'pending', count: 1 }],
+  providersNow: [
+    { origin: 'sample', status: 'published', count: 40 },
+    { origin: 'imported', status: 'published', count: 12 },
+    { origin: 'self-registered', status: 'pending', count: 1 },
+  ],
+};
+
+/** An account as GET /admin/users lists it. */
+export function adminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: '5b0c9a52-0d7e-4f38-9a43-2a1b7b1c0001',
+    email: 'anna@example.com',
+    accountType: 'company',
+    company: 'Bäckerei Sonne',
+    firstName: 'Anna',
+    lastName: 'Berger',
+    country: 'AT',
+    roles: [],
+    adminByConfig: false,
+    createdAt: '2026-01-14T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An audit log entry; `at` counts minutes back from noon of 20 March 2026. */
+export function auditEntry(n: number, overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: `audit-${n}`,
+    at: new Date(Date.UTC(2026, 2, 20, 12, 0) - n * 60_000).toISOString(),
+    actorEmail: 'ops@example.org',
+    action: 'role.grant',
+    targetType: 'user',
+    targetId: `user-${n}`,
+    targetLabel: `user${n}@example.com`,
+    details: { role: 'provider' },
+    ...overrides,
+  };
+}
+
+/**
+ * A provider entry as GET /admin/provider-entries lists it: every field filled, the contact
+ * person shown to users, e-mail and phone not.
+ */
+export function adminProviderEntry(
+  overrides: Partial<AdminProviderEntry> = {},
+): AdminProviderEntry {
+  return {
+    id: '7c1d2e3f-0a1b-4c5d-8e9f-0a1b2c3d0001',
+    status: 'pending',
+    verified_at: null,
+    rejection_reason: null,
+    created_at: '2026-03-02T09:00:00.000Z',
+    updated_at: '2026-03-05T16:30:00.000Z',
+    owner_email: 'maria@tafel-graz.example',
+    company_name: 'Tafel Graz',
+    business_category: 'Food bank',
+    description: 'Hands out food to people in need, five days a week.',
+    location: { address: 'Annenstraße 10', city: 'Graz', postal_code: '8020', country: 'AT' },
+    location_geo: { type: 'Point', coordinates: [15.4283, 47.0707] },
+    institution_types: ['association', 'social supermarket'],
+    capacity: [
+      { food_category: 'Bread', needed: 'always', max_kg_per_week: 50, note: 'fresh only' },
+      { food_category: 'Fruit', needed: 'sometimes', max_kg_per_week: null, note: null },
+    ],
+    logistics: {
+      pickup: { available: true, radius_km: 25, frequency: 'twice a week', weekend: false },
+      delivery: { accepted: true },
+    },
+    company_constraints: {
+      preparation: 'Packed in crates',
+      minimum_quantity_acceptance: '10 kg',
+      frequency: 'weekly',
+      additional_requirements: 'Best-before date visible',
+    },
+    accepted_food_types: {
+      food_group: ['Cereal products'],
+      food_subgroup: [],
+      surplus_name: ['Bread', 'Rolls'],
+    },
+    contact_person: 'Maria Huber',
+    contact: { email: 'info@tafel-graz.example', phone: '+43 316 123456' },
+    website: 'tafel-graz.example',
+    show_contact: { person: true, email: false, phone: false },
+    solution_ids: ['food-bank-donation', 'retired-solution'],
+    ...overrides,
+  };
+}
+
+/** Three gaps as GET /admin/provider-gaps answers them, the most asked first. */
+export const providerGapsReport: ProviderGaps = {
+  radiusKm: 50,
+  surplusesRead: 2000,
+  gaps: [
+    {
+      solutionId: 'bread-beer',
+      solutionName: 'Brewing beer from bread',
+      country: 'AT',
+      city: 'Graz',
+      surpluses: 4,
+      kgPerWeek: 120.5,
+      lastSearchedAt: '2026-03-18T10:00:00.000Z',
+      nearestKm: 83.46,
+    },
+    {
+      solutionId: 'biogas',
+      solutionName: 'Biogas, anaerobic digestion',
+      country: 'SI',
+      city: 'Maribor',
+      surpluses: 2,
+      kgPerWeek: 1 / 3,
+      lastSearchedAt: '2026-03-10T08:00:00.000Z',
+      nearestKm: null,
+    },
+    {
+      solutionId: 'food-bank-donation',
+      solutionName: 'Donation to a food bank',
+      country: '',
+      city: '',
+      surpluses: 1,
+      kgPerWeek: 0,
+      lastSearchedAt: '2026-02-01T08:00:00.000Z',
+      nearestKm: 51,
+    },
+  ],
+};
+
+/** A fetch request as 'METHOD /path?query', the API base taken off. */
+export function requestKey(url: unknown, init?: RequestInit): string {
+  return `${init?.method ?? 'GET'} ${String(url).replace(API_BASE, '')}`;
+}
+
+/**
+ * Answers fetch from a table keyed by 'METHOD /path' (the query string included when the key
+ * has one); a call the table does not know fails the test.
+ */
+export function answerFrom(
+  fetchMock: FetchMock,
+  answers: Record<string, (init?: RequestInit) => Response>,
+): void {
+  fetchMock.mockImplementation(async (url, init) => {
+    const key = requestKey(url, init);
+    const answer = answers[key] ?? answers[key.split('?')[0]!];
+    if (!answer) throw new Error(`unexpected call ${key}`);
+    return answer(init);
+  });
+}
+
+/** The calls made to paths under /admin/. */
+export function adminCalls(fetchMock: FetchMock): string[] {
+  return fetchMock.mock.calls
+    .map(([url, init]) => requestKey(url, init))
+    .filter((key) => / \/admin\//.test(key));
+}

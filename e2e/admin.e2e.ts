@@ -1,0 +1,295 @@
+import { readFileSync } from 'node:fs';
+import type { AuditLog, MyImpact, ProgrammeFigures } from '@foodhub/contracts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grazBakery, registerAccount, type ApiAccount } from './support/accounts';
+import { snap, viewports, visible, hasHorizontalOverflow } from './support/browser';
+import {
+  loggedInContext,
+  setUpJourney,
+  startWithChatClosed,
+  storeStepperData,
+} from './support/journey';
+import { GRAZ, grazBakeryStepperState } from './support/stepper-state';
+
+// The operator console: an admin named in ADMIN_EMAILS sees the programme's figures computed from
+// what this test creates, grants a role that the audit log then shows; a plain user gets neither
+// the menu item nor the data.
+
+const OPERATOR_EMAIL = 'operator@example.org';
+const journey = setUpJourney(grazBakery('console-user'), () => ({ ADMIN_EMAILS: OPERATOR_EMAIL }));
+
+const munichOperator: ApiAccount = {
+  tag: 'operator',
+  firstName: 'Max',
+  lastName: 'Maier',
+  streetAddress: 'Marienplatz 1',
+  city: 'München',
+  postalCode: '80331',
+  country: 'Germany',
+  company: 'Programme Office',
+};
+
+let operator: { email: string; password: string; token: string };
+const contexts: BrowserContext[] = [];
+
+const api = async <T>(path: string, token: string, body?: unknown): Promise<T> => {
+  const res = await fetch(`${journey.baseUrl}/tool/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(res.status, await res.clone().text()).toBeLessThan(300);
+  return (await res.json()) as T;
+};
+
+beforeAll(async () => {
+  operator = await registerAccount(journey.baseUrl, munichOperator, OPERATOR_EMAIL);
+  // The Graz bakery searches once and saves a report: the figures must count exactly these.
+  const { companyProfile, wasteInfo } = grazBakeryStepperState.state;
+  await api('/solutions/match', journey.token, { userInputs: { companyProfile, wasteInfo } });
+  await api('/me/reports', journey.token, {
+    language: 'en',
+    companyProfile,
+    wasteInfo,
+    solutionId: 'reuse-food-bank',
+    provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz' },
+    transport: {
+      source: 'Hauptplatz 1, 8010 Graz',
+      destination: 'Lagergasse 5, 8020 Graz',
+      distance_km: 12,
+      transport_weight_kg: 45,
+      method: 'great-circle-estimate',
+    },
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close().catch(() => undefined);
+});
+
+async function operatorPage(
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<Page> {
+  const context = await journey.browser.newContext({ viewport, acceptDownloads: true });
+  contexts.push(context);
+  await context.addCookies([{ name: 'access_token', value: operator.token, url: journey.baseUrl }]);
+  await startWithChatClosed(context);
+  const page = await context.newPage();
+  await page.goto(`${journey.baseUrl}/tool/`);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  return page;
+}
+
+/** The value shown beside a label of a fact list. */
+const fact = (page: Page, label: string) =>
+  page
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+describe('operator console', () => {
+  it('shows the programme figures of the data this test created', async () => {
+    const page = await operatorPage();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Operator console' }).click();
+    await page.waitForURL('**/tool/admin');
+    await visible(page.getByRole('heading', { name: 'Programme figures' }));
+
+    const figures = await api<ProgrammeFigures>('/admin/figures', operator.token);
+    const impact = await api<MyImpact>('/me/impact', journey.token);
+    // Two company accounts (Graz, Munich), one search, one surplus of 40 kg a week, one report.
+    expect(figures.accounts.map((a) => [a.country, a.accountType, a.count]).sort()).toEqual([
+      ['AT', 'company', 1],
+      ['DE', 'company', 1],
+    ]);
+    expect(figures.matches.map((m) => [m.country, m.count])).toEqual([['AT', 1]]);
+    expect(figures.surpluses).toEqual([
+      expect.objectContaining({
+        foodGroup: 'Cereal products',
+        country: 'AT',
+        count: 1,
+        kgPerWeek: 40,
+      }),
+    ]);
+    expect(figures.reports).toHaveLength(1);
+    expect(figures.reports[0]!.co2Avoided).toBeCloseTo(impact.total.co2_avoided, 9);
+
+    await expect.poll(() => fact(page, 'Accounts registered').textContent()).toBe('2');
+    expect(await fact(page, 'Companies').textContent()).toBe('2');
+    expect(await fact(page, 'Searches run').textContent()).toBe('1');
+    expect(await fact(page, 'Surpluses entered').textContent()).toBe('1');
+    expect(await fact(page, 'Amount entered').textContent()).toBe('40 kg per week');
+    expect(await fact(page, 'Reports created').textContent()).toBe('1');
+    const co2 = await fact(page, 'Climate impact avoided').textContent();
+    expect(co2).toMatch(/kg CO2-eq$/);
+    const shown = Number(/^[\d,.]+/.exec(co2!)![0].replace(/,/g, ''));
+    expect(shown).toBeCloseTo(impact.total.co2_avoided, 0);
+    await snap(page, 'admin-figures-desktop');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const text = readFileSync((await (await download).path())!, 'utf8');
+    expect(text).toContain('Cereal products');
+  });
+
+  it('grants a role, and the audit log says who did it', async () => {
+    const page = await operatorPage();
+    await page.goto(`${journey.baseUrl}/tool/admin/users`);
+    await page.getByLabel('E-mail, name or company').fill('console-user');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const row = page.getByRole('row', { name: /console-user/ });
+    await visible(row);
+    await row.getByRole('checkbox', { name: /Provider/ }).check();
+    await expect.poll(() => row.getByRole('checkbox', { name: /Provider/ }).isChecked()).toBe(true);
+
+    const log = await api<AuditLog>('/admin/audit', operator.token);
+    expect(log.entries[0]).toMatchObject({
+      actorEmail: OPERATOR_EMAIL,
+      action: 'role.grant',
+      details: { role: 'provider' },
+    });
+    expect(log.entries[0]!.targetLabel).toMatch(/^console-user\./);
+
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.waitForURL('**/tool/admin/audit');
+    const first = page.getByRole('row').nth(1);
+    await visible(first);
+    await expect.poll(() => first.textContent()).toContain(OPERATOR_EMAIL);
+    expect(await first.textContent()).toMatch(/Granted role provider.*console-user\./);
+  });
+
+  it('fits a phone', async () => {
+    const page = await operatorPage(viewports.mobile);
+    await page.goto(`${journey.baseUrl}/tool/admin`);
+    await visible(page.getByRole('heading', { name: 'Programme figures' }));
+    await expect.poll(() => fact(page, 'Accounts registered').textContent()).toBe('2');
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'admin-figures-375');
+    await page.goto(`${journey.baseUrl}/tool/admin/users`);
+    await visible(page.getByRole('heading', { name: 'Accounts and roles' }));
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'admin-users-375');
+  });
+
+  it('is closed to a plain user: no menu item, no data, a clear page', async () => {
+    const context = await loggedInContext(journey, viewports.desktop);
+    contexts.push(context);
+    const page = await context.newPage();
+    const adminCalls: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/tool/api/admin/')) adminCalls.push(r.url());
+    });
+    await page.goto(`${journey.baseUrl}/tool/`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await visible(page.getByRole('menuitem', { name: 'Logout' }));
+    expect(await page.getByRole('menuitem', { name: 'Operator console' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${journey.baseUrl}/tool/admin`);
+    await visible(page.getByText("This page is for the operator's administrators."));
+    expect(adminCalls).toEqual([]);
+    const res = await fetch(`${journey.baseUrl}/tool/api/admin/figures`, {
+      headers: { authorization: `Bearer ${journey.token}` },
+    });
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('an organisation enters itself as a provider', () => {
+  const foodBank: ApiAccount = {
+    tag: 'tafel-graz',
+    firstName: 'Sara',
+    lastName: 'Koller',
+    streetAddress: 'Lagergasse 5',
+    city: 'Graz',
+    postalCode: '8020',
+    country: 'Austria',
+    company: 'Tafel Graz',
+  };
+  let owner: { email: string; password: string; token: string };
+
+  const providersNearGraz = async () => {
+    const { lat, lon } = GRAZ;
+    const res = await fetch(
+      `${journey.baseUrl}/tool/api/provider_companies?solution_id=reuse-food-bank&lat=${lat}&lon=${lon}`,
+      { headers: { authorization: `Bearer ${journey.token}` } },
+    );
+    return ((await res.json()) as { provider_companies: { company_name: string | null }[] })
+      .provider_companies;
+  };
+
+  it('submits the entry from My organisation; users do not see it yet', async () => {
+    owner = await registerAccount(journey.baseUrl, foodBank);
+    const context = await journey.browser.newContext({ viewport: viewports.mobile });
+    contexts.push(context);
+    await context.addCookies([{ name: 'access_token', value: owner.token, url: journey.baseUrl }]);
+    await startWithChatClosed(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'My organisation' }).click();
+    await page.waitForURL('**/tool/my-organisation');
+    await visible(page.getByRole('heading', { name: 'My organisation takes surplus' }));
+
+    // Filled in from the account: name and address.
+    expect(await page.getByLabel(/^Name of the organisation/).inputValue()).toBe('Tafel Graz');
+    expect(await page.getByLabel(/^Street address/).inputValue()).toBe('Lagergasse 5');
+    await page.getByRole('button', { name: 'Find on map' }).click();
+    const confirm = page.getByRole('checkbox', { name: /This is the right place/ });
+    await visible(confirm);
+    await confirm.check();
+
+    await page.getByRole('textbox', { name: /Solutions your organisation offers/ }).click();
+    await page.getByRole('option', { name: 'Donation to a food bank' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('abholung@tafel-graz.example');
+    await page.getByRole('checkbox', { name: 'E-mail' }).check();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await page.getByRole('button', { name: 'Save and submit for approval' }).click();
+    await visible(page.getByText("Waiting for the operator's approval; users do not see it yet."));
+    await snap(page, 'my-organisation-pending-375');
+
+    const names = (await providersNearGraz()).map((p) => p.company_name);
+    expect(names).not.toContain('Tafel Graz');
+  });
+
+  it('is approved in the console and then shown first, verified, to a user near it', async () => {
+    const page = await operatorPage();
+    await page.goto(`${journey.baseUrl}/tool/admin/providers`);
+    const card = page.getByRole('article', { name: /Tafel Graz/ });
+    await visible(card);
+    await visible(card.getByText('abholung@tafel-graz.example'));
+    await snap(page, 'admin-provider-entries-desktop');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    await visible(page.getByText(/approved/i).first());
+    await expect
+      .poll(async () => (await providersNearGraz()).map((p) => p.company_name)[0])
+      .toBe('Tafel Graz');
+
+    // The user in Graz: the food bank comes first, with the operator's mark and its e-mail.
+    const context = await loggedInContext(journey, viewports.desktop);
+    contexts.push(context);
+    const user = await context.newPage();
+    await storeStepperData(user, journey, grazBakeryStepperState);
+    await user.goto(`${journey.baseUrl}/tool/solution/reuse-food-bank`);
+    await user.getByRole('button', { name: 'Show Provider Companies' }).click();
+    const first = user
+      .getByRole('list', { name: 'Provider companies, nearest first' })
+      .getByRole('button')
+      .first();
+    await visible(first);
+    expect(await first.textContent()).toMatch(/Tafel Graz.*Verified by the operator on/);
+    expect(await user.getByText(/No real provider of this solution within 50 km/).count()).toBe(0);
+    await first.click();
+    await visible(user.getByText('abholung@tafel-graz.example'));
+    await snap(user, 'provider-verified-desktop');
+
+    const log = await api<AuditLog>('/admin/audit', operator.token);
+    expect(log.entries.slice(0, 3).map((e) => e.action)).toContain('provider.approve');
+  });
+});
