@@ -142,7 +142,8 @@ describe('operator console', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     const row = page.getByRole('row', { name: /console-user/ });
     await visible(row);
-    await row.getByRole('checkbox', { name: /Provider/ }).check();
+    // The box follows the saved roles: it turns on once the API has answered.
+    await row.getByRole('checkbox', { name: /Provider/ }).click();
     await expect.poll(() => row.getByRole('checkbox', { name: /Provider/ }).isChecked()).toBe(true);
 
     const log = await api<AuditLog>('/admin/audit', operator.token);
@@ -291,5 +292,76 @@ describe('an organisation enters itself as a provider', () => {
 
     const log = await api<AuditLog>('/admin/audit', operator.token);
     expect(log.entries.slice(0, 3).map((e) => e.action)).toContain('provider.approve');
+  });
+});
+
+describe('the operator curates the provider catalogue', () => {
+  const csv = [
+    'company_name,address,postal_code,city,country,lat,lon,email,solution_ids',
+    'Tafel Leoben,Hauptplatz 1,8700,Leoben,AT,47.3817,15.0937,info@tafel-leoben.example,reuse-food-bank',
+    'Sozialmarkt Bruck,Koloman-Wallisch-Platz 1,8600,Bruck an der Mur,AT,47.4106,15.2703,,reuse-social-supermarket',
+    'Foodsharing Kapfenberg,Wiener Straße 1,8605,Kapfenberg,AT,47.4447,15.2933,,reuse-community-fridge',
+    ',Nowhere 1,8010,Graz,AT,47.07,15.44,,reuse-food-bank',
+    'Tafel Mond,Kraterweg 1,1000,Mond,AT,147.1,15.4,,reuse-food-bank',
+  ].join('\n');
+  const providerTotal = async (q: string) =>
+    (await api<{ total: number }>(`/admin/providers?q=${encodeURIComponent(q)}`, operator.token))
+      .total;
+
+  it('checks an import with broken rows, changes nothing, then imports the valid rows', async () => {
+    const page = await operatorPage();
+    await page.goto(`${journey.baseUrl}/tool/admin`);
+    await page.getByRole('link', { name: 'Providers', exact: true }).click();
+    await page.waitForURL('**/tool/admin/catalogue');
+    await page.getByLabel(/^File \(CSV or GeoJSON\)/).setInputFiles({
+      name: 'styria-food-banks.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await page.getByLabel(/^Source name/).fill('styria-test');
+    await page.getByRole('button', { name: 'Check file', exact: true }).click();
+
+    const report = page.getByRole('heading', { name: 'Check result' });
+    await visible(report);
+    await expect.poll(() => report.evaluate((el) => el === document.activeElement)).toBe(true);
+    await visible(page.getByText(/^Nothing has been imported yet\./));
+    const rejected = page.getByRole('table', { name: 'Rejected rows' });
+    await visible(rejected);
+    expect(await rejected.getByRole('row').count()).toBe(3); // header and two rows
+    expect(await rejected.textContent()).toMatch(/missing company name/);
+    expect(await rejected.textContent()).toMatch(/coordinates out of range/);
+    await snap(page, 'admin-import-check-desktop');
+    // Checked, not imported: the catalogue does not have them.
+    expect(await providerTotal('Leoben')).toBe(0);
+
+    await page.getByRole('button', { name: 'Import 3 providers', exact: true }).click();
+    await visible(page.getByRole('heading', { name: 'Import result' }));
+    expect(await providerTotal('Leoben')).toBe(1);
+    expect(await providerTotal('styria-test')).toBe(3);
+    const log = await api<AuditLog>('/admin/audit', operator.token);
+    expect(log.entries[0]).toMatchObject({
+      action: 'provider.import',
+      details: { source: 'styria-test', imported: 3, rejected: 2 },
+    });
+  });
+
+  it('removes every sample provider in one action', async () => {
+    const page = await operatorPage();
+    await page.goto(`${journey.baseUrl}/tool/admin/catalogue`);
+    await page.getByRole('button', { name: 'Remove all sample providers', exact: true }).click();
+    await page.getByRole('button', { name: 'Remove sample providers', exact: true }).click();
+    await visible(page.getByText(/sample providers removed\./));
+    const samples = await api<{ total: number }>('/admin/providers?origin=sample', operator.token);
+    expect(samples.total).toBe(0);
+    // Users no longer see them; the approved food bank and the imports stay.
+    const res = await fetch(
+      `${journey.baseUrl}/tool/api/provider_companies?solution_id=reuse-food-bank&lat=${GRAZ.lat}&lon=${GRAZ.lon}`,
+      { headers: { authorization: `Bearer ${journey.token}` } },
+    );
+    const { provider_companies: list } = (await res.json()) as {
+      provider_companies: { company_name: string | null; is_sample: boolean }[];
+    };
+    expect(list.some((p) => p.is_sample)).toBe(false);
+    expect(list.map((p) => p.company_name)).toEqual(['Tafel Graz', 'Tafel Leoben']);
   });
 });

@@ -15,6 +15,7 @@ import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminProvidersRoutes } from './modules/admin/providers.routes';
 import { draftRoutes } from './modules/saved-work/draft.routes';
 import { reportsRoutes } from './modules/saved-work/reports.routes';
 import { savedWorkRoutes } from './modules/saved-work/saved-work.routes';
@@ -185,7 +186,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
           name: 'admin',
           description:
             'The operator console: accounts and roles, the audit log, the figures, the review ' +
-            'of provider entries.',
+            'of provider entries, the provider catalogue (corrections, import, export).',
         },
       ],
       components: {
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(draftRoutes, { prefix: API_PREFIX, deps });
   await app.register(reportsRoutes, { prefix: API_PREFIX, deps });
   await app.register(adminRoutes, { prefix: API_PREFIX, deps });
+  await app.register(adminProvidersRoutes, { prefix: API_PREFIX, deps });
   await app.register(providerEntriesRoutes, { prefix: API_PREFIX, deps });
   await app.register(providerEntriesAdminRoutes, { prefix: API_PREFIX, deps });
 

@@ -13,3 +13,4 @@ export * from './reports';
 export * from './drafts';
 export * from './admin';
 export * from './provider-entries';
+export * from './admin-providers';

@@ -19,3 +19,4 @@ export * from './queries/saved-work';
 export * from './queries/stepper-drafts';
 export * from './queries/admin';
 export * from './queries/admin-figures';
+export * from './queries/admin-providers';

@@ -112,6 +112,7 @@ export function parseProviderJson(
     seen.add(p.source_key);
     const [lon, lat] = p.location_geo.coordinates;
     providers.push({
+      line,
       solutionIds: [...new Set(p.solution_ids)],
       row: {
         sourceKey: p.source_key,

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   countProviders,
+  listReferenceDatasets,
   listSolutions,
   solutionsWithoutSampleProviders,
   upsertProviders,
@@ -43,7 +44,7 @@ export async function loadProviders(db: Db, providers: ParsedProvider[]): Promis
   );
 }
 
-async function knownSolutionIds(db: Db): Promise<Set<string>> {
+export async function knownSolutionIds(db: Db): Promise<Set<string>> {
   return new Set((await listSolutions(db)).map((s) => s.id));
 }
 
@@ -193,11 +194,29 @@ export async function readSampleProviders(db: Db, seedDir: string): Promise<Pars
   return providers;
 }
 
-/** The fictional sample providers, loaded on first start after the solution catalogue. */
+export const SAMPLE_PROVIDERS_DATASET = 'sample-providers';
+
+/**
+ * reference_datasets' source of the sample providers once an admin removed them (DELETE
+ * /admin/providers/samples): from then on no start-up loads them again (decision 36).
+ */
+export const SAMPLES_REMOVED_SOURCE = 'Fictional sample providers, removed in the operator console';
+
+/** Whether an admin removed the sample providers on purpose. */
+export async function sampleProvidersRemoved(db: Db): Promise<boolean> {
+  const [row] = await listReferenceDatasets(db, [SAMPLE_PROVIDERS_DATASET]);
+  return row?.source === SAMPLES_REMOVED_SOURCE;
+}
+
+/**
+ * The fictional sample providers, loaded on first start after the solution catalogue, unless an
+ * admin removed them.
+ */
 export const sampleProvidersSeedDataset: SeedDataset = {
-  name: 'sample-providers',
+  name: SAMPLE_PROVIDERS_DATASET,
   // Also after a newer catalogue brought solutions the loaded samples do not cover yet.
   async isMissing(db, seedDir) {
+    if (await sampleProvidersRemoved(db)) return false;
     if ((await countProviders(db)) === 0) return true;
     const uncovered = new Set(await solutionsWithoutSampleProviders(db));
     if (uncovered.size === 0) return false;

@@ -57,7 +57,7 @@ export const providerMappingSchema = z.object({
 export type ProviderMapping = z.infer<typeof providerMappingSchema>;
 
 /** Columns tried, in order, for a field the mapping does not name (CSV headers and OSM tags). */
-const DEFAULT_COLUMNS: Record<ProviderField, string[]> = {
+export const DEFAULT_COLUMNS: Record<ProviderField, string[]> = {
   company_name: ['company_name', 'name', 'companyName'],
   business_category: ['business_category', 'businessCategory', 'category'],
   description: ['description'],
@@ -85,6 +85,8 @@ export interface SourceRecord {
 }
 
 export interface ParsedProvider {
+  /** The record's line (or feature or provider number) in the file. */
+  line: number;
   row: NewProviderRow;
   solutionIds: string[];
 }
@@ -101,15 +103,30 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An ISO 3166-1 alpha-2 country code, as every provider source here writes it. */
 export const COUNTRY = /^[A-Z]{2}$/;
 
+/**
+ * A text a spreadsheet would run as a formula: the console's CSV export writes an apostrophe
+ * before it, which a spreadsheet shows as text and the CSV reader takes off again.
+ */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+const GUARDED = /^'(?=[=+\-@\t\r])/;
+
 export function readProviderCsv(
   text: string,
   label: string,
-): { records: SourceRecord[]; rejected: RejectedRow[] } {
+): { records: SourceRecord[]; rejected: RejectedRow[]; columns: ReadonlySet<string> } {
   const { records, rejected } = readCsvTable(text, label, []);
   // readCsvTable has checked that the file parses; its first record is the header.
   const [header = []] = parse(text, { bom: true, to_line: 1 }) as string[][];
   const columns = new Set(header.map((c) => c.trim()));
-  return { records: records.map((r) => ({ line: r.line, columns, get: r.get })), rejected };
+  return {
+    records: records.map((r) => ({
+      line: r.line,
+      columns,
+      get: (column: string) => r.get(column).replace(GUARDED, ''),
+    })),
+    rejected,
+    columns,
+  };
 }
 
 const geoJsonFile = z.object({
@@ -288,6 +305,7 @@ export function parseProviderRecords(
     const institutionTypes = splitList(value('institution_types'));
 
     providers.push({
+      line: record.line,
       solutionIds,
       row: {
         sourceKey,

@@ -166,6 +166,11 @@ export const routes = [
                 lazy: lazyRoute(() => import('./routes/admin-gaps'), ['admin']),
               },
               {
+                // Solutions are grouped by their category, named in the interface language.
+                path: 'catalogue',
+                lazy: lazyRoute(() => import('./routes/admin-catalogue'), ['admin', 'catalogue']),
+              },
+              {
                 path: 'users',
                 lazy: lazyRoute(() => import('./routes/admin-users'), ['admin']),
               },

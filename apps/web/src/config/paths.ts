@@ -34,6 +34,7 @@ export const routePaths = {
   admin: '/admin',
   'admin-providers': '/admin/providers',
   'admin-gaps': '/admin/gaps',
+  'admin-catalogue': '/admin/catalogue',
   'admin-users': '/admin/users',
   'admin-audit': '/admin/audit',
   /** A report shared read-only by its owner's link; no login needed. */

@@ -1,9 +1,13 @@
 import type {
+  AdminProviderDetail,
   AdminProviderEntry,
+  AdminProviderList,
+  AdminProviderRow,
   AdminUser,
   AuditEntry,
   ProgrammeFigures,
   ProviderGaps,
+  ProviderImportReport,
   UserInfo,
 } from '@foodhub/contracts';
 import { API_BASE } from '../lib/api-client';
@@ -184,6 +188,94 @@ export const providerGapsReport: ProviderGaps = {
       kgPerWeek: 0,
       lastSearchedAt: '2026-02-01T08:00:00.000Z',
       nearestKm: 51,
+    },
+  ],
+};
+
+/** A provider as GET /admin/providers lists it: an imported food bank with coordinates. */
+export function catalogueRow(overrides: Partial<AdminProviderRow> = {}): AdminProviderRow {
+  return {
+    id: '3f6b1c2d-4e5f-4a6b-8c7d-9e0f1a2b0001',
+    source_key: 'foodbanks-at:graz-1',
+    data_source: 'foodbanks-at',
+    origin: 'imported',
+    status: 'listed',
+    company_name: 'Tafel Graz',
+    business_category: 'Food bank',
+    city: 'Graz',
+    postal_code: '8020',
+    country: 'AT',
+    lat: 47.0707,
+    lon: 15.4283,
+    solution_ids: ['food-bank-donation', 'bread-beer'],
+    verified_at: null,
+    updated_at: '2026-03-05T16:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One page of the catalogue holding the given rows. */
+export function catalogueList(
+  providers: AdminProviderRow[],
+  extra: Partial<AdminProviderList> = {},
+): AdminProviderList {
+  return { providers, total: providers.length, page: 1, pageSize: 50, ...extra };
+}
+
+/** The row with its editable fields, as GET /admin/providers/{id} answers. */
+export function catalogueDetail(row: AdminProviderRow = catalogueRow()): AdminProviderDetail {
+  return {
+    ...row,
+    edit: {
+      company_name: row.company_name,
+      business_category: row.business_category,
+      description: 'Hands out food to people in need.',
+      location: {
+        address: 'Annenstraße 10',
+        city: row.city,
+        postal_code: row.postal_code,
+        country: row.country,
+      },
+      location_geo:
+        row.lat !== null && row.lon !== null
+          ? { type: 'Point', coordinates: [row.lon, row.lat] }
+          : null,
+      contact_person: null,
+      contact: { email: 'info@tafel-graz.example', phone: null },
+      website: 'tafel-graz.example',
+      solution_ids: row.solution_ids,
+    },
+  };
+}
+
+/** The check of a file of four rows: two valid (one new, one replacing), two rejected. */
+export const importCheckReport: ProviderImportReport = {
+  committed: false,
+  source: 'foodbanks-at',
+  rows: 4,
+  valid: 2,
+  new: 1,
+  updated: 1,
+  rejected: [
+    { line: 3, reason: 'company_name is required' },
+    { line: 5, reason: "The country 'HU' is not one the tool serves" },
+  ],
+  preview: [
+    {
+      source_key: 'foodbanks-at:tafel-graz',
+      company_name: 'Tafel Graz',
+      city: 'Graz',
+      country: 'AT',
+      solution_ids: ['food-bank-donation'],
+      has_coordinates: true,
+    },
+    {
+      source_key: 'foodbanks-at:tafel-linz',
+      company_name: 'Tafel Linz',
+      city: 'Linz',
+      country: 'AT',
+      solution_ids: ['food-bank-donation'],
+      has_coordinates: false,
     },
   ],
 };

@@ -81,7 +81,7 @@ export async function reportsForFigures(db: Db, range: TimeRange) {
  * Where a provider row comes from (contracts PROVIDER_ORIGINS): an organisation's own entry,
  * shipped sample data, or else an import.
  */
-const providerOrigin = sql<'self-registered' | 'sample' | 'imported'>`case
+export const providerOrigin = sql<'self-registered' | 'sample' | 'imported'>`case
   when ${providerCompanies.dataSource} = 'self-registered'
     or ${providerCompanies.ownerUserId} is not null then 'self-registered'
   when ${providerCompanies.isSample} then 'sample'

@@ -35,12 +35,10 @@ const audit = (
 ) => ({ actorUserId, action, targetType: 'provider', targetId: providerId, details });
 
 /**
- * The entry as it is stored: the country as its ISO code (a code or a name of the six countries
- * the tool serves, else 422), the solution ids once each in id order (all in the catalogue, else
- * 422, naming the unknown ones).
+ * The ISO code of a country an entry may be in: a code or a name of the six countries the tool
+ * serves and Liechtenstein, else 422.
  */
-async function normalise(db: Db, values: ProviderEntryValues): Promise<ProviderEntryValues> {
-  const typed = values.location.country;
+export function servedCountryCode(typed: string): string {
   const code = countryCode(typed);
   const countries: readonly string[] = PROVIDER_ENTRY_COUNTRIES;
   if (!code || !countries.includes(code)) {
@@ -49,12 +47,24 @@ async function normalise(db: Db, values: ProviderEntryValues): Promise<ProviderE
       countries: PROVIDER_ENTRY_COUNTRIES.join(', '),
     });
   }
-  const ids = [...new Set(values.solution_ids)].sort();
+  return code;
+}
+
+/** The solution ids once each in id order, all in the catalogue, else 422 naming the unknown ones. */
+export async function catalogueSolutionIds(db: Db, solutionIds: string[]): Promise<string[]> {
+  const ids = [...new Set(solutionIds)].sort();
   const known = await existingSolutionIds(db, ids);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
     throw refuse(422, messages.solutionUnknown, { ids: unknown.join(', ') });
   }
+  return ids;
+}
+
+/** The entry as it is stored: the country as its ISO code, the solutions of the catalogue. */
+async function normalise(db: Db, values: ProviderEntryValues): Promise<ProviderEntryValues> {
+  const code = servedCountryCode(values.location.country);
+  const ids = await catalogueSolutionIds(db, values.solution_ids);
   return { ...values, location: { ...values.location, country: code }, solution_ids: ids };
 }
 

@@ -89,9 +89,9 @@ export function toAdminProviderEntry(
  * The top-level fields whose values differ (key order aside: jsonb keeps its own), in the order
  * of the entry's fields. Solution ids are compared as sets.
  */
-export function changedFields(before: ProviderEntryValues, after: ProviderEntryValues): string[] {
+export function changedFields<T extends { solution_ids: string[] }>(before: T, after: T): string[] {
   const asSet = (ids: string[]) => [...new Set(ids)].sort();
-  return (Object.keys(after) as (keyof ProviderEntryValues)[]).filter((field) =>
+  return (Object.keys(after) as (keyof T & string)[]).filter((field) =>
     field === 'solution_ids'
       ? !isDeepStrictEqual(asSet(before.solution_ids), asSet(after.solution_ids))
       : !isDeepStrictEqual(before[field], after[field]),

@@ -12,7 +12,7 @@ import {
   IconTrash,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -34,11 +34,20 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const logoutAndLeave = useLogout();
   const logout = () => void logoutAndLeave();
-  // The roles come with GET /user/info, asked when the menu first opens (or already held from
-  // Account Settings): no page load pays a call for an item only administrators see.
-  const [opened, setOpened] = useState(false);
-  const account = useQuery({ ...userInfoQueryOptions(), enabled: isLoggedIn && opened });
-  const isAdmin = isLoggedIn && (account.data?.roles.includes('admin') ?? false);
+  // The roles come with GET /user/info, asked when the menu opens (or already held from Account
+  // Settings): no page load pays a call for an item only administrators see. Read through the
+  // query client rather than useQuery, which would bring the query observer into every page's
+  // first download (the home page's budget).
+  const queryClient = useQueryClient();
+  const [roles, setRoles] = useState<readonly string[]>([]);
+  if (!isLoggedIn && roles.length > 0) setRoles([]);
+  const loadRoles = () => {
+    queryClient.ensureQueryData(userInfoQueryOptions()).then(
+      (info) => setRoles(info.roles),
+      () => undefined,
+    );
+  };
+  const isAdmin = isLoggedIn && roles.includes('admin');
 
   if (!isLoggedIn) {
     return (
@@ -61,7 +70,7 @@ export function AccountMenu() {
       width={220}
       withinPortal
       withInitialFocusPlaceholder={false}
-      onOpen={() => setOpened(true)}
+      onOpen={loadRoles}
     >
       <Menu.Target>
         <Button

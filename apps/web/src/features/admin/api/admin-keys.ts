@@ -1,10 +1,12 @@
 import type { FiguresQuery, ProviderEntryStatus } from '@foodhub/contracts';
+import type { CatalogueSearch } from '../lib/catalogue-search';
 
 /**
  * The query keys of the operator console, in one place: a role change refreshes the account
  * lists and the audit log; a review of a provider entry refreshes the entry lists, the audit log,
- * the figures and the gaps. Logging out clears the whole cache, so no admin data outlives a
- * session.
+ * the figures and the gaps; so does a change to the provider catalogue (an edit, an import, the
+ * samples removed), which refreshes the catalogue's lists too. Logging out clears the whole
+ * cache, so no admin data outlives a session.
  */
 export const adminQueryKeys = {
   allFigures: () => ['admin', 'figures'] as const,
@@ -18,6 +20,10 @@ export const adminQueryKeys = {
   providerEntryList: (status: ProviderEntryStatus | undefined) =>
     ['admin', 'provider-entries', { status }] as const,
   providerGaps: () => ['admin', 'provider-gaps'] as const,
+  /** Every provider of the catalogue (GET /admin/providers and one provider's details). */
+  catalogue: () => ['admin', 'catalogue'] as const,
+  catalogueList: (search: CatalogueSearch) => ['admin', 'catalogue', 'list', search] as const,
+  catalogueProvider: (id: string) => ['admin', 'catalogue', 'provider', id] as const,
 };
 
 /** A query string of the parameters that are set ('' when none is). */

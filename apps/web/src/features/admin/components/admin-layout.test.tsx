@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../components/require-auth';
@@ -15,12 +15,13 @@ import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { AdminLayout } from './admin-layout';
 import { AuditPage } from './audit-page';
+import { CataloguePage } from './catalogue-page';
 import { FiguresPage } from './figures-page';
 import { ProviderEntriesPage } from './provider-entries-page';
 import { ProviderGapsPage } from './provider-gaps-page';
 import { UsersPage } from './users-page';
 
-// A reduced copy of src/app/router.tsx: the login guard, the console and its five sections.
+// A reduced copy of src/app/router.tsx: the login guard, the console and its six sections.
 const routes = [
   { path: '/', element: <p>Home page</p> },
   { path: '/login', element: <LocationProbe /> },
@@ -34,6 +35,7 @@ const routes = [
           { index: true, element: <FiguresPage /> },
           { path: 'providers', element: <ProviderEntriesPage /> },
           { path: 'gaps', element: <ProviderGapsPage /> },
+          { path: 'catalogue', element: <CataloguePage /> },
           { path: 'users', element: <UsersPage /> },
           { path: 'audit', element: <AuditPage /> },
         ],
@@ -106,6 +108,7 @@ describe('the operator console', () => {
       'Figures',
       'Provider entries',
       'Provider gaps',
+      'Providers',
       'Accounts & roles',
       'Audit log',
     ]);
@@ -113,6 +116,7 @@ describe('the operator console', () => {
       '/admin',
       '/admin/providers',
       '/admin/gaps',
+      '/admin/catalogue',
       '/admin/users',
       '/admin/audit',
     ]);
@@ -141,7 +145,7 @@ describe('the operator console', () => {
   });
 
   it('scrolls the row of links so that the current one shows on a narrow screen', async () => {
-    // jsdom lays nothing out: a 250 px wide row of five links, 100 px each, side by side.
+    // jsdom lays nothing out: a 250 px wide row of six links, 100 px each, side by side.
     vi.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (
       this: HTMLElement,
     ) {
@@ -154,15 +158,27 @@ describe('the operator console', () => {
     answerFrom(fetchMock, {
       'GET /user/info': () => jsonResponse(adminInfo),
       'GET /admin/audit': () => jsonResponse({ entries: [] }),
+      'GET /admin/providers': () =>
+        jsonResponse({ providers: [], total: 0, page: 1, pageSize: 50 }),
+      'GET /solutions': () => jsonResponse({ solutions: [] }),
     });
-    renderRoutes(routes, '/admin/audit');
+    const { router } = renderRoutes(routes, '/admin/audit');
     const nav = await screen.findByRole('navigation', { name: 'Operator console sections' });
-    // The fifth link ends at 500 px: the row scrolls by 250 px to show it whole.
+    // The sixth link ends at 600 px: the row scrolls by 350 px to show it whole.
     expect(within(nav).getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',
       'page',
     );
-    expect(scrolledTo).toHaveBeenLastCalledWith(250);
+    expect(scrolledTo).toHaveBeenLastCalledWith(350);
+
+    // Providers, the fourth link (300 to 400 px), starts left of the row's view (350 to 600 px):
+    // the row scrolls back to 300 px.
+    await act(() => router.navigate('/admin/catalogue'));
+    expect(within(nav).getByRole('link', { name: 'Providers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(scrolledTo).toHaveBeenLastCalledWith(300);
   });
 
   it('offers a retry when the account cannot be read', async () => {

@@ -5,7 +5,7 @@ import { pathTo } from '../../../config/paths';
 import classes from './admin-nav.module.css';
 
 /**
- * Scrolls the row sideways so the current link is in full view: on a phone the five links do not
+ * Scrolls the row sideways so the current link is in full view: on a phone the six links do not
  * fit, and the one a deep link or Back opens may lie beyond the edge. Only the row scrolls, never
  * the page (scrollIntoView would move the page too).
  */
@@ -31,6 +31,7 @@ export function AdminNav() {
     { to: pathTo('admin'), label: t('nav.figures'), end: true },
     { to: pathTo('admin-providers'), label: t('nav.providers'), end: false },
     { to: pathTo('admin-gaps'), label: t('nav.gaps'), end: false },
+    { to: pathTo('admin-catalogue'), label: t('nav.catalogue'), end: false },
     { to: pathTo('admin-users'), label: t('nav.users'), end: false },
     { to: pathTo('admin-audit'), label: t('nav.audit'), end: false },
   ];

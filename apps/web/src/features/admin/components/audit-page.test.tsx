@@ -135,6 +135,45 @@ describe('AuditPage', () => {
     ]);
   });
 
+  it('words the changes of the Providers section: edits, imports, samples removed', async () => {
+    const provider = { targetType: 'provider', targetId: 'provider-1', targetLabel: 'Tafel Graz' };
+    answers[`GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`] = () =>
+      jsonResponse({
+        entries: [
+          auditEntry(0, {
+            ...provider,
+            action: 'provider.admin-edit',
+            details: { fields: ['company_name', 'location_geo'] },
+          }),
+          auditEntry(1, {
+            targetType: 'provider',
+            targetId: null,
+            targetLabel: null,
+            action: 'provider.import',
+            details: { source: 'foodbanks-at', imported: 1200, rejected: 1, format: 'csv' },
+          }),
+          auditEntry(2, {
+            targetType: 'provider',
+            targetId: null,
+            targetLabel: null,
+            action: 'provider.remove-samples',
+            details: { count: 40 },
+          }),
+          // Details the client cannot word are shown as the API names them.
+          auditEntry(3, { ...provider, action: 'provider.import', details: { source: 'x' } }),
+        ],
+      });
+    renderAudit();
+    const table = await screen.findByRole('table', { name: 'Changes, the latest first' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => [cells(row)[2], cells(row)[4]])).toEqual([
+      ['Edited provider: name, map position', ''],
+      ['Imported 1,200 providers from foodbanks-at, 1 row rejected', 'format: csv'],
+      ['Removed 40 sample providers', ''],
+      ['provider.import', 'source: x'],
+    ]);
+  });
+
   it("loads older entries with 'before' the last entry shown, keeping the focus", async () => {
     // Should a page repeat an entry (a log written between two loads), it is shown once.
     answers[`GET /admin/audit?before=${encodeURIComponent(oldest)}&limit=${AUDIT_PAGE_SIZE}`] =

@@ -10,10 +10,13 @@ export function UsersPager({
   page,
   pages,
   onPage,
+  label,
 }: {
   page: number;
   pages: number;
   onPage: (page: number) => void;
+  /** What the pages are of; the accounts' by default. */
+  label?: string;
 }) {
   const { t } = useTranslation('admin');
   const step = (to: number, enabled: boolean) => ({
@@ -24,7 +27,7 @@ export function UsersPager({
     },
   });
   return (
-    <nav aria-label={t('users.pages')}>
+    <nav aria-label={label ?? t('users.pages')}>
       <Group gap="sm">
         <Button
           variant="default"

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@foodhub/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format-number';
 import { useRoleNames } from './roles';
 
 /** Detail values that hold role lists, read as role names. */
@@ -13,8 +14,13 @@ interface ActionWords {
 
 /** An audit entry in words: the action ('Granted role admin') and its other details. */
 export function useAuditText() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { roleName, roleList } = useRoleNames();
+  // A count of a detail, for a plural text; null when the detail is not a count.
+  const countOf = (raw: unknown): number | null =>
+    typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? raw : null;
+  const number = (value: number) =>
+    formatNumber(value, { maximumFractionDigits: 0 }, i18n.language);
 
   // The API names an entry's changed fields as the contract does ('company_name'); a field this
   // client does not know yet is shown as named.
@@ -58,6 +64,44 @@ export function useAuditText() {
         return { text: t('audit.actions.providerWithdraw'), said: [] };
       case 'provider.approve':
         return { text: t('audit.actions.providerApprove'), said: [] };
+      case 'provider.admin-edit': {
+        // An operator's correction in the Providers section (PUT /admin/providers/{id}).
+        const fields = fieldList(details.fields);
+        return fields
+          ? { text: t('audit.actions.providerAdminEdit', { fields }), said: ['fields'] }
+          : null;
+      }
+      case 'provider.import': {
+        const imported = countOf(details.imported);
+        const rejected = countOf(details.rejected);
+        if (imported === null || rejected === null || typeof details.source !== 'string') {
+          return null;
+        }
+        return {
+          text: t('audit.actions.providerImport', {
+            count: imported,
+            number: number(imported),
+            source: details.source,
+            rejected: t('audit.actions.rejectedRows', {
+              count: rejected,
+              number: number(rejected),
+            }),
+          }),
+          said: ['imported', 'rejected', 'source'],
+        };
+      }
+      case 'provider.remove-samples': {
+        const removed = countOf(details.count);
+        return removed === null
+          ? null
+          : {
+              text: t('audit.actions.providerRemoveSamples', {
+                count: removed,
+                number: number(removed),
+              }),
+              said: ['count'],
+            };
+      }
       case 'provider.reject':
         return typeof reason === 'string' && reason.trim()
           ? { text: t('audit.actions.providerReject', { reason }), said: ['reason'] }
