@@ -113,6 +113,15 @@ describe('work kept with the account', () => {
     await visible(page.getByText('Bread').first());
     await snap(page, 'saved-work-my-surpluses');
     await page.getByRole('button', { name: 'Show solutions' }).first().click();
+    // When the login brought entries into the stepper that were not searched yet (the draft of
+    // the other browser, depending on when it was last saved), the page asks before replacing them.
+    const replace = page.getByRole('dialog').getByRole('button', { name: 'Replace entries' });
+    await expect
+      .poll(
+        async () => page.url().includes('/tool/stepper/solutions') || (await replace.isVisible()),
+      )
+      .toBe(true);
+    if (await replace.isVisible()) await replace.click();
     await page.waitForURL('**/tool/stepper/solutions');
     await visible(page.getByRole('link', { name: /Donation to a food bank/ }).first());
     // The stepper holds the saved entries again.

@@ -282,6 +282,17 @@ describe.each(CASES)('working in $language', (c) => {
     await visible(page.getByTestId('transport-distance').or(page.getByRole('tablist')).first());
     await check('report');
 
+    // The page a farm or a food bank fills in to be listed as a provider, with its place found.
+    await page.goto(`${journey.baseUrl}/tool/my-organisation`);
+    await visible(page.getByRole('heading', { name: t('provider-entry', 'title'), level: 1 }));
+    await page.getByRole('button', { name: t('provider-entry', 'location.find') }).click();
+    await visible(
+      page.getByRole('checkbox', {
+        name: new RegExp(`^${t('provider-entry', 'location.confirm')}`),
+      }),
+    );
+    await check('my-organisation');
+
     expect(found).toEqual({});
     await context.close();
   });

@@ -98,59 +98,6 @@ const cards = () =>
     .map((item) => within(item).getAllByRole('button')[0]!);
 
 describe('ProviderCompaniesCard', () => {
-  const noneNear = /No real provider of this solution within 50 km of your address/;
-
-  it('says when no real provider is within 50 km and still lists the nearest', async () => {
-    answerProviders(() =>
-      answer([
-        datasetProvider('near-sample', { is_sample: true, dist: { calculated: 3_000 } }),
-        datasetProvider('far', { dist: { calculated: 130_000 } }),
-      ]),
-    );
-    renderWithProviders(<ProviderCompaniesCard search={search()} />);
-    await show();
-    expect(await screen.findByText(noneNear)).toBeVisible();
-    expect(cards()).toHaveLength(2);
-  });
-
-  it('marks a provider the operator verified, with the date', async () => {
-    answerProviders(() =>
-      answer([
-        datasetProvider('own', { verified_at: '2026-11-20T09:30:00.000Z' }),
-        datasetProvider('imported'),
-      ]),
-    );
-    renderWithProviders(<ProviderCompaniesCard search={search()} />);
-    await show();
-    expect(await screen.findByText('Verified by the operator on Nov 20, 2026')).toBeVisible();
-    expect(screen.getAllByText(/Verified by the operator/)).toHaveLength(1);
-  });
-
-  it('says which providers are samples when real ones are listed too', async () => {
-    answerProviders(() =>
-      answer([datasetProvider('real'), datasetProvider('sample', { is_sample: true })]),
-    );
-    renderWithProviders(<ProviderCompaniesCard search={search()} />);
-    await show();
-    expect(await screen.findByText(/Providers marked 'Sample data' are fictional/)).toBeVisible();
-    expect(screen.queryByText(/These are sample providers/)).not.toBeInTheDocument();
-  });
-
-  it("does not say so when a real provider is near, or without the user's location", async () => {
-    answerProviders(() => answer([datasetProvider('near', { dist: { calculated: 49_000 } })]));
-    const { unmount } = renderWithProviders(<ProviderCompaniesCard search={search()} />);
-    await show();
-    expect(await screen.findByText('1 provider found')).toBeVisible();
-    expect(screen.queryByText(noneNear)).not.toBeInTheDocument();
-    unmount();
-
-    answerProviders(() => answer([datasetProvider('unknown', { dist: undefined })]));
-    renderWithProviders(<ProviderCompaniesCard search={search({ position: null })} />);
-    await show();
-    expect(await screen.findByText('1 provider found')).toBeVisible();
-    expect(screen.queryByText(noneNear)).not.toBeInTheDocument();
-  });
-
   it('loads nothing until shown, then lists the providers with the count', async () => {
     answerProviders(() => answer([datasetProvider('a'), datasetProvider('b')]));
     renderWithProviders(<ProviderCompaniesCard search={search()} />);
