@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and API tests of every workspace. Browser journeys live in e2e/ with their own config.
@@ -11,6 +12,10 @@ const apiOn = (db: 'pglite' | 'postgres') => ({
 export default defineConfig({
   test: {
     passWithNoTests: true,
+    // Vitest leaves a core free by default (one worker on a 2-core machine); the API files spend
+    // much of their time waiting on PostgreSQL, argon2's thread pool and PGlite's file system, so
+    // every core runs a test file.
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/*',
       'apps/web',

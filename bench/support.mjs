@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const server = path.join(root, 'apps/api/dist/server.js');
+// BENCH_SERVER: another build of the server to measure (e.g. a copy of an older dist/server.js
+// next to it, to compare two versions on the same machine at the same time).
+const server = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
 
 /**
  * Starts the server on DATA_DIR and port; resolves when /health answers 200. env adds settings

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hasHorizontalOverflow, launchBrowser, snap, viewports, visible } from './support/browser';
 import { assertNoFindings, scan, type A11yFinding } from './support/axe';
 import { waitForMail } from './support/outbox';
@@ -54,7 +54,7 @@ async function currentToken(p: Page): Promise<string | undefined> {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, { template: inject('templateDataDir') });
   browser = await launchBrowser();
   // A page of its own context: axe (support/axe) cannot scan pages from browser.newPage().
   const context = await browser.newContext({ viewport: viewports.desktop });

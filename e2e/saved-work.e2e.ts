@@ -13,7 +13,8 @@ import { grazBakeryStepperState } from './support/stepper-state';
 // there on a second one without matching again; the report's PDF carries its header; what the
 // user typed survives a logout; deleting the account leaves nothing of the user in any table.
 
-const journey = setUpJourney(grazBakery('saved-work-owner'));
+// Its own server: the last test stops it and reads its database.
+const journey = setUpJourney(grazBakery('saved-work-owner'), undefined, { ownServer: true });
 let account: { email: string; password: string; token: string };
 const contexts: BrowserContext[] = [];
 
@@ -233,8 +234,10 @@ describe('work kept with the account', () => {
     expect((await api(`/shared/reports/${shareToken}`)).status).toBe(404);
 
     // The server's own database, read once it has stopped.
-    await journey.server.stop({ keepData: true });
-    const db = new PGlite(path.join(journey.server.dataDir, 'pglite'));
+    const server = journey.server;
+    if (!server) throw new Error('this file runs on its own server');
+    await server.stop({ keepData: true });
+    const db = new PGlite(path.join(server.dataDir, 'pglite'));
     try {
       const users = await db.query<{ n: number }>(
         'select count(*)::int as n from users where email = $1',

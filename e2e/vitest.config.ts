@@ -8,7 +8,10 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
-    // One browser and one server per file; files run one after another to keep 2 cores calm.
+    // The reference data is seeded once and one server is shared by the files without settings
+    // of their own (support/global-setup.ts, support/journey.ts).
+    globalSetup: ['./support/global-setup.ts'],
+    // One browser per file; files run one after another to keep 2 cores calm.
     fileParallelism: false,
   },
 });

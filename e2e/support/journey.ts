@@ -1,29 +1,40 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { registerAndLogin, type ApiAccount } from './accounts';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /** What a test file's journeys share: the built server, one browser and a logged-in account. */
 export interface Journey {
-  server: RunningServer;
+  /** The file's own server; undefined when the file uses the shared one. */
+  server?: RunningServer;
   browser: Browser;
   baseUrl: string;
   token: string;
 }
 
 /**
- * Starts the server and the browser before the file's tests and stops them after. serverEnv
- * gives the server settings known only once the file's own fakes run (an outside service's URL).
+ * Before the file's tests: a browser, a logged-in account and a server, stopped after them. The
+ * server is the one the files share (started once by e2e/support/global-setup.ts) unless the
+ * file needs its own: settings of its own (serverEnv, given only once the file's own fakes run,
+ * such as an outside service's URL) or `ownServer` (a file that stops the server or counts
+ * everything stored). An own server starts on a copy of the seeded template data directory.
  */
 export function setUpJourney(
   account: ApiAccount,
-  serverEnv: () => Record<string, string> = () => ({}),
+  serverEnv?: () => Record<string, string>,
+  { ownServer = serverEnv !== undefined }: { ownServer?: boolean } = {},
 ): Journey {
   const journey = { token: '' } as Journey;
   beforeAll(async () => {
-    journey.server = await startServer(serverEnv());
-    journey.baseUrl = journey.server.baseUrl;
+    if (ownServer) {
+      journey.server = await startServer(serverEnv?.() ?? {}, {
+        template: inject('templateDataDir'),
+      });
+      journey.baseUrl = journey.server.baseUrl;
+    } else {
+      journey.baseUrl = inject('sharedBaseUrl');
+    }
     journey.browser = await launchBrowser();
     journey.token = await registerAndLogin(journey.baseUrl, account);
   });

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,17 +28,30 @@ async function freePort(): Promise<number> {
   });
 }
 
+export interface StartOptions {
+  /** Runs the copy of the checkout placed there instead of this one. */
+  root?: string;
+  /**
+   * A data directory whose reference data is already seeded (e2e/support/global-setup.ts); the
+   * new server starts on a copy of it instead of seeding again. Without it, the server seeds.
+   */
+  template?: string;
+}
+
 /**
- * Starts the built server (apps/api/dist/server.js) on a free port with a fresh data directory;
- * `options.root` runs the copy of the checkout placed there instead of this one.
+ * Starts the built server (apps/api/dist/server.js) on a free port with a new data directory:
+ * empty, or a copy of `options.template`.
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { root?: string } = {},
+  options: StartOptions = {},
 ): Promise<RunningServer> {
   const checkout = options.root ?? root;
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-e2e-'));
+  if (options.template && existsSync(options.template)) {
+    cpSync(options.template, dataDir, { recursive: true });
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(checkout, 'apps/api/dist/server.js')], {
     cwd: checkout,

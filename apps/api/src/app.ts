@@ -1,3 +1,4 @@
+import { constants as zlibConstants } from 'node:zlib';
 import accepts from '@fastify/accepts';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
@@ -126,7 +127,18 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
       },
     },
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, {
+    threshold: 1024,
+    // Brotli's default 4 MB window, allocated per answer being compressed, is what made memory
+    // grow with concurrent clients; the answers compressed on the fly are under 256 KB (the
+    // large reference lists are compressed once and kept), so a 256 KB window loses nothing.
+    brotliOptions: {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+      },
+    },
+  });
   // request.languages(): the Accept-Language preferences, read by lib/content-language.
   await app.register(accepts);
   // Reference lists are large and rarely change: clients revalidate with If-None-Match -> 304.

@@ -1,4 +1,5 @@
-import { createDb } from '@foodhub/db';
+import { isMainThread, workerData } from 'node:worker_threads';
+import { createDb, type DbOptions } from '@foodhub/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createGeocoder } from './lib/create-geocoder';
@@ -9,7 +10,8 @@ import { holdEmbeddedDb } from './lib/embedded-db-lock';
 import { jsonLineLog } from './lib/json-line-log';
 import { grantAdminsByConfig } from './modules/admin/role-changes';
 import { createExternalSolutionsClient } from './modules/solutions/vcg-client';
-import { seedReferenceData } from './seed/seed-reference-data';
+import { runSeedJob, seedInWorker, type SeedJob } from './seed/seed-in-worker';
+import { missingReferenceData } from './seed/seed-reference-data';
 
 declare const __APP_VERSION__: string | undefined;
 
@@ -19,10 +21,17 @@ async function main() {
   const config = loadConfig(process.env, version);
   // The command line (npm run admin) must not open the embedded database while it is ours.
   const releaseDb = config.databaseUrl ? () => {} : holdEmbeddedDb(config.dataDir);
-  const handle = config.databaseUrl
-    ? await createDb({ driver: 'postgres', url: config.databaseUrl })
-    : await createDb({ driver: 'pglite', dataDir: `${config.dataDir}/pglite` });
-  await seedReferenceData(handle.db, undefined, jsonLineLog(config.logLevel));
+  const dbOptions: DbOptions = config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: `${config.dataDir}/pglite` };
+  let handle = await createDb(dbOptions);
+  if ((await missingReferenceData(handle.db)).length > 0) {
+    // In a worker, so that what seeding takes (hundreds of MB on a first start) is returned to
+    // the system when it ends. The embedded database is open in one place at a time.
+    if (handle.driver === 'pglite') await handle.close();
+    await seedInWorker(new URL(import.meta.url), { db: dbOptions, logLevel: config.logLevel });
+    if (handle.driver === 'pglite') handle = await createDb(dbOptions);
+  }
   const granted = await grantAdminsByConfig(handle.db, config.adminEmails);
   if (granted.length > 0) {
     jsonLineLog(config.logLevel).info(
@@ -78,11 +87,16 @@ async function main() {
   );
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    console.error(err.message);
-  } else {
-    console.error('Server failed to start:', err);
-  }
-  process.exit(1);
-});
+if (isMainThread) {
+  main().catch((err: unknown) => {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+    } else {
+      console.error('Server failed to start:', err);
+    }
+    process.exit(1);
+  });
+} else {
+  // The worker main() starts to seed the reference data (seed/seed-in-worker.ts).
+  await runSeedJob(workerData as SeedJob);
+}

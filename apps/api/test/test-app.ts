@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createDb, type DbHandle } from '@foodhub/db';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
@@ -29,18 +30,26 @@ export class RecordingMailer implements Mailer {
   }
 }
 
+let pgliteTemplate: Blob | undefined;
+
 /**
  * A fresh database for one test file: in-memory PGlite, or, when TEST_DB=postgres, a new database
- * created on the server of TEST_DATABASE_URL and dropped afterwards.
+ * created on the server of TEST_DATABASE_URL and dropped afterwards. Both start as a copy of the
+ * migrated template test/global-setup.ts made once, when there is one.
  */
 export async function freshDb(): Promise<DbHandle> {
-  if (process.env.TEST_DB !== 'postgres') return createDb({ driver: 'pglite' });
+  if (process.env.TEST_DB !== 'postgres') {
+    const file = inject('pgliteTemplate');
+    if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+    return createDb({ driver: 'pglite', template: pgliteTemplate });
+  }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `foodhub_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
+import { pgliteWasmModule } from './pglite-module';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,7 +24,12 @@ export interface DbHandle {
 }
 
 export type DbOptions =
-  | { driver: 'pglite'; dataDir?: string /* undefined: in memory */ }
+  | {
+      driver: 'pglite';
+      dataDir?: string /* undefined: in memory */;
+      /** A data directory dumped by dumpPgliteTemplate, to start from instead of an empty one. */
+      template?: Blob;
+    }
   | { driver: 'postgres'; url: string; maxConnections?: number };
 
 /**
@@ -39,7 +45,13 @@ export function migrationsFolder(): string {
 export async function createDb(options: DbOptions): Promise<DbHandle> {
   const folder = migrationsFolder();
   if (options.driver === 'pglite') {
-    const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+    // Smaller shared buffers than PGlite's own 128 MB (pglite-module.ts).
+    const wasmModule = await pgliteWasmModule();
+    const client = new PGlite({
+      dataDir: options.dataDir,
+      loadDataDir: options.template,
+      ...(wasmModule ? { wasmModule } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: folder });
@@ -54,6 +66,20 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder: folder });
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * An in-memory PGlite database with every migration applied, dumped as a tarball: tests start
+ * each file's database from it (createDb's `template`), which is several times quicker than
+ * creating an empty database and migrating it.
+ */
+export async function dumpPgliteTemplate(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
 }
 
 /** A round trip to the database, for the health check. */

@@ -12,6 +12,15 @@ export function defaultSeedDir(): string {
   return path.join(projectRoot(), 'data', 'seed');
 }
 
+/** The names of the reference data sets seedReferenceData would load now. */
+export async function missingReferenceData(db: Db, seedDir = defaultSeedDir()): Promise<string[]> {
+  const missing: string[] = [];
+  for (const dataset of seedDatasets) {
+    if (await dataset.isMissing(db, seedDir)) missing.push(dataset.name);
+  }
+  return missing;
+}
+
 /** Loads every reference data set the database does not have yet. Safe to run on every start. */
 export async function seedReferenceData(db: Db, seedDir = defaultSeedDir(), log?: SeedLog) {
   for (const dataset of seedDatasets) {

@@ -16,7 +16,7 @@ beforeAll(async () => {
       LLM_BASE_URL: `${fake.url}/v1`,
       LLM_API_KEY: 'llm-secret',
       LLM_MODEL: 'test-model',
-      LLM_TIMEOUT_MS: '300',
+      LLM_TIMEOUT_MS: '700',
     },
   });
   token = (await signedInUser(ctx)).token;

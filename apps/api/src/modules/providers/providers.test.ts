@@ -437,7 +437,7 @@ describe('GET /provider_companies (vcg.ai origin)', () => {
       sendJson(res, 200, { provider_companies: VCG_PROVIDERS }),
     );
     vcg = await createTestApp({
-      env: { VCG_API_URL: `${fake.url}/vcg`, VCG_API_KEY: 'vcg-secret', VCG_TIMEOUT_MS: '500' },
+      env: { VCG_API_URL: `${fake.url}/vcg`, VCG_API_KEY: 'vcg-secret', VCG_TIMEOUT_MS: '1500' },
     });
     vcgToken = (await signedInUser(vcg)).token;
   });
@@ -478,7 +478,7 @@ describe('GET /provider_companies (vcg.ai origin)', () => {
 
   it('answers an empty list when the outside service times out', async () => {
     fake.answer(async (_req, res) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await new Promise((r) => setTimeout(r, 3000));
       sendJson(res, 200, { provider_companies: VCG_PROVIDERS });
     });
     const res = await ask();

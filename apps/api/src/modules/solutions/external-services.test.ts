@@ -38,15 +38,17 @@ beforeAll(async () => {
     const handler = req.url.startsWith('/vcg') ? vcgHandler : llmHandler;
     return handler(req, res);
   });
+  // The timeouts leave a busy machine (test files run side by side) time to answer; the fakes
+  // that stand for a slow service wait 3 s, twice as long.
   ctx = await createTestApp({
     env: {
       VCG_API_URL: `${fake.url}/vcg`,
       VCG_API_KEY: 'vcg-secret',
-      VCG_TIMEOUT_MS: '500',
+      VCG_TIMEOUT_MS: '1500',
       LLM_BASE_URL: `${fake.url}/llm/v1`,
       LLM_API_KEY: 'llm-secret',
       LLM_MODEL: 'test-model',
-      LLM_TIMEOUT_MS: '500',
+      LLM_TIMEOUT_MS: '1500',
     },
   });
   await loadReferenceFixtures(ctx.deps.db);

@@ -322,7 +322,7 @@ describe('POST /transport/calculate with OSRM (ROUTER_URL)', () => {
     osrm = await startFakeService((_req, res) => sendJson(res, 200, osrmRoute));
     withOsrm = await createTestApp({
       geocoder,
-      env: { ROUTER_URL: `${osrm.url}/`, ROUTER_TIMEOUT_MS: '300' },
+      env: { ROUTER_URL: `${osrm.url}/`, ROUTER_TIMEOUT_MS: '700' },
     });
     ({ token: osrmToken } = await signedInUser(withOsrm));
   });
