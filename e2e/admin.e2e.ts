@@ -342,10 +342,6 @@ describe('the operator curates the provider catalogue', () => {
     await visible(page.getByRole('heading', { name: 'Import result' }));
     expect(await providerTotal('Leoben')).toBe(1);
     expect(await providerTotal('styria-test')).toBe(3);
-    // The newest entry is the grant (read again until the write has landed on a busy machine).
-    await expect
-      .poll(async () => (await api<AuditLog>('/admin/audit', operator.token)).entries[0]?.details)
-      .toMatchObject({ role: 'provider' });
     const log = await api<AuditLog>('/admin/audit', operator.token);
     expect(log.entries[0]).toMatchObject({
       action: 'provider.import',

@@ -52,7 +52,21 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 }
 
 async function openAccountMenu(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  const account = page.getByRole('button', { name: 'Account', exact: true });
+  // A dialog the page opens after the login (the tool's introduction, entries to replace) can
+  // come late on a busy machine and cover the header: close it, then open the menu.
+  await expect
+    .poll(
+      async () => {
+        if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
+        return account.click({ timeout: 2_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await page.getByRole('menuitem', { name: item }).click();
 }
 

@@ -11,7 +11,8 @@ export default defineConfig({
     // The reference data is seeded once and one server is shared by the files without settings
     // of their own (support/global-setup.ts, support/journey.ts).
     globalSetup: ['./support/global-setup.ts'],
-    // One browser per file; files run one after another to keep 2 cores calm.
-    fileParallelism: false,
+    // Two files at a time, each with its own browser: a journey mostly waits (for the browser to
+    // render, for the server to answer), so two share 2 cores without slowing each other much.
+    maxWorkers: 2,
   },
 });

@@ -23,11 +23,16 @@ export async function scan(page: Page, scene: string, found: A11yFinding[]): Pro
   await page.waitForTimeout(400);
   // A notification fading in or out is drawn half transparent: wait for every transition and
   // animation that ends (spinners run forever and are left alone), so colours are the final ones.
+  // On a busy machine a transition a click started can begin late: look again until none is left.
   await page.evaluate(async () => {
-    const ending = document
-      .getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
-    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+    for (let round = 0; round < 20; round++) {
+      const ending = document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      if (ending.length === 0 && round > 0) return;
+      await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
   });
   const results = await new AxeBuilder({ page })
     .withTags(WCAG_TAGS)
