@@ -9,6 +9,8 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // BENCH_SERVER: another build of the server to measure (e.g. a copy of an older dist/server.js
 // next to it, to compare two versions on the same machine at the same time).
 const server = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
+// BENCH_NODE_FLAGS: flags for the server's node (e.g. '--max-old-space-size=192'), to compare.
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 /**
  * Starts the server on DATA_DIR and port; resolves when /health answers 200. env adds settings
@@ -18,7 +20,7 @@ const server = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/ser
 export async function startBuiltServer({ dataDir, port, pollMs = 20, env = {}, logFile }) {
   const started = performance.now();
   const out = logFile ? openSync(logFile, 'a') : 'pipe';
-  const child = spawn(process.execPath, [server], {
+  const child = spawn(process.execPath, [...nodeFlags, server], {
     env: {
       PATH: process.env.PATH,
       PORT: String(port),

@@ -78,7 +78,8 @@ async function chooseSolution(user: User, form: HTMLElement, name: string) {
   await user.click(await within(form).findByRole('option', { name }));
 }
 
-describe('My organisation takes surplus: saving', () => {
+// These type a whole form; with other test files running on both cores that can take 15 s.
+describe('My organisation takes surplus: saving', { timeout: 30_000 }, () => {
   it('locates the address, and saves a first entry the contract accepts', async () => {
     const { user } = renderPage();
     const form = await entryForm();
