@@ -130,9 +130,17 @@ function toAutocannon({ method, path: requestPath, token, body }) {
   };
 }
 
+// BENCH_ENDPOINTS: only these endpoints (comma-separated names as in ENDPOINTS), e.g. the match
+// alone (bench/match-throughput.bench.mjs); BENCH_RESULT names the result file (default 'load').
+const ONLY = process.env.BENCH_ENDPOINTS?.split(',');
+const measured = Object.keys(ENDPOINTS).filter((name) => !ONLY || ONLY.includes(name));
+if (measured.length === 0)
+  throw new Error(`BENCH_ENDPOINTS names no endpoint of ${Object.keys(ENDPOINTS)}`);
+const RESULT = process.env.BENCH_RESULT ?? 'load';
+
 /** One autocannon run per endpoint, all at once; resolves to the statistics per endpoint. */
 async function loadEndpoints(tokens) {
-  const names = Object.keys(ENDPOINTS);
+  const names = measured;
   const runs = names.map((name, e) => {
     const connections = Math.floor(CONNECTIONS / names.length) + (e < CONNECTIONS % names.length);
     let n = 0;
@@ -200,8 +208,8 @@ async function runOn(database) {
       const tokens = [];
       for (let i = 0; i < USERS; i++) tokens.push(await newUser(i));
       // Every endpoint answers once before the clock starts (and must answer 2xx).
-      for (const [name, make] of Object.entries(ENDPOINTS)) {
-        const r = make(0, tokens[0]);
+      for (const name of measured) {
+        const r = ENDPOINTS[name](0, tokens[0]);
         await apiCall(`${origin}${r.path}`, {
           method: r.method,
           body: r.body,
@@ -240,7 +248,7 @@ async function runOn(database) {
 }
 
 const result = {
-  bench: 'load',
+  bench: RESULT,
   connections: CONNECTIONS,
   durationSeconds: DURATION,
   cpus: os.cpus().length,
@@ -254,7 +262,10 @@ Object.assign(result, {
   date: new Date().toISOString(),
 });
 console.log(JSON.stringify(result));
-writeFileSync(path.join(root, 'bench/results/load.json'), JSON.stringify(result, null, 2) + '\n');
+writeFileSync(
+  path.join(root, `bench/results/${RESULT}.json`),
+  JSON.stringify(result, null, 2) + '\n',
+);
 const failures = Object.values(result).reduce(
   (sum, r) => sum + (r?.errors ?? 0) + (r?.non2xx ?? 0),
   0,
