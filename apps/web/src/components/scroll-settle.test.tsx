@@ -3,15 +3,15 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { renderRoutes } from '../test/render-with-providers';
-import { SETTLE_MS, ScrollSettle } from './scroll-settle';
+import { MAX_SETTLE_MS, SETTLE_MS, ScrollSettle } from './scroll-settle';
 
 /** A section whose text only arrives after a while, as on a page waiting for its data. */
-function LateSection() {
+function LateSection({ after = 300 }: { after?: number }) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setReady(true), 300);
+    const timer = setTimeout(() => setReady(true), after);
     return () => clearTimeout(timer);
-  }, []);
+  }, [after]);
   return ready ? <h2 id="late">Late</h2> : <p>Loading</p>;
 }
 
@@ -29,6 +29,8 @@ const routes = [
       { path: '/a', element: <p>A</p> },
       { path: '/b', element: <h2 id="details">B</h2> },
       { path: '/c', element: <LateSection /> },
+      // A page whose code and data take longer than SETTLE_MS, as on a slow phone.
+      { path: '/slow', element: <LateSection after={SETTLE_MS + 3000} /> },
     ],
   },
 ];
@@ -194,5 +196,54 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
     rect.mockReturnValue({ top: 300 } as DOMRect);
     vi.advanceTimersByTime(500);
     expect(intoView).not.toHaveBeenCalled();
+  });
+
+  it('waits for a hash target that takes longer than the quiet time to render', async () => {
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 500,
+    } as DOMRect);
+    const { router } = renderRoutes(routes, '/a');
+    await act(() => router.navigate('/slow#late'));
+    await act(() => vi.advanceTimersByTime(SETTLE_MS + 2900));
+    expect(intoView).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTime(200));
+    vi.advanceTimersByTime(100);
+    expect(scrolledIntoView(intoView)).toContain('late');
+  });
+
+  it('keeps a target in place for the quiet time after it last had to move it', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const rect = vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    const { router } = renderRoutes(routes, '/a');
+    await act(() => router.navigate('/b#details'));
+    // Content above keeps moving the target for longer than the quiet time in all.
+    for (let i = 0; i < 3; i++) {
+      vi.advanceTimersByTime(SETTLE_MS / 2);
+      rect.mockReturnValue({ top: 300 } as DOMRect);
+      vi.advanceTimersByTime(100);
+      rect.mockReturnValue({ top: 0 } as DOMRect);
+    }
+    intoView.mockClear();
+    vi.advanceTimersByTime(SETTLE_MS - 500);
+    rect.mockReturnValue({ top: 300 } as DOMRect);
+    vi.advanceTimersByTime(100);
+    expect(scrolledIntoView(intoView)).toEqual(['details']);
+  });
+
+  it('gives up on a hash target that never renders', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router } = renderRoutes(routes, '/a');
+    await act(() => router.navigate('/a#missing'));
+    vi.advanceTimersByTime(MAX_SETTLE_MS + 200);
+    // It appears far too late to take the reader there.
+    const late = document.createElement('h2');
+    late.id = 'missing';
+    document.body.append(late);
+    vi.advanceTimersByTime(500);
+    expect(intoView).not.toHaveBeenCalled();
+    late.remove();
   });
 });

@@ -8,23 +8,35 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
  * its CSS `scroll-margin-top: 80px` (spec part 1 §9); else the page starts at the top.
  *
  * The library does each of these once, the moment the page renders. This component only covers
- * what comes later, for SETTLE_MS or until the reader scrolls, clicks or types themselves:
+ * what comes later, until the reader scrolls, clicks or types themselves, or until nothing has had
+ * to be done for SETTLE_MS (at most MAX_SETTLE_MS after the navigation: a slow phone or server can
+ * take seconds to bring the page's code and data):
  * - a position the page was still too short for (its data arrives after a reload) is tried again;
  * - a hash target that renders late is scrolled to, and kept under the header while texts,
  *   images or settings above it change its place.
  */
 export const SETTLE_MS = 4000;
+export const MAX_SETTLE_MS = 20000;
 const TICK_MS = 100;
 const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
-/** Calls step() every tick until the time is up or the reader takes over. */
-function settle(step: () => void): () => void {
-  const deadline = Date.now() + SETTLE_MS;
+/**
+ * Calls step() every tick until the reader takes over, or until step() has reported nothing to do
+ * (false) for SETTLE_MS, or MAX_SETTLE_MS have passed.
+ */
+function settle(step: () => boolean): () => void {
+  const start = Date.now();
+  let lastBusy = start;
   const stop = () => {
     clearInterval(timer);
     for (const type of USER_EVENTS) window.removeEventListener(type, stop);
   };
-  const timer = setInterval(() => (Date.now() > deadline ? stop() : step()), TICK_MS);
+  const tick = () => {
+    const now = Date.now();
+    if (now - lastBusy > SETTLE_MS || now - start > MAX_SETTLE_MS) return stop();
+    if (step()) lastBusy = now;
+  };
+  const timer = setInterval(tick, TICK_MS);
   for (const type of USER_EVENTS) window.addEventListener(type, stop, { passive: true });
   return stop;
 }
@@ -45,19 +57,24 @@ export function ScrollSettle() {
   useLayoutEffect(() => {
     if (typeof restored === 'number') {
       return settle(() => {
-        if (Math.abs(window.scrollY - restored) > 1) window.scrollTo(0, restored);
+        if (Math.abs(window.scrollY - restored) <= 1) return false;
+        window.scrollTo(0, restored);
+        return true;
       });
     }
     if (location.hash.length <= 1) return undefined;
     return settle(() => {
       const target = hashTarget(location.hash);
-      if (!target) return;
+      // Not rendered yet: the page's code or data is still on its way.
+      if (!target) return true;
       const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
       const offBy = target.getBoundingClientRect().top - margin;
       // A target near the end of the page rests lower: the page cannot scroll further.
       const atEnd =
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      if (offBy < -2 || (offBy > 2 && !atEnd)) target.scrollIntoView();
+      if (offBy >= -2 && (offBy <= 2 || atEnd)) return false;
+      target.scrollIntoView();
+      return true;
     });
   }, [location, restored]);
 
