@@ -44,7 +44,11 @@ async function sectionPosition(page: Page, id: string) {
   }, id);
 }
 
-/** Waits until the section's heading has come to rest 80 px from the top (or gives up after 8 s). */
+/**
+ * Waits until the section's heading has come to rest 80 px from the top, or as low as the end of
+ * the page lets it, in the same place for half a second: while texts still arrive the page is
+ * short, and a heading that seems at rest can still move (gives up after 8 s).
+ */
 async function landed(page: Page, id: string) {
   await page
     .waitForFunction(
@@ -52,10 +56,17 @@ async function landed(page: Page, id: string) {
         const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1;
         const root = document.documentElement;
         const atBottom = window.scrollY >= root.scrollHeight - window.innerHeight - 1;
-        return Math.abs(top - 80) <= 2 || (atBottom && top >= 64);
+        const place = `${sectionId}:${Math.round(top)}:${root.scrollHeight}`;
+        const w = window as unknown as { landedAt?: { place: string; since: number } };
+        if (!(Math.abs(top - 80) <= 2 || (atBottom && top >= 64))) {
+          w.landedAt = undefined;
+          return false;
+        }
+        if (w.landedAt?.place !== place) w.landedAt = { place, since: Date.now() };
+        return Date.now() - w.landedAt.since >= 500;
       },
       id,
-      { timeout: 8000 },
+      { timeout: 8000, polling: 100 },
     )
     .catch(() => undefined);
   return sectionPosition(page, id);
