@@ -106,6 +106,15 @@ async function runLighthouse(port, url, { keepStorage }) {
     disableStorageReset: keepStorage,
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  // BENCH_LHR_DIR keeps each run's full report (which element was the largest paint, what
+  // blocked rendering, the main-thread tasks) to look into.
+  if (process.env.BENCH_LHR_DIR) {
+    const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(
+      path.join(process.env.BENCH_LHR_DIR, `${slug}-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import accepts from '@fastify/accepts';
 import compress from '@fastify/compress';
@@ -12,6 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { PRERENDER_GUARD_SCRIPT } from '@foodhub/domain';
 import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -97,6 +99,8 @@ function httpTileOrigin(tileUrl: string): string[] {
  * Builds the whole application: ecosystem plugins, then our shared plugins, then every route
  * module, registered here explicitly so this file reads as the API's table of contents.
  */
+const PRERENDER_GUARD_HASH = `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;
+
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? defaultLogger(deps.config.logLevel),
@@ -114,7 +118,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://www.googletagmanager.com'],
+        // The pre-rendered pages' guard script (docs/decisions.md 40), allowed by its hash.
+        scriptSrc: ["'self'", PRERENDER_GUARD_HASH, 'https://www.googletagmanager.com'],
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles: any https server, or the operator's own tile server over http.

@@ -1,7 +1,8 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import { NO_PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@foodhub/domain';
 import { i18nReady } from './lib/i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
@@ -13,15 +14,39 @@ window.addEventListener('vite:preloadError', handlePreloadError);
 
 const router = createAppRouter();
 
+/** Resolves once the router has loaded the first page's code (no loading spinner to show). */
+function firstPageLoaded(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// A public page can arrive pre-rendered (docs/decisions.md 40): it is shown until the app renders
+// over it, which then waits for the page's code rather than replacing it with a spinner.
+const prerendered =
+  document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null &&
+  !document.documentElement.hasAttribute(NO_PRERENDER_ATTRIBUTE);
+
 // The first paint waits for the stored language's texts (English is already in this file).
-void i18nReady.finally(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+void Promise.all([i18nReady, prerendered ? firstPageLoaded() : undefined]).finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  const render = () =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  // In a transition, parts whose code is still on its way keep the pre-rendered view in place
+  // until they can show, instead of flashing their loading state.
+  if (prerendered) startTransition(render);
+  else render();
   // The stores of a user's data register their reset for login and logout (app/user-stores);
   // the first page does not need them, so they load right after it.
   void import('./app/user-stores');

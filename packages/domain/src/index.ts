@@ -16,3 +16,4 @@ export * from './retention';
 export * from './number-format';
 export * from './food-text';
 export * from './product-search';
+export * from './prerendered-pages';

@@ -18,3 +18,6 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Name of the cookie holding the bearer token (spec part 1 §7). */
 export const ACCESS_TOKEN_COOKIE = 'access_token';
+
+/** localStorage key of the visitor's answer to the usage statistics banner ('granted', 'denied'). */
+export const ANALYTICS_CONSENT_STORAGE_KEY = 'analytics-consent';

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { PRERENDERED_PAGES } from '@foodhub/domain';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, APP_PREFIX } from '../deps';
 import { projectRoot } from '../lib/project-root';
@@ -38,6 +39,16 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
         }
       },
     });
+    // Public pages rendered at build time (docs/decisions.md 40), by exact path; as routes of
+    // their own they are compressed like every other answer.
+    for (const page of PRERENDERED_PAGES) {
+      const file = path.join('prerendered', `${page.file}.html`);
+      if (!existsSync(path.join(opts.webDist, file))) continue;
+      const url = page.path === '/' ? `${APP_PREFIX}/` : `${APP_PREFIX}${page.path}`;
+      app.get(url, hidden, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false }),
+      );
+    }
   }
 
   app.setNotFoundHandler((request, reply) => {
@@ -51,7 +62,9 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
           .type('text/plain')
           .send('The web app is not built yet. Run "npm run build" (npm start does it for you).');
       }
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     }
     return reply.code(404).send({
       statusCode: 404,

@@ -1,4 +1,5 @@
 import type { AnalyticsEvent, PublicConfig } from '@foodhub/contracts';
+import { ANALYTICS_CONSENT_STORAGE_KEY } from '@foodhub/domain';
 import { apiFetch } from './api-client';
 
 /**
@@ -7,7 +8,7 @@ import { apiFetch } from './api-client';
  * measurement id.
  */
 export type Consent = 'granted' | 'denied';
-const CONSENT_KEY = 'analytics-consent';
+const CONSENT_KEY = ANALYTICS_CONSENT_STORAGE_KEY;
 const CLIENT_ID_KEY = 'analytics-client-id';
 
 let userId: string | null = null;

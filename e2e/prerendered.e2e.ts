@@ -1,0 +1,126 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { snap, viewports, visible } from './support/browser';
+import { loggedInContext, setUpJourney } from './support/journey';
+
+// The public pages arrive pre-rendered (docs/decisions.md 40): a new visitor reads the page before
+// its code has run, the app then renders over it, and a visitor for whom the English first view
+// would be wrong (another language, logged in) never sees it.
+
+const journey = setUpJourney({
+  tag: 'prerendered',
+  firstName: 'Maja',
+  lastName: 'Kranjc',
+  streetAddress: 'Glavni trg 1',
+  city: 'Kranj',
+  postalCode: '4000',
+  country: 'Slovenia',
+  company: 'Pekarna Kranjc',
+});
+
+/**
+ * Holds back the app's code (the entry script) until release() is called. The page's
+ * DOMContentLoaded waits for it too (module scripts run before it), so pages are opened with
+ * waitUntil: 'commit' and the test waits for what it looks at.
+ */
+async function holdScripts(context: BrowserContext) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/tool\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const view = (page: Page) => page.locator('[data-prerendered]');
+
+/** Problems the browser reports: a blocked inline script shows up here as a CSP error. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  return errors;
+}
+
+describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
+  it('shows the login page before its code has run, then the working app in its place', async () => {
+    const context = await journey.browser.newContext({ viewport });
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(`${journey.baseUrl}/tool/login`, { waitUntil: 'commit' });
+    // Readable at once, with the page's title; it takes no input until the app runs.
+    await expect.poll(() => view(page).isVisible()).toBe(true);
+    await visible(view(page).getByText('Welcome back.', { exact: false }));
+    expect(await page.title()).toBe('Log In | Alpine Food Hub');
+    expect(await view(page).getAttribute('inert')).toBe('');
+    expect(await view(page).getAttribute('aria-hidden')).toBe('true');
+    await snap(page, `prerendered-login-${label}`);
+
+    release();
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await visible(email);
+    expect(await view(page).count()).toBe(0);
+    await email.fill('someone@example.org');
+    expect(await email.inputValue()).toBe('someone@example.org');
+    expect(await page.getByRole('heading', { name: 'Log In' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the pre-rendered consent banner for a new visitor only', async () => {
+    const context = await journey.browser.newContext({ viewport });
+    await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/`, { waitUntil: 'commit' });
+    const banner = view(page).locator('[data-prerendered-consent]');
+    await expect.poll(() => banner.isVisible()).toBe(true);
+    await page.evaluate(() => localStorage.setItem('analytics-consent', 'denied'));
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => view(page).isVisible()).toBe(true);
+    expect(await banner.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('never shows the English first view to a visitor with another language', async () => {
+    const context = await journey.browser.newContext({ viewport });
+    await context.addInitScript(() => localStorage.setItem('language', 'sl'));
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/login`, { waitUntil: 'commit' });
+    await expect.poll(() => view(page).count()).toBe(1);
+    expect(await view(page).isVisible()).toBe(false);
+    release();
+    await visible(page.getByRole('heading', { name: 'Prijava' }));
+    expect(await page.getByText('Welcome back.', { exact: false }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('never shows the visitor view to a logged-in user', async () => {
+    const context = await loggedInContext(journey, viewport);
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/`, { waitUntil: 'commit' });
+    await expect.poll(() => view(page).count()).toBe(1);
+    expect(await view(page).isVisible()).toBe(false);
+    release();
+    await visible(page.getByRole('button', { name: /account/i }).first());
+    await context.close();
+  });
+
+  it('leaves a readable page with working links when the code cannot load', async () => {
+    const context = await journey.browser.newContext({ viewport });
+    await context.route(/\/tool\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/login`);
+    await expect.poll(() => view(page).getAttribute('inert')).toBeNull();
+    expect(await view(page).getAttribute('aria-hidden')).toBeNull();
+    await page.getByRole('link', { name: 'Register' }).last().click();
+    await page.waitForURL('**/tool/register');
+    await visible(page.getByText('I want to become a Food Hub member').first());
+    await context.close();
+  });
+});
