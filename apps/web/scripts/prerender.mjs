@@ -32,6 +32,9 @@ await build({
 });
 
 const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+// The entry script tag; a pre-rendered page names it in a <meta> and loads it after its first paint.
+const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(indexHtml);
+if (!entryTag) throw new Error('dist/index.html has no entry script');
 const dom = new JSDOM('<!doctype html><html lang="en"><head></head><body></body></html>', {
   url: 'http://localhost/tool/',
   pretendToBeVisual: true,
@@ -74,7 +77,7 @@ const never = () => new Promise(() => {});
 window.fetch = never;
 globalThis.fetch = never;
 
-const { renderPage, PRERENDERED_PAGES, PRERENDER_GUARD_SCRIPT } = await import(
+const { renderPage, PRERENDERED_PAGES, PRERENDER_GUARD_SCRIPT, APP_ENTRY_META } = await import(
   pathToFileURL(path.join(bundleDir, 'render-page.mjs')).href
 );
 
@@ -111,6 +114,7 @@ for (const page of PRERENDERED_PAGES) {
         `<html lang="${view.lang}" data-mantine-color-scheme="light">`,
       )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
+      .replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />`)
       .replace(
         '</head>',
         `<style>${stylesFor(view.html)}</style>\n<script>${PRERENDER_GUARD_SCRIPT}</script>\n  </head>`,

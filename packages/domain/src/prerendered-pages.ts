@@ -23,6 +23,11 @@ export const PRERENDERED_PAGES = [
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 /** Marks the consent banner inside the pre-rendered view: hidden once the visitor has answered. */
 export const PRERENDERED_CONSENT_ATTRIBUTE = 'data-prerendered-consent';
+/**
+ * <meta name="app-entry" content="/tool/assets/index-….js">: the app's entry script, which a
+ * pre-rendered page loads only after its first paint (see PRERENDER_GUARD_SCRIPT).
+ */
+export const APP_ENTRY_META = 'app-entry';
 /** Set on <html> when the pre-rendered view does not fit this visitor: it stays hidden. */
 export const NO_PRERENDER_ATTRIBUTE = 'data-no-prerender';
 
@@ -30,9 +35,13 @@ export const NO_PRERENDER_ATTRIBUTE = 'data-no-prerender';
  * Runs in <head> before the first paint. The pre-rendered view is the page as a new visitor sees
  * it in English; a visitor with another stored language, a session or a changed page layout would
  * see it change, so for them it is hidden and the app renders as without it; the consent banner in
- * it shows only while the visitor has not answered it. A page whose code
- * cannot load unlocks the view (it is inert until the app takes over), so its links still work.
- * The server allows exactly this script by its hash (Content-Security-Policy).
+ * it shows only while the visitor has not answered it.
+ *
+ * It also starts the app's code: once the view has been painted (the next frame, or the page's
+ * load event if no frame comes, as in a background tab), so that on a slow connection the page's
+ * own styles do not share the line with 190 KB of script; at once, when the view is hidden. A
+ * page whose code cannot load unlocks the view (it is inert until the app takes over), so its
+ * links still work. The server allows exactly this script by its hash (Content-Security-Policy).
  */
 export const PRERENDER_GUARD_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -57,6 +66,30 @@ export const PRERENDER_GUARD_SCRIPT = `(function () {
   } catch (error) {
     root.setAttribute(${JSON.stringify(NO_PRERENDER_ATTRIBUTE)}, '');
     hide('[${PRERENDERED_ATTRIBUTE}]');
+  }
+  var started = false;
+  function start() {
+    var entry = document.querySelector('meta[name="${APP_ENTRY_META}"]');
+    if (started || !entry) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = 'anonymous';
+    script.src = entry.getAttribute('content');
+    document.head.appendChild(script);
+  }
+  // The app renders into #root: never before the document has been read to its end.
+  function startWhenRead() {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  }
+  if (root.hasAttribute(${JSON.stringify(NO_PRERENDER_ATTRIBUTE)})) {
+    startWhenRead();
+  } else {
+    requestAnimationFrame(function () {
+      setTimeout(startWhenRead, 0);
+    });
+    window.addEventListener('load', start);
   }
   window.addEventListener(
     'error',

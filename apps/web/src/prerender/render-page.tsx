@@ -10,7 +10,7 @@ import { i18nReady } from '../lib/i18n';
  * (scripts/prerender.mjs runs this in a jsdom window). It is the app's own render: the same
  * routes, providers and texts; what the browser then renders over it looks the same.
  */
-export { PRERENDERED_PAGES, PRERENDER_GUARD_SCRIPT } from '@foodhub/domain';
+export { APP_ENTRY_META, PRERENDERED_PAGES, PRERENDER_GUARD_SCRIPT } from '@foodhub/domain';
 
 /** The consent banner: shown to a new visitor; the guard script hides it for one who answered. */
 const CONSENT_BANNER = '[aria-labelledby="consent-banner-title"]';
