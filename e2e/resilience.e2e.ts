@@ -155,7 +155,9 @@ describe('saved entries that cannot be read', () => {
   it('are reset whole, and the user is told so where they look', async () => {
     const context = await loggedInContext(journey, viewports.mobile);
     const page = await context.newPage();
-    await page.goto(`${journey.baseUrl}/tool/`);
+    // Until the app has loaded all it loads after the first page (the stores of the user's data),
+    // it may read storage: the damaged copy is written once it has.
+    await page.goto(`${journey.baseUrl}/tool/`, { waitUntil: 'networkidle' });
     // A copy of this version whose surplus is not what the app writes (hand-edited, damaged).
     await page.evaluate(() =>
       localStorage.setItem(
