@@ -9,8 +9,17 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 // BENCH_SERVER: another build of the server to measure (e.g. a copy of an older dist/server.js
 // next to it, to compare two versions on the same machine at the same time).
 const server = path.resolve(root, process.env.BENCH_SERVER ?? 'apps/api/dist/server.js');
-// BENCH_NODE_FLAGS: flags for the server's node (e.g. '--max-old-space-size=192'), to compare.
-const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+// BENCH_NODE_FLAGS: flags for the server's node (e.g. '--max-old-space-size=192'), to compare;
+// by default those `npm run serve` (and `npm start`) give it, so the bench measures what runs.
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? serveFlags()).split(' ').filter(Boolean);
+
+/** The node flags of the root package's `serve` script: `node <flags> apps/api/dist/server.js`. */
+function serveFlags() {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const flags = /^node((?: --\S+)*) apps\/api\/dist\/server\.js$/.exec(scripts.serve);
+  if (!flags) throw new Error(`unexpected serve script: ${scripts.serve}`);
+  return flags[1].trim();
+}
 
 /**
  * Starts the server on DATA_DIR and port; resolves when /health answers 200. env adds settings

@@ -226,7 +226,12 @@ describe('a surplus named in Slovenian', () => {
     await page.getByRole('radio', { name: /Donation to a food bank/ }).click();
     await next(page).click();
     await page.waitForURL('**/tool/lca-stepper/provider');
-    await page.getByRole('radio').first().click();
+    // The radios of this step, not those of the step still shown while this one loads.
+    await page
+      .getByRole('radiogroup', { name: 'Provider companies, nearest first' })
+      .getByRole('radio')
+      .first()
+      .click();
     await next(page).click();
     await page.waitForURL('**/tool/lca-stepper/transport');
     await page.getByRole('button', { name: 'Calculate Transport' }).click();

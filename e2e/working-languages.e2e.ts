@@ -270,7 +270,12 @@ describe.each(CASES)('working in $language', (c) => {
     await check('analysis-solution');
     await next.click();
     await page.waitForURL('**/tool/lca-stepper/provider');
-    await page.getByRole('radio').first().click();
+    // The radios of this step, not those of the step still shown while this one loads.
+    await page
+      .getByRole('radiogroup', { name: t('analysis', 'provider.label') })
+      .getByRole('radio')
+      .first()
+      .click();
     await check('analysis-provider');
     await next.click();
     await page.waitForURL('**/tool/lca-stepper/transport');

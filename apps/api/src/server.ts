@@ -1,4 +1,4 @@
-import { isMainThread, workerData } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
 import { createDb, type DbOptions } from '@foodhub/db';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,15 +8,18 @@ import { createRouter } from './lib/create-router';
 import { createLlmClient } from './lib/llm';
 import { holdEmbeddedDb } from './lib/embedded-db-lock';
 import { jsonLineLog } from './lib/json-line-log';
+import { applyLeanRuntime } from './lib/lean-runtime';
 import { grantAdminsByConfig } from './modules/admin/role-changes';
 import { createExternalSolutionsClient } from './modules/solutions/vcg-client';
-import { runSeedJob, seedInWorker, type SeedJob } from './seed/seed-in-worker';
+import { runSeedJob, seedInChild, seedJobOfProcess } from './seed/seed-in-child';
 import { missingReferenceData } from './seed/seed-reference-data';
 
 declare const __APP_VERSION__: string | undefined;
 
 async function main() {
   const startedAt = performance.now();
+  // Before the embedded database's WebAssembly is compiled (decision 41).
+  applyLeanRuntime();
   const version = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev';
   const config = loadConfig(process.env, version);
   // The command line (npm run admin) must not open the embedded database while it is ours.
@@ -24,12 +27,19 @@ async function main() {
   const dbOptions: DbOptions = config.databaseUrl
     ? { driver: 'postgres', url: config.databaseUrl }
     : { driver: 'pglite', dataDir: `${config.dataDir}/pglite` };
+  const seed = () =>
+    seedInChild(new URL(import.meta.url), { db: dbOptions, logLevel: config.logLevel });
+  // A new embedded data directory is seeded before this process opens it at all: what opening
+  // and migrating it takes then stays with the seeding process, which gives it back as it ends.
+  if (dbOptions.driver === 'pglite' && !existsSync(`${dbOptions.dataDir}/PG_VERSION`)) {
+    await seed();
+  }
   let handle = await createDb(dbOptions);
   if ((await missingReferenceData(handle.db)).length > 0) {
-    // In a worker, so that what seeding takes (hundreds of MB on a first start) is returned to
-    // the system when it ends. The embedded database is open in one place at a time.
+    // In a child process, so that what seeding takes (hundreds of MB) is returned to the system
+    // when it ends. The embedded database is open in one place at a time.
     if (handle.driver === 'pglite') await handle.close();
-    await seedInWorker(new URL(import.meta.url), { db: dbOptions, logLevel: config.logLevel });
+    await seed();
     if (handle.driver === 'pglite') handle = await createDb(dbOptions);
   }
   const granted = await grantAdminsByConfig(handle.db, config.adminEmails);
@@ -87,7 +97,11 @@ async function main() {
   );
 }
 
-if (isMainThread) {
+const seedJob = seedJobOfProcess();
+if (seedJob) {
+  // A child started by seedInChild: seed the reference data, then end.
+  await runSeedJob(seedJob);
+} else {
   main().catch((err: unknown) => {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -96,7 +110,4 @@ if (isMainThread) {
     }
     process.exit(1);
   });
-} else {
-  // The worker main() starts to seed the reference data (seed/seed-in-worker.ts).
-  await runSeedJob(workerData as SeedJob);
 }

@@ -10,7 +10,7 @@ import path from 'node:path';
  * ~45 MB, of which the gazetteer (looked up through its indexes) is 32 MB; everything a match or a
  * list reads is a few MB, and the operating system's file cache keeps the rest one read away.
  */
-export const PGLITE_SHARED_BUFFERS = '32MB';
+export const PGLITE_SHARED_BUFFERS = '16MB';
 
 const STOCK_SETTING = 'shared_buffers=128MB\0';
 

@@ -17,7 +17,12 @@ export async function saveSurplus(db: Db, surplus: SurplusToSave): Promise<strin
     .values(surplus)
     .onConflictDoUpdate({
       target: [savedSurpluses.userId, savedSurpluses.inputKey],
-      set: { answer: surplus.answer, surplusName: surplus.surplusName, updatedAt: sql`now()` },
+      // The row proposed (excluded), not the answer sent a second time: it is ~60 KB of JSON.
+      set: {
+        answer: sql`excluded.answer`,
+        surplusName: sql`excluded.surplus_name`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ id: savedSurpluses.id });
   return row!.id;

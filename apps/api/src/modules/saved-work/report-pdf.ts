@@ -7,7 +7,6 @@ import {
   MONTH_NAMES,
   ROAD_CIRCUITY_FACTOR,
 } from '@foodhub/domain';
-import PDFDocument from 'pdfkit';
 import { fillMessage } from '../../lib/answer-messages';
 import { REPORT_TEXTS, type ReportTexts } from './report-texts';
 
@@ -324,7 +323,10 @@ class ReportWriter {
  * whom, how far, when, which model), a table per period (avoided, additional, net of the three
  * indicators), the assumptions and the statement that this is no certified LCA.
  */
-export function reportPdf(report: SavedReport, options: ReportPdfOptions): Promise<Buffer> {
+export async function reportPdf(report: SavedReport, options: ReportPdfOptions): Promise<Buffer> {
+  // Loaded with the first PDF: pdfkit and its font tables are ~15 MB a server without PDFs
+  // should not hold.
+  const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = reportFonts();
   const texts = REPORT_TEXTS[options.language];
   const doc = new PDFDocument({
