@@ -12,7 +12,7 @@
 // default /usr/bin/chromium) driven by the npm package lighthouse 13, which declares Node >= 22.19
 // but runs on Node 20.19 (the version this project supports).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -109,6 +109,7 @@ async function runLighthouse(port, url, { keepStorage }) {
   // BENCH_LHR_DIR keeps each run's full report (which element was the largest paint, what
   // blocked rendering, the main-thread tasks) to look into.
   if (process.env.BENCH_LHR_DIR) {
+    mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
     writeFileSync(
       path.join(process.env.BENCH_LHR_DIR, `${slug}-${Date.now()}.json`),
