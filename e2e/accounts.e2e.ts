@@ -171,7 +171,8 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL('**/tool/login');
-    expect(await currentToken(page)).toBeUndefined();
+    // The session ends as the login page has arrived, a moment after its address shows.
+    await expect.poll(() => currentToken(page)).toBeUndefined();
 
     await page.goto(`${server.baseUrl}/tool/account-settings`);
     await page.waitForURL('**/tool/login?redirect=%2Faccount-settings');
@@ -236,7 +237,7 @@ describe('account journey', () => {
 
     await page.waitForURL(new RegExp(`^${server.baseUrl}/tool/?$`));
     await visible(page.getByRole('link', { name: 'Login' }));
-    expect(await currentToken(page)).toBeUndefined();
+    await expect.poll(() => currentToken(page)).toBeUndefined();
 
     const res = await fetch(`${server.baseUrl}/tool/api/user/info`, {
       headers: { Authorization: `Bearer ${token}` },
