@@ -111,6 +111,22 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
     await context.close();
   });
 
+  it('shows the logo and the name on a tool page until the page itself can show', async () => {
+    const context = await loggedInContext(journey, viewport);
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/stepper/company-data`, { waitUntil: 'commit' });
+    // Not pre-rendered (it is the user's own), yet not blank while its code is on its way.
+    const boot = page.locator('[data-boot-view]');
+    await visible(boot.getByText('Alpine Food Hub'));
+    expect(await boot.getByRole('img').count()).toBe(0); // the logo is decoration beside the name
+    await snap(page, `boot-view-${label}`);
+    release();
+    await visible(page.getByRole('button', { name: 'OK, Got it' }));
+    expect(await boot.count()).toBe(0);
+    await context.close();
+  });
+
   it('leaves a readable page with working links when the code cannot load', async () => {
     const context = await journey.browser.newContext({ viewport });
     await context.route(/\/tool\/assets\/index-[\w-]+\.js$/, (route) => route.abort());

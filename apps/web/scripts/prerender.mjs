@@ -119,11 +119,12 @@ for (const page of PRERENDERED_PAGES) {
         '</head>',
         `<style>${stylesFor(view.html)}</style>\n<script>${PRERENDER_GUARD_SCRIPT}</script>\n  </head>`,
       )
+      // #root, the body's one element, gets the view in place of the boot view.
       .replace(
-        '<div id="root"></div>',
-        `<div id="root"><div data-prerendered inert aria-hidden="true">${view.html}</div></div>`,
+        /<div id="root">[\s\S]*<\/body>/,
+        `<div id="root"><div data-prerendered inert aria-hidden="true">${view.html}</div></div>\n  </body>`,
       );
-    if (!html.includes('data-prerendered')) throw new Error('index.html has no empty #root');
+    if (!html.includes('data-prerendered')) throw new Error('index.html has no #root');
     writeFileSync(path.join(outDir, `${page.file}.html`), html);
     process.stdout.write(`prerendered /tool${page.path} (${Math.round(html.length / 1024)} KB)\n`);
   } catch (error) {

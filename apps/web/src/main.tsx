@@ -1,6 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { NO_PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@foodhub/domain';
+import {
+  BOOT_VIEW_ATTRIBUTE,
+  NO_PRERENDER_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from '@foodhub/domain';
 import { i18nReady } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,9 +35,13 @@ function firstPageLoaded(): Promise<void> {
 const prerendered =
   document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null &&
   !document.documentElement.hasAttribute(NO_PRERENDER_ATTRIBUTE);
+// Every other page arrives with the boot view (the logo and the name): it stays the same way until
+// the page can show, rather than giving way to a spinner first (docs/decisions.md 42).
+const bootView = document.querySelector(`[${BOOT_VIEW_ATTRIBUTE}]`) !== null;
+const keepView = prerendered || bootView;
 
 // The first paint waits for the stored language's texts (English is already in this file).
-void Promise.all([i18nReady, prerendered ? firstPageLoaded() : undefined]).finally(() => {
+void Promise.all([i18nReady, keepView ? firstPageLoaded() : undefined]).finally(() => {
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
     root.render(
@@ -43,9 +51,9 @@ void Promise.all([i18nReady, prerendered ? firstPageLoaded() : undefined]).final
         </AppProvider>
       </StrictMode>,
     );
-  // In a transition, parts whose code is still on its way keep the pre-rendered view in place
-  // until they can show, instead of flashing their loading state.
-  if (prerendered) startTransition(render);
+  // In a transition, parts whose code is still on its way keep the pre-rendered or boot view in
+  // place until they can show, instead of flashing their loading state.
+  if (keepView) startTransition(render);
   else render();
   // The stores of a user's data register their reset for login and logout (app/user-stores);
   // the first page does not need them, so they load right after it.

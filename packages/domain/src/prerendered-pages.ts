@@ -21,6 +21,12 @@ export const PRERENDERED_PAGES = [
 
 /** Marks the pre-rendered view inside #root; the app replaces it when it renders. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
+/**
+ * Marks the boot view of apps/web/index.html (the logo and the name, in #root): painted as soon as
+ * the HTML and its styles are in, on every page that is not pre-rendered, and kept until the app
+ * has loaded the first page's code and renders it.
+ */
+export const BOOT_VIEW_ATTRIBUTE = 'data-boot-view';
 /** Marks the consent banner inside the pre-rendered view: hidden once the visitor has answered. */
 export const PRERENDERED_CONSENT_ATTRIBUTE = 'data-prerendered-consent';
 /**
