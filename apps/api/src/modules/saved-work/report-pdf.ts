@@ -324,8 +324,8 @@ class ReportWriter {
  * indicators), the assumptions and the statement that this is no certified LCA.
  */
 export async function reportPdf(report: SavedReport, options: ReportPdfOptions): Promise<Buffer> {
-  // Loaded with the first PDF: pdfkit and its font tables are ~15 MB a server without PDFs
-  // should not hold.
+  // Loaded with the first PDF: importing pdfkit adds ~30 MB resident, which a server that
+  // prints no PDF should not hold (decision 41).
   const { default: PDFDocument } = await import('pdfkit');
   const { regular, bold } = reportFonts();
   const texts = REPORT_TEXTS[options.language];
