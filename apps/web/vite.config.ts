@@ -27,12 +27,16 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Files share their worker's environment and libraries instead of starting a new jsdom and
+    // importing React, Mantine and the app again for each (most of the suite's time went there);
+    // src/test/setup.ts gives each file fresh app modules, storage and cookies (decision 43).
+    isolate: false,
     // Interaction tests type and click through whole forms; on a busy CI machine 5 s is tight.
     testTimeout: 15_000,
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Each test file runs in a fresh process and imported the libraries file by file (Mantine and
+    // Each test file imported the libraries file by file (Mantine and
     // the icons are hundreds of modules): bundled once into a file each, the suite's import time
     // halves (decision 39). The React packages are all listed, so that one copy of React is used.
     deps: {

@@ -1,6 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// Test files share a worker's environment (isolate: false in vite.config.ts): each file starts
+// from what a fresh page would have, with the app's modules evaluated anew (their stores, caches
+// and i18n language), an empty storage and no cookies.
+vi.resetModules();
+vi.unstubAllGlobals();
+vi.restoreAllMocks();
+localStorage.clear();
+sessionStorage.clear();
+for (const cookie of document.cookie.split(';')) {
+  const name = cookie.split('=')[0]?.trim();
+  if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+window.history.replaceState(null, '', '/');
+document.documentElement.removeAttribute('lang');
 
 afterEach(() => cleanup());
 
