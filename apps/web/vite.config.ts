@@ -36,9 +36,9 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
-    // Each test file imported the libraries file by file (Mantine and
-    // the icons are hundreds of modules): bundled once into a file each, the suite's import time
-    // halves (decision 39). The React packages are all listed, so that one copy of React is used.
+    // The libraries are bundled once into a file each instead of being imported module by module
+    // (Mantine and the icons are hundreds of modules; decision 39). The React packages are all
+    // listed, so that one copy of React is used.
     deps: {
       optimizer: {
         client: {
