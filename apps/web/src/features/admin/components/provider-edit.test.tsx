@@ -181,6 +181,7 @@ describe('CataloguePage: editing a provider', () => {
           .filter((k) => k === 'GET /admin/providers'),
       ).toHaveLength(2),
     );
-    expect(edit).toHaveFocus();
+    // The modal hands the focus back once its closing transition has ended.
+    await vi.waitFor(() => expect(edit).toHaveFocus());
   });
 });
