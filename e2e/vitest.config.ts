@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // expect.poll gives up after 1 s by default: a navigation or a dialog takes longer than that
+    // when two browsers share 2 busy cores. A poll still fails, only later, when it never holds.
+    expect: { poll: { timeout: 15_000 } },
     // The reference data is seeded once and one server is shared by the files without settings
     // of their own (support/global-setup.ts, support/journey.ts).
     globalSetup: ['./support/global-setup.ts'],
