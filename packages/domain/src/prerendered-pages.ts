@@ -43,9 +43,10 @@ export const NO_PRERENDER_ATTRIBUTE = 'data-no-prerender';
  * see it change, so for them it is hidden and the app renders as without it; the consent banner in
  * it shows only while the visitor has not answered it.
  *
- * It also starts the app's code: once the view has been painted (the next frame, or the page's
- * load event if no frame comes, as in a background tab), so that on a slow connection the page's
- * own styles do not share the line with 190 KB of script; at once, when the view is hidden. A
+ * It also starts the app's code: once the browser reports the view's first contentful paint (the
+ * next frame where it reports none, and 500 ms after the load event if nothing is painted, as in a
+ * background tab), so that on a slow connection the page's own styles do not share the line with
+ * 165 KB of script (docs/decisions.md 45); at once, when the view is hidden. A
  * page whose code cannot load unlocks the view (it is inert until the app takes over), so its
  * links still work. The server allows exactly this script by its hash (Content-Security-Policy).
  */
@@ -92,10 +93,25 @@ export const PRERENDER_GUARD_SCRIPT = `(function () {
   if (root.hasAttribute(${JSON.stringify(NO_PRERENDER_ATTRIBUTE)})) {
     startWhenRead();
   } else {
-    requestAnimationFrame(function () {
-      setTimeout(startWhenRead, 0);
+    // The browser reports the first contentful paint once it is on screen; without that report,
+    // the frame after the first is near enough.
+    var paintReported =
+      typeof PerformanceObserver === 'function' &&
+      (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+    if (paintReported) {
+      new PerformanceObserver(function (list) {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) startWhenRead();
+      }).observe({ type: 'paint', buffered: true });
+    } else {
+      requestAnimationFrame(function () {
+        setTimeout(startWhenRead, 0);
+      });
+    }
+    // No frame at all (a background tab): the load event, and a little more, since on a quick
+    // connection the load event comes before the view is on screen.
+    window.addEventListener('load', function () {
+      setTimeout(start, 500);
     });
-    window.addEventListener('load', start);
   }
   window.addEventListener(
     'error',

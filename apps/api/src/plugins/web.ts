@@ -30,7 +30,15 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
       prefix: `${APP_PREFIX}/`,
       wildcard: false,
       index: false,
+      // The web build writes a Brotli and a gzip file beside each script, stylesheet and page
+      // (apps/web/scripts/compress-assets.mjs): sent as they are, without compressing again.
+      preCompressed: true,
+      // The Cache-Control below is the only one: @fastify/static would otherwise replace it with
+      // its own (max-age=0) after setHeaders ran, and every hashed asset was asked for again.
+      cacheControl: false,
       setHeaders(res, filePath) {
+        // The same address answers in Brotli, gzip or plain, as the client accepts.
+        res.setHeader('Vary', 'Accept-Encoding');
         // Vite puts a content hash in every asset name, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -39,8 +47,8 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
         }
       },
     });
-    // Public pages rendered at build time (docs/decisions.md 40), by exact path; as routes of
-    // their own they are compressed like every other answer.
+    // Public pages rendered at build time (docs/decisions.md 40), by exact path; sent compressed
+    // from the build's Brotli or gzip file, as the app's other files.
     for (const page of PRERENDERED_PAGES) {
       const file = path.join('prerendered', `${page.file}.html`);
       if (!existsSync(path.join(opts.webDist, file))) continue;
