@@ -93,8 +93,8 @@ export const PRERENDER_GUARD_SCRIPT = `(function () {
   if (root.hasAttribute(${JSON.stringify(NO_PRERENDER_ATTRIBUTE)})) {
     startWhenRead();
   } else {
-    // The browser reports the first contentful paint once it is on screen; without that report,
-    // the frame after the first is near enough.
+    // The browser reports the first contentful paint once it is on screen; a browser without
+    // that report starts the code right after the first frame.
     var paintReported =
       typeof PerformanceObserver === 'function' &&
       (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
