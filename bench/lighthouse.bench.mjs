@@ -98,7 +98,7 @@ const median = (values) => {
 
 /** One Lighthouse run: the four category scores (0-100) and the metrics. */
 async function runLighthouse(port, url, { keepStorage }) {
-  const { lhr } = await lighthouse(url, {
+  const { lhr, artifacts } = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
@@ -107,14 +107,14 @@ async function runLighthouse(port, url, { keepStorage }) {
   });
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // BENCH_LHR_DIR keeps each run's full report (which element was the largest paint, what
-  // blocked rendering, the main-thread tasks) to look into.
+  // blocked rendering, the main-thread tasks) and its trace (<report>.trace.json: every task and
+  // request as Chromium recorded them, before Lighthouse's simulation) to look into.
   if (process.env.BENCH_LHR_DIR) {
     mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
     const slug = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
-    writeFileSync(
-      path.join(process.env.BENCH_LHR_DIR, `${slug}-${Date.now()}.json`),
-      JSON.stringify(lhr),
-    );
+    const file = path.join(process.env.BENCH_LHR_DIR, `${slug}-${Date.now()}`);
+    writeFileSync(`${file}.json`, JSON.stringify(lhr));
+    writeFileSync(`${file}.trace.json`, JSON.stringify(artifacts.Trace.traceEvents));
   }
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(

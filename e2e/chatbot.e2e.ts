@@ -60,9 +60,13 @@ describe.each(Object.entries(viewports))('the chatbot at %s width', (label, view
   it('opens, moves, resizes, goes full screen, answers and resets', async () => {
     const { context, page } = await openPage(viewport);
     const sent: unknown[] = [];
+    // The answer waits until the test has looked at the page while it is on its way (a fixed
+    // delay was not always long enough on a busy machine).
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/tool/api/chatbot', async (route) => {
       sent.push(route.request().postDataJSON());
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await answered;
       await route.fulfill({ json: { message: 'Hi there', thread_id: 't1' } });
     });
 
@@ -135,6 +139,7 @@ describe.each(Object.entries(viewports))('the chatbot at %s width', (label, view
     await input.press('Enter');
     await visible(page.getByText('The assistant is typing…'));
     expect(await input.isDisabled()).toBe(true);
+    answer();
     await visible(page.getByRole('log').getByText('Hi there'));
     expect(await input.isEnabled()).toBe(true);
     expect(await messages(page).count()).toBe(3);

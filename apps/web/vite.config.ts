@@ -23,6 +23,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: bench/bundle-budget.mjs reads which chunks the home page loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // A lazy chunk is fetched beside its stylesheets; the chunks it imports are named in its
+    // imports, and the browser fetches them itself once it has it. Vite's default, a preload link
+    // for each of them (some 70 per page), cost the main thread a long task (docs/decisions.md 46).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (chunk, deps) => deps.filter((dep) => dep === chunk),
+    },
   },
   test: {
     name: 'web',

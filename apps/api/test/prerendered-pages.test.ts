@@ -26,6 +26,8 @@ beforeAll(async () => {
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Food Hub</title>');
   writeFileSync(path.join(webDist, 'prerendered', 'home.html'), page('home view'));
   writeFileSync(path.join(webDist, 'prerendered', 'login.html'), page('login view'));
+  // A tool page's frame for a signed-in user (docs/decisions.md 46): served the same way.
+  writeFileSync(path.join(webDist, 'prerendered', 'stepper-solutions.html'), page('frame view'));
   ctx = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -38,6 +40,7 @@ describe('pre-rendered public pages', () => {
     for (const [url, view] of [
       ['/tool/', 'home view'],
       ['/tool/login', 'login view'],
+      ['/tool/stepper/solutions', 'frame view'],
     ] as const) {
       const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
@@ -49,7 +52,13 @@ describe('pre-rendered public pages', () => {
   });
 
   it('fall back to the app page where no file was built, and for every other page', async () => {
-    for (const url of ['/tool/impressum', '/tool/login/extra', '/tool/my-reports', '/tool/x']) {
+    for (const url of [
+      '/tool/impressum',
+      '/tool/login/extra',
+      '/tool/my-reports',
+      '/tool/stepper/company-data',
+      '/tool/x',
+    ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><title>Food Hub</title>');

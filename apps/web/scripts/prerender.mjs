@@ -1,7 +1,8 @@
-// Renders the public pages at build time (docs/decisions.md 40), after `vite build`:
+// Renders the pre-rendered pages at build time (docs/decisions.md 40, 46), after `vite build`:
 // builds src/prerender/render-page.tsx for Node, runs it in a jsdom window with the API never
-// answering (the view a new visitor gets first), and writes dist/prerendered/<page>.html: the
-// built index.html with that view inside #root, its title, and the guard script in <head>.
+// answering (the view a new visitor gets first; for a member page, the frame of a tool page as a
+// signed-in user gets it), and writes dist/prerendered/<page>.html: the built index.html with
+// that view inside #root, its title, and the guard script in <head>.
 // A page that fails to render is left out (the server then sends index.html) and reported.
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -77,9 +78,13 @@ const never = () => new Promise(() => {});
 window.fetch = never;
 globalThis.fetch = never;
 
-const { renderPage, PRERENDERED_PAGES, PRERENDER_GUARD_SCRIPT, APP_ENTRY_META } = await import(
-  pathToFileURL(path.join(bundleDir, 'render-page.mjs')).href
-);
+const {
+  renderPage,
+  PRERENDERED_PAGES,
+  PRERENDER_GUARD_SCRIPT,
+  APP_ENTRY_META,
+  PRERENDERED_FOR_ATTRIBUTE,
+} = await import(pathToFileURL(path.join(bundleDir, 'render-page.mjs')).href);
 
 // The styles of the page's own chunks (CSS modules: class names like _footer_1g04t_1) load with
 // their code; the view needs them at once, so the files with a class it uses are inlined.
@@ -106,12 +111,12 @@ mkdirSync(outDir, { recursive: true });
 let failed = 0;
 for (const page of PRERENDERED_PAGES) {
   try {
-    const view = await renderPage(page.path);
+    const view = await renderPage(page);
     const html = indexHtml
       // Mantine's colour variables hang on this attribute, which the app sets when it runs.
       .replace(
         /<html lang="[^"]*">/,
-        `<html lang="${view.lang}" data-mantine-color-scheme="light">`,
+        `<html lang="${view.lang}" data-mantine-color-scheme="light" ${PRERENDERED_FOR_ATTRIBUTE}="${page.audience}">`,
       )
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(view.title)}</title>`)
       .replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />`)

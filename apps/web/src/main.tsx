@@ -1,10 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import {
-  BOOT_VIEW_ATTRIBUTE,
-  NO_PRERENDER_ATTRIBUTE,
-  PRERENDERED_ATTRIBUTE,
-} from '@foodhub/domain';
+import { BOOT_VIEW_ATTRIBUTE } from '@foodhub/domain';
 import { i18nReady } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -12,11 +8,14 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { handlePreloadError } from './lib/lazy-reload';
+import { arrivedPrerendered } from './lib/prerendered-arrival';
 
 // A chunk of an older deployment is gone: reload once to get the new version (lib/lazy-reload).
 window.addEventListener('vite:preloadError', handlePreloadError);
 
 const router = createAppRouter();
+/** When the stores of a user's data load at the latest, shell or not. */
+const USER_STORES_FALLBACK_MS = 2000;
 
 /** Resolves once the router has loaded the first page's code (no loading spinner to show). */
 function firstPageLoaded(): Promise<void> {
@@ -30,11 +29,9 @@ function firstPageLoaded(): Promise<void> {
   });
 }
 
-// A public page can arrive pre-rendered (docs/decisions.md 40): it is shown until the app renders
+// A page can arrive pre-rendered (docs/decisions.md 40, 46): it is shown until the app renders
 // over it, which then waits for the page's code rather than replacing it with a spinner.
-const prerendered =
-  document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null &&
-  !document.documentElement.hasAttribute(NO_PRERENDER_ATTRIBUTE);
+const prerendered = arrivedPrerendered();
 // Every other page arrives with the boot view (the logo and the name): it stays the same way until
 // the page can show, rather than giving way to a spinner first (docs/decisions.md 42).
 const bootView = document.querySelector(`[${BOOT_VIEW_ATTRIBUTE}]`) !== null;
@@ -55,7 +52,8 @@ void Promise.all([i18nReady, keepView ? firstPageLoaded() : undefined]).finally(
   // place until they can show, instead of flashing their loading state.
   if (keepView) startTransition(render);
   else render();
-  // The stores of a user's data register their reset for login and logout (app/user-stores);
-  // the first page does not need them, so they load right after it.
-  void import('./app/user-stores');
+  // The stores of a user's data (app/user-stores) load once the first page is on screen (the
+  // shell asks for them after its first commit); this is the fallback for a page that never
+  // mounts the shell (the route error page).
+  setTimeout(() => void import('./app/user-stores'), USER_STORES_FALLBACK_MS);
 });

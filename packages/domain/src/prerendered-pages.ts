@@ -3,21 +3,57 @@ import {
   ANALYTICS_CONSENT_STORAGE_KEY,
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
+  TOOL_INFO_SEEN_STORAGE_KEY,
 } from './session';
 
 /**
- * The public pages whose first view is rendered at build time (docs/decisions.md 40): the web
- * build writes dist/prerendered/<file>.html for each, and the server sends that file for exactly
- * this path (under /tool) instead of the empty index.html. The app then renders over it.
+ * Who a pre-rendered page's view is for: a 'visitor' page (a public page as a new visitor sees it)
+ * is hidden for a signed-in user; a 'member' page (the frame of a tool page: the header, the
+ * page's heading and its progress, docs/decisions.md 46) is hidden for anyone not signed in.
  */
-export const PRERENDERED_PAGES = [
-  { path: '/', file: 'home' },
-  { path: '/tool-description', file: 'tool-description' },
-  { path: '/privacy-policy', file: 'privacy-policy' },
-  { path: '/impressum', file: 'impressum' },
-  { path: '/login', file: 'login' },
-  { path: '/register', file: 'register' },
-] as const;
+export type PrerenderAudience = 'visitor' | 'member';
+
+/**
+ * The pages whose first view is rendered at build time (docs/decisions.md 40 and 46): the web
+ * build writes dist/prerendered/<file>.html for each, and the server sends that file for exactly
+ * this path (under /tool) instead of the empty index.html. The app then renders over it. A
+ * member page holds only what every signed-in user sees the same: the shell and the stepper's
+ * heading and progress, not the step's own content (the user's entries and results).
+ */
+export const PRERENDERED_PAGES: readonly {
+  path: string;
+  file: string;
+  audience: PrerenderAudience;
+  /** Step 1's info dialog, open over the page until it was seen in this browser session. */
+  toolInfo?: true;
+}[] = [
+  { path: '/', file: 'home', audience: 'visitor' },
+  { path: '/tool-description', file: 'tool-description', audience: 'visitor' },
+  { path: '/privacy-policy', file: 'privacy-policy', audience: 'visitor' },
+  { path: '/impressum', file: 'impressum', audience: 'visitor' },
+  { path: '/login', file: 'login', audience: 'visitor' },
+  { path: '/register', file: 'register', audience: 'visitor' },
+  {
+    path: '/stepper/company-data',
+    file: 'stepper-company-data',
+    audience: 'member',
+    toolInfo: true,
+  },
+  { path: '/stepper/food-surplus', file: 'stepper-food-surplus', audience: 'member' },
+  { path: '/stepper/solutions', file: 'stepper-solutions', audience: 'member' },
+  { path: '/lca-stepper/solution', file: 'lca-stepper-solution', audience: 'member' },
+  { path: '/lca-stepper/provider', file: 'lca-stepper-provider', audience: 'member' },
+  { path: '/lca-stepper/transport', file: 'lca-stepper-transport', audience: 'member' },
+  { path: '/lca-stepper/report', file: 'lca-stepper-report', audience: 'member' },
+];
+
+/** On <html> of a pre-rendered page: whom its view is for (PrerenderAudience). */
+export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
+/**
+ * Where a member page's own content goes (the step's page): an empty block as tall as the screen,
+ * so that what follows it (the footer) stays below the fold until the app renders the step.
+ */
+export const PRERENDERED_PLACEHOLDER_ATTRIBUTE = 'data-prerendered-placeholder';
 
 /** Marks the pre-rendered view inside #root; the app replaces it when it renders. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -27,6 +63,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * has loaded the first page's code and renders it.
  */
 export const BOOT_VIEW_ATTRIBUTE = 'data-boot-view';
+/** Marks step 1's info dialog inside the pre-rendered view: hidden once seen in the session. */
+export const PRERENDERED_TOOL_INFO_ATTRIBUTE = 'data-prerendered-tool-info';
 /** Marks the consent banner inside the pre-rendered view: hidden once the visitor has answered. */
 export const PRERENDERED_CONSENT_ATTRIBUTE = 'data-prerendered-consent';
 /**
@@ -38,10 +76,12 @@ export const APP_ENTRY_META = 'app-entry';
 export const NO_PRERENDER_ATTRIBUTE = 'data-no-prerender';
 
 /**
- * Runs in <head> before the first paint. The pre-rendered view is the page as a new visitor sees
- * it in English; a visitor with another stored language, a session or a changed page layout would
- * see it change, so for them it is hidden and the app renders as without it; the consent banner in
- * it shows only while the visitor has not answered it.
+ * Runs in <head> before the first paint. The pre-rendered view is the page in English as a new
+ * visitor sees it (a visitor page) or as every signed-in user sees its frame (a member page,
+ * PRERENDERED_FOR_ATTRIBUTE); a visitor with another stored language or a changed page layout, or
+ * with a session on a visitor page or none on a member page, would see it change, so for them it
+ * is hidden and the app renders as without it; the consent banner in it shows only while the
+ * visitor has not answered it, step 1's info dialog only until it was seen in this session.
  *
  * It also starts the app's code: once the browser reports the view's first contentful paint (the
  * next frame where it reports none, and 500 ms after the load event if nothing is painted, as in a
@@ -61,11 +101,16 @@ export const PRERENDER_GUARD_SCRIPT = `(function () {
     if (/^(granted|denied)$/.test(localStorage.getItem(${JSON.stringify(ANALYTICS_CONSENT_STORAGE_KEY)}) || '')) {
       hide('[${PRERENDERED_CONSENT_ATTRIBUTE}]');
     }
+    if (sessionStorage.getItem(${JSON.stringify(TOOL_INFO_SEEN_STORAGE_KEY)}) === 'true') {
+      hide('[${PRERENDERED_TOOL_INFO_ATTRIBUTE}]');
+    }
     var language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
+    var forMember = root.getAttribute(${JSON.stringify(PRERENDERED_FOR_ATTRIBUTE)}) === 'member';
+    var signedIn = /(^|; *)${ACCESS_TOKEN_COOKIE}=/.test(document.cookie);
     if (
       (language && language !== ${JSON.stringify(DEFAULT_LANGUAGE)}) ||
       /false/.test(localStorage.getItem('dev-layout') || '') ||
-      /(^|; *)${ACCESS_TOKEN_COOKIE}=/.test(document.cookie)
+      signedIn !== forMember
     ) {
       root.setAttribute(${JSON.stringify(NO_PRERENDER_ATTRIBUTE)}, '');
       hide('[${PRERENDERED_ATTRIBUTE}]');

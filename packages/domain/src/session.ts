@@ -21,3 +21,6 @@ export const ACCESS_TOKEN_COOKIE = 'access_token';
 
 /** localStorage key of the visitor's answer to the usage statistics banner ('granted', 'denied'). */
 export const ANALYTICS_CONSENT_STORAGE_KEY = 'analytics-consent';
+
+/** Session storage flag: step 1's info dialog was seen in this browser session (spec part 1 §2). */
+export const TOOL_INFO_SEEN_STORAGE_KEY = 'foodhub-tool-info-seen';

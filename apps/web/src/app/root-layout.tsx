@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
@@ -9,6 +9,8 @@ import { useDroppedStores } from '../stores/dropped-stores';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { MAIN_ID } from '../lib/landmarks';
+import { afterPaint } from '../lib/after-paint';
+import { arrivedPrerendered } from '../lib/prerendered-arrival';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { publicConfigQuery } from '../lib/public-config-query';
 import { useExpireOnUnauthorized, useSettleSignOut } from '../hooks/use-logout';
@@ -48,17 +50,20 @@ const StorageResetNotice = lazy(() =>
 
 let analyticsStarted = false;
 
-/** Every route change is a page view (spec part 1 §2); analytics itself waits for consent. */
-function usePageViews() {
+/**
+ * Every route change is a page view (spec part 1 §2); analytics itself waits for consent, and its
+ * set-up (which reads the public config) for `ready`: the first page on screen.
+ */
+function usePageViews(ready: boolean) {
   const { pathname, search } = useLocation();
   const lastTracked = useRef<string | null>(null);
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!analyticsStarted) {
+    if (ready && !analyticsStarted) {
       analyticsStarted = true;
       void initAnalytics(() => queryClient.fetchQuery(publicConfigQuery));
     }
-  }, [queryClient]);
+  }, [ready, queryClient]);
   useEffect(() => {
     const path = `${pathname}${search}`;
     // StrictMode runs effects twice in development; one visit is one page view.
@@ -74,12 +79,34 @@ function focusMain() {
   main?.scrollIntoView();
 }
 
+/**
+ * Whether the shell's lazy parts (footer, consent banner, chatbot, scroll settler) render. On a
+ * page that arrived with its boot view they come once the page's first content is on screen, so
+ * the page shows without waiting for their code; a pre-rendered view already shows them, so there
+ * the app renders them at once and takes over the view in one piece. The stores of a user's data
+ * (app/user-stores: their reset for login and logout, the draft kept on the server) load then too:
+ * the first page does not need them (docs/decisions.md 46).
+ */
+function useShellParts(): boolean {
+  const [shown, setShown] = useState(arrivedPrerendered);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        setShown(true);
+        void import('./user-stores');
+      }),
+    [],
+  );
+  return shown;
+}
+
 /** The page shell around every route: header, main content, footer and the consent banner. */
 export function RootLayout() {
   const { t } = useTranslation('common');
+  const shellParts = useShellParts();
   const visible = useLayoutStore((s) => s.visible);
   const storesDropped = useDroppedStores((s) => s.names.length > 0);
-  usePageViews();
+  usePageViews(shellParts);
   useExpireOnUnauthorized();
   useSettleSignOut();
 
@@ -91,9 +118,11 @@ export function RootLayout() {
       <NavigationProgress />
       {/* Scroll on navigation: restore, #hash or top (React Router); then late content. */}
       <ScrollRestoration />
-      <Suspense fallback={null}>
-        <ScrollSettle />
-      </Suspense>
+      {shellParts && (
+        <Suspense fallback={null}>
+          <ScrollSettle />
+        </Suspense>
+      )}
       {visible.header && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {/* 'The service cannot be reached' with a retry, when the API does not answer. */}
@@ -108,15 +137,17 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {visible.footer && (
+      {shellParts && visible.footer && (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>
       )}
-      <Suspense fallback={null}>
-        <ConsentBanner />
-      </Suspense>
-      {visible.chatbot && (
+      {shellParts && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
+      {shellParts && visible.chatbot && (
         <Suspense fallback={null}>
           <ChatWindow />
         </Suspense>

@@ -90,7 +90,11 @@ export const routes = [
           },
           {
             path: routePaths['solution-details'],
-            lazy: lazyRoute(() => import('./routes/solution-details'), ['matching', 'catalogue']),
+            // 'providers': the Provider Companies card, which would otherwise ask for it later.
+            lazy: lazyRoute(
+              () => import('./routes/solution-details'),
+              ['matching', 'catalogue', 'providers'],
+            ),
           },
           {
             path: routePaths.LCAStepperView,

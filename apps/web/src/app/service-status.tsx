@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useSyncExternalStore } from 'react';
+import { afterPaint } from '../lib/after-paint';
 import { publicConfigQuery } from '../lib/public-config-query';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { isUnreachableQuery } from './unreachable-query';
@@ -25,9 +26,11 @@ function useServiceUnreachable(): boolean {
  */
 export function ServiceStatus() {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    void queryClient.prefetchQuery(publicConfigQuery);
-  }, [queryClient]);
+  // Once the page is on screen: the check must not hold back the page's first paint.
+  useEffect(
+    () => afterPaint(() => void queryClient.prefetchQuery(publicConfigQuery)),
+    [queryClient],
+  );
   const unreachable = useServiceUnreachable();
   if (!unreachable) return null;
   return (

@@ -1,10 +1,12 @@
+import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconListCheck, IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { arrivedPrerendered } from '../../../lib/prerendered-arrival';
 
 /** Session storage flag: the info shows once per browser session (spec part 1 §2). */
-export const TOOL_INFO_SEEN_KEY = 'foodhub-tool-info-seen';
+export const TOOL_INFO_SEEN_KEY = TOOL_INFO_SEEN_STORAGE_KEY;
 
 function hasSeenToolInfo(): boolean {
   try {
@@ -27,6 +29,8 @@ export function ToolInfoModal() {
   const { t } = useTranslation('matching');
   const { t: tc } = useTranslation('common');
   const [opened, setOpened] = useState(() => !hasSeenToolInfo());
+  // The pre-rendered page already showed it open (docs/decisions.md 46): it stays, no fade-in.
+  const [instant] = useState(arrivedPrerendered);
 
   function close() {
     markToolInfoSeen();
@@ -38,6 +42,7 @@ export function ToolInfoModal() {
       closeButtonProps={{ 'aria-label': tc('dialog.close') }}
       opened={opened}
       onClose={close}
+      transitionProps={instant ? { duration: 0 } : undefined}
       centered
       title={t('companyData.infoModal.title')}
       styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}

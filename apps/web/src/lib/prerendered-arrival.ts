@@ -1,0 +1,14 @@
+import { NO_PRERENDER_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from '@foodhub/domain';
+
+/**
+ * Whether this page load showed a pre-rendered view (docs/decisions.md 40, 46) before the app
+ * rendered: read once, when the app's code starts, since the app's first render replaces the view.
+ */
+const arrived =
+  typeof document !== 'undefined' &&
+  document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`) !== null &&
+  !document.documentElement.hasAttribute(NO_PRERENDER_ATTRIBUTE);
+
+export function arrivedPrerendered(): boolean {
+  return arrived;
+}
