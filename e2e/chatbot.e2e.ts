@@ -2,7 +2,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
 import { hasHorizontalOverflow, screenshotDir, snap, viewports, visible } from './support/browser';
-import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
+import { gate, loggedInContext, setUpJourney, storeStepperData } from './support/journey';
 import { grazBakeryStepperState } from './support/stepper-state';
 
 // The chatbot window (spec part 1 §2 'Chatbot', §4 'Chat', §7 POST /chatbot, §9): open, drag,
@@ -60,13 +60,10 @@ describe.each(Object.entries(viewports))('the chatbot at %s width', (label, view
   it('opens, moves, resizes, goes full screen, answers and resets', async () => {
     const { context, page } = await openPage(viewport);
     const sent: unknown[] = [];
-    // The answer waits until the test has looked at the page while it is on its way (a fixed
-    // delay was not always long enough on a busy machine).
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const answer = gate();
     await page.route('**/tool/api/chatbot', async (route) => {
       sent.push(route.request().postDataJSON());
-      await answered;
+      await answer.opened;
       await route.fulfill({ json: { message: 'Hi there', thread_id: 't1' } });
     });
 
@@ -139,7 +136,7 @@ describe.each(Object.entries(viewports))('the chatbot at %s width', (label, view
     await input.press('Enter');
     await visible(page.getByText('The assistant is typing…'));
     expect(await input.isDisabled()).toBe(true);
-    answer();
+    answer.open();
     await visible(page.getByRole('log').getByText('Hi there'));
     expect(await input.isEnabled()).toBe(true);
     expect(await messages(page).count()).toBe(3);

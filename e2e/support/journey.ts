@@ -82,3 +82,13 @@ export async function storeStepperData(page: Page, journey: Journey, data: unkno
     ['foodhub-stepper', JSON.stringify(data)],
   );
 }
+
+/**
+ * A gate the test opens itself: a mocked answer that awaits `opened` stays on its way until the
+ * test has looked at the page meanwhile (a fixed delay is not always long enough on a busy machine).
+ */
+export function gate(): { opened: Promise<void>; open: () => void } {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}

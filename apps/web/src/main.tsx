@@ -14,8 +14,6 @@ import { arrivedPrerendered } from './lib/prerendered-arrival';
 window.addEventListener('vite:preloadError', handlePreloadError);
 
 const router = createAppRouter();
-/** When the stores of a user's data load at the latest, shell or not. */
-const USER_STORES_FALLBACK_MS = 2000;
 
 /** Resolves once the router has loaded the first page's code (no loading spinner to show). */
 function firstPageLoaded(): Promise<void> {
@@ -52,8 +50,8 @@ void Promise.all([i18nReady, keepView ? firstPageLoaded() : undefined]).finally(
   // place until they can show, instead of flashing their loading state.
   if (keepView) startTransition(render);
   else render();
-  // The stores of a user's data (app/user-stores) load once the first page is on screen (the
-  // shell asks for them after its first commit); this is the fallback for a page that never
-  // mounts the shell (the route error page).
-  setTimeout(() => void import('./app/user-stores'), USER_STORES_FALLBACK_MS);
+  // The stores of a user's data register their reset for login and logout, keep the draft on the
+  // server and share the stepper's entries with other tabs (app/user-stores); the first page does
+  // not need them, so they load right after it, and not later: another tab may already be writing.
+  void import('./app/user-stores');
 });

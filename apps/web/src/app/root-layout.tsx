@@ -83,20 +83,11 @@ function focusMain() {
  * Whether the shell's lazy parts (footer, consent banner, chatbot, scroll settler) render. On a
  * page that arrived with its boot view they come once the page's first content is on screen, so
  * the page shows without waiting for their code; a pre-rendered view already shows them, so there
- * the app renders them at once and takes over the view in one piece. The stores of a user's data
- * (app/user-stores: their reset for login and logout, the draft kept on the server) load then too:
- * the first page does not need them (docs/decisions.md 46).
+ * the app renders them at once and takes over the view in one piece (docs/decisions.md 46).
  */
 function useShellParts(): boolean {
   const [shown, setShown] = useState(arrivedPrerendered);
-  useEffect(
-    () =>
-      afterPaint(() => {
-        setShown(true);
-        void import('./user-stores');
-      }),
-    [],
-  );
+  useEffect(() => afterPaint(() => setShown(true)), []);
   return shown;
 }
 
