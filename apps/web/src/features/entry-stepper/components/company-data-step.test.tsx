@@ -12,12 +12,12 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { CompanyDataStep } from './company-data-step';
 import { naceFixture } from '../../../test/nace-fixtures';
-import { TOOL_INFO_SEEN_KEY } from './tool-info-modal';
+import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
 
 beforeEach(() => {
   stubFetch().mockImplementation(() => Promise.resolve(jsonResponse(naceFixture)));
   localStorage.clear();
-  sessionStorage.setItem(TOOL_INFO_SEEN_KEY, 'true');
+  sessionStorage.setItem(TOOL_INFO_SEEN_STORAGE_KEY, 'true');
   useStepperStore.getState().resetStepper();
 });
 afterEach(() => {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { TOOL_INFO_SEEN_KEY, ToolInfoModal } from './tool-info-modal';
+import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
+import { ToolInfoModal } from './tool-info-modal';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -15,7 +16,7 @@ describe('ToolInfoModal', () => {
     expect(dialog).toHaveTextContent(/All fields are optional/);
     await user.click(within(dialog).getByRole('button', { name: 'OK, Got it' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(TOOL_INFO_SEEN_KEY)).toBe('true');
+    expect(sessionStorage.getItem(TOOL_INFO_SEEN_STORAGE_KEY)).toBe('true');
   });
 
   it('shows once per browser session: not again after it was closed', async () => {
@@ -43,6 +44,6 @@ describe('ToolInfoModal', () => {
     expect(await screen.findByRole('button', { name: 'OK, Got it' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(TOOL_INFO_SEEN_KEY)).toBe('true');
+    expect(sessionStorage.getItem(TOOL_INFO_SEEN_STORAGE_KEY)).toBe('true');
   });
 });

@@ -3,14 +3,12 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconListCheck, IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrivedPrerendered } from '../../../lib/prerendered-arrival';
+import { arrivedWithToolInfo } from '../../../lib/prerendered-arrival';
 
-/** Session storage flag: the info shows once per browser session (spec part 1 §2). */
-export const TOOL_INFO_SEEN_KEY = TOOL_INFO_SEEN_STORAGE_KEY;
-
+/** The info shows once per browser session (spec part 1 §2): a session storage flag. */
 function hasSeenToolInfo(): boolean {
   try {
-    return sessionStorage.getItem(TOOL_INFO_SEEN_KEY) === 'true';
+    return sessionStorage.getItem(TOOL_INFO_SEEN_STORAGE_KEY) === 'true';
   } catch {
     return false;
   }
@@ -18,7 +16,7 @@ function hasSeenToolInfo(): boolean {
 
 function markToolInfoSeen() {
   try {
-    sessionStorage.setItem(TOOL_INFO_SEEN_KEY, 'true');
+    sessionStorage.setItem(TOOL_INFO_SEEN_STORAGE_KEY, 'true');
   } catch {
     // Storage blocked (private mode): the info simply shows again on the next visit.
   }
@@ -29,8 +27,8 @@ export function ToolInfoModal() {
   const { t } = useTranslation('matching');
   const { t: tc } = useTranslation('common');
   const [opened, setOpened] = useState(() => !hasSeenToolInfo());
-  // The pre-rendered page already showed it open (docs/decisions.md 46): it stays, no fade-in.
-  const [instant] = useState(arrivedPrerendered);
+  // The pre-rendered frame already showed it open (docs/decisions.md 46): it stays, no fade-in.
+  const [instant] = useState(arrivedWithToolInfo);
 
   function close() {
     markToolInfoSeen();
