@@ -6,8 +6,9 @@
 // storage); the tool pages (step 1, step 3, Solution Details, the impact report) as a logged-in
 // user after a journey through the tool in the same browser, with the HTTP cache cleared before
 // each run. BENCH_RUNS runs per page (default 3), medians reported; BENCH_PAGES=public or
-// BENCH_PAGES=tool runs one group only. Targets: performance >= 95 on public pages, >= 85 on tool
-// pages, the other categories 100; exits with 1 when one is missed.
+// BENCH_PAGES=tool runs one group only, BENCH_ONLY=home,solution-details only the pages named.
+// Targets: performance >= 95 on public pages, >= 85 on tool pages, the other categories 100;
+// exits with 1 when one is missed.
 // Uses the built server (npm run build) on a fresh data directory and Chromium (CHROME_PATH,
 // default /usr/bin/chromium) driven by the npm package lighthouse 13, which declares Node >= 22.19
 // but runs on Node 20.19 (the version this project supports).
@@ -21,6 +22,8 @@ import { root, signIn, startBuiltServer } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GROUPS = (process.env.BENCH_PAGES ?? 'public,tool').split(',');
+const ONLY = process.env.BENCH_ONLY?.split(',');
+const wanted = ([name]) => !ONLY || ONLY.includes(name);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 3967;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -128,6 +131,10 @@ async function runLighthouse(port, url, { keepStorage }) {
   );
   return {
     ...scores,
+    // How fast this machine ran Lighthouse's CPU benchmark: the simulated 4x slowdown multiplies
+    // the tasks as this machine ran them, so blocking time (and the score) is only comparable
+    // between runs of a similar index (docs/decisions.md 47).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -168,6 +175,7 @@ async function measurePage(port, [name, urlPath], group, beforeRun) {
     cls: round(med('cls'), 3),
     speedIndexMs: round(med('speedIndexMs')),
     transferKB: round(med('transferKB'), 1),
+    benchmarkIndex: round(med('benchmarkIndex')),
     failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
     runs: runs.map(({ failingAudits: _failing, ...r }) => ({
       ...r,
@@ -177,6 +185,7 @@ async function measurePage(port, [name, urlPath], group, beforeRun) {
       cls: round(r.cls, 3),
       speedIndexMs: round(r.speedIndexMs),
       transferKB: round(r.transferKB, 1),
+      benchmarkIndex: round(r.benchmarkIndex),
     })),
   };
   const perfTarget = group === 'public' ? TARGETS.public : TARGETS.tool;
@@ -190,7 +199,8 @@ async function measurePage(port, [name, urlPath], group, beforeRun) {
   ];
   console.error(
     `${name}: perf ${result.performance} a11y ${result.accessibility} bp ${result['best-practices']} ` +
-      `seo ${result.seo} FCP ${result.fcpMs} LCP ${result.lcpMs} TBT ${result.tbtMs} CLS ${result.cls}`,
+      `seo ${result.seo} FCP ${result.fcpMs} LCP ${result.lcpMs} TBT ${result.tbtMs} CLS ${result.cls} ` +
+      `(benchmark index ${result.benchmarkIndex})`,
   );
   return result;
 }
@@ -252,13 +262,14 @@ const chrome = await launchChromium(profileDir);
 const pages = [];
 try {
   if (GROUPS.includes('public')) {
-    for (const page of PUBLIC_PAGES) pages.push(await measurePage(chrome.port, page, 'public'));
+    for (const page of PUBLIC_PAGES.filter(wanted))
+      pages.push(await measurePage(chrome.port, page, 'public'));
   }
   if (GROUPS.includes('tool')) {
     const token = await signIn(`${BASE}/tool/api`, `lighthouse${Date.now()}`);
     const journey = await prepareToolJourney(chrome.port, token);
     try {
-      for (const page of TOOL_PAGES) {
+      for (const page of TOOL_PAGES.filter(wanted)) {
         pages.push(await measurePage(chrome.port, page, 'tool', journey.clearCache));
       }
     } finally {
@@ -284,6 +295,7 @@ const result = {
   },
   ok: missed.length === 0,
   missed,
+  benchmarkIndex: median(pages.map((p) => p.benchmarkIndex)),
   pages,
   node: process.version,
   date: new Date().toISOString(),

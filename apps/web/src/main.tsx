@@ -6,17 +6,22 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { createAppRouter, type AppRouter } from './app/router';
 import { handlePreloadError } from './lib/lazy-reload';
 import { arrivedPrerendered } from './lib/prerendered-arrival';
 
 // A chunk of an older deployment is gone: reload once to get the new version (lib/lazy-reload).
 window.addEventListener('vite:preloadError', handlePreloadError);
 
-const router = createAppRouter();
+/**
+ * Resolves in a task of its own. Evaluating the app's code is one long task of the main thread;
+ * the router's set-up (matching the address, starting the page's code) then waits for the next
+ * one, so that the browser can paint and answer input in between (docs/decisions.md 47).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once the router has loaded the first page's code (no loading spinner to show). */
-function firstPageLoaded(): Promise<void> {
+function firstPageLoaded(router: AppRouter): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -35,8 +40,11 @@ const prerendered = arrivedPrerendered();
 const bootView = document.querySelector(`[${BOOT_VIEW_ATTRIBUTE}]`) !== null;
 const keepView = prerendered || bootView;
 
-// The first paint waits for the stored language's texts (English is already in this file).
-void Promise.all([i18nReady, keepView ? firstPageLoaded() : undefined]).finally(() => {
+async function start() {
+  await nextTask();
+  const router = createAppRouter();
+  // The first paint waits for the stored language's texts (English is already in this file).
+  await Promise.all([i18nReady, keepView ? firstPageLoaded(router) : undefined]).catch(() => {});
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
     root.render(
@@ -54,4 +62,6 @@ void Promise.all([i18nReady, keepView ? firstPageLoaded() : undefined]).finally(
   // server and share the stepper's entries with other tabs (app/user-stores); the first page does
   // not need them, so they load right after it, and not later: another tab may already be writing.
   void import('./app/user-stores');
-});
+}
+
+void start();

@@ -86,7 +86,9 @@ function buildIndexes() {
   return { codes, names };
 }
 
-const { codes: CODES, names: NAMES } = buildIndexes();
+// Built on first use, not as the module loads: the web app's start does not wait for it.
+let indexes: ReturnType<typeof buildIndexes> | undefined;
+const countryIndexes = () => (indexes ??= buildIndexes());
 
 /** Every country this module knows, as ISO alpha-2 codes. */
 export const KNOWN_COUNTRY_CODES: readonly string[] = Object.keys(COUNTRY_NAMES);
@@ -101,8 +103,9 @@ export function countryCode(input: string): string | null {
   if (!text) return null;
   const code = text.replace(/\./g, '').toUpperCase();
   // Short tokens are codes only: a two-letter name key could collide with a code ('ae' ~ 'a').
-  if (code.length <= 3 && /^\p{L}+$/u.test(code)) return CODES.get(code) ?? null;
-  const byName = NAMES.get(placeNameKey(text));
+  const { codes, names } = countryIndexes();
+  if (code.length <= 3 && /^\p{L}+$/u.test(code)) return codes.get(code) ?? null;
+  const byName = names.get(placeNameKey(text));
   if (byName) return byName;
   // 'Österreich (AT)', 'AT - Austria', 'Italia / Italien': any part that is a country.
   const parts = text.split(/[()/,;]|\s+-\s+/).filter((p) => p.trim() && p.trim() !== text);

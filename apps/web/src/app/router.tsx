@@ -191,6 +191,8 @@ export const routes = [
   },
 ];
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 export function createAppRouter() {
   const router = createBrowserRouter(routes, { basename: '/tool' });
   // A failed chunk during a navigation reloads into the page being opened.

@@ -36,22 +36,41 @@ function storage(): Storage | null {
 const storageKeyOf = (queryKey: QueryKey) =>
   `${PERSISTED_QUERY_PREFIX}${String(queryKey[0])}:${hashKey(queryKey)}`;
 
+/**
+ * The entry last read under each key, with the text it was read from: a query asks for its kept
+ * answer and for that answer's age one after the other, and a match answer in every language is
+ * large, so the same text is parsed once.
+ */
+const lastRead = new Map<string, { raw: string; parsed: Partial<StoredAnswer> | null }>();
+
+function parseStored(key: string, raw: string): Partial<StoredAnswer> | null {
+  const last = lastRead.get(key);
+  if (last?.raw === raw) return last.parsed;
+  let parsed: Partial<StoredAnswer> | null = null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === 'object' && value !== null) parsed = value as Partial<StoredAnswer>;
+  } catch {
+    // Not JSON: dropped by the caller like any unreadable entry.
+  }
+  lastRead.set(key, { raw, parsed });
+  return parsed;
+}
+
 function readAnswer(key: string): StoredAnswer | null {
   const store = storage();
   const raw = store?.getItem(key);
   if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<StoredAnswer>;
-    const fresh =
-      parsed.v === PERSISTED_QUERY_VERSION &&
-      typeof parsed.at === 'number' &&
-      Date.now() - parsed.at < PERSISTED_QUERY_MAX_AGE_MS &&
-      parsed.data !== undefined;
-    if (fresh) return parsed as StoredAnswer;
-  } catch {
-    // Not JSON: dropped below like any unreadable entry.
-  }
+  const parsed = parseStored(key, raw);
+  const fresh =
+    parsed !== null &&
+    parsed.v === PERSISTED_QUERY_VERSION &&
+    typeof parsed.at === 'number' &&
+    Date.now() - parsed.at < PERSISTED_QUERY_MAX_AGE_MS &&
+    parsed.data !== undefined;
+  if (fresh) return parsed as StoredAnswer;
   store?.removeItem(key);
+  lastRead.delete(key);
   return null;
 }
 

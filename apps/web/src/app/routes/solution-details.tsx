@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProviderSearch } from '../../api/providers';
@@ -34,6 +34,13 @@ export function Component() {
   const search = useProviderSearch(solution);
   // The providers the card shows, nearest first, once the user opened it.
   const [providers, setProviders] = useState<ProviderView[]>([]);
+  // The card reports its list as it mounts, still empty: keeping the same empty list spares the
+  // whole page a second render as it first appears (docs/decisions.md 47).
+  const onProviders = useCallback(
+    (next: ProviderView[]) =>
+      setProviders((shown) => (shown.length === 0 && next.length === 0 ? shown : next)),
+    [],
+  );
   usePageContext({
     currentPageName: t('pages.solutionDetails.title'),
     currentPageInstruction:
@@ -77,7 +84,7 @@ export function Component() {
             <ProviderCompaniesCard
               key={search.solutionId}
               search={search}
-              onProviders={setProviders}
+              onProviders={onProviders}
             />
           )}
         </>

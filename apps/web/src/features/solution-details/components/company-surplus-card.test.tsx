@@ -58,7 +58,8 @@ describe('Company & Surplus Information', () => {
     const header = screen.getByRole('button', { name: 'Company & Surplus Information' });
     expect(header.closest('h2')).not.toBeNull();
     expect(header).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText('Bäckerei Huber')).not.toBeVisible();
+    // Nothing of it is drawn until it opens.
+    expect(screen.queryByText('Bäckerei Huber')).not.toBeInTheDocument();
 
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'true');
@@ -66,6 +67,7 @@ describe('Company & Surplus Information', () => {
 
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.getByText('Bäckerei Huber')).not.toBeVisible());
   });
 
   it('shows the company fields that exist, NACE codes joined by commas', async () => {

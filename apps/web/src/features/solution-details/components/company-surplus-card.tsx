@@ -1,7 +1,7 @@
 import { Collapse, Group, Paper, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile, WasteInfo } from '../../../stores/stepper-data';
 import { CompanyFacts } from './company-facts';
@@ -12,10 +12,16 @@ interface CompanySurplusCardProps {
   surplus: WasteInfo;
 }
 
-/** Card 1, 'Company & Surplus Information': collapsed at first, its header toggles it. */
+/**
+ * Card 1, 'Company & Surplus Information': collapsed at first, its header toggles it. What it
+ * holds is drawn the first time it opens, not with the page (docs/decisions.md 47), and then kept
+ * for the card to slide shut and open again.
+ */
 export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps) {
   const { t } = useTranslation('matching');
   const [opened, { toggle }] = useDisclosure(false);
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const contentId = useId();
   return (
     <Paper withBorder radius="md">
@@ -44,20 +50,22 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
         </UnstyledButton>
       </Title>
       <Collapse in={opened} id={contentId}>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" px={{ base: 'md', sm: 'lg' }} pb="lg">
-          <Stack gap="sm">
-            <Title order={3} fz="md">
-              {t('details.companySide')}
-            </Title>
-            <CompanyFacts company={company} />
-          </Stack>
-          <Stack gap="sm">
-            <Title order={3} fz="md">
-              {t('details.surplusSide')}
-            </Title>
-            <SurplusFacts surplus={surplus} />
-          </Stack>
-        </SimpleGrid>
+        {everOpened && (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" px={{ base: 'md', sm: 'lg' }} pb="lg">
+            <Stack gap="sm">
+              <Title order={3} fz="md">
+                {t('details.companySide')}
+              </Title>
+              <CompanyFacts company={company} />
+            </Stack>
+            <Stack gap="sm">
+              <Title order={3} fz="md">
+                {t('details.surplusSide')}
+              </Title>
+              <SurplusFacts surplus={surplus} />
+            </Stack>
+          </SimpleGrid>
+        )}
       </Collapse>
     </Paper>
   );
