@@ -5,6 +5,7 @@ import {
   hasAnswer,
   PERSISTED_QUERY_MAX_AGE_MS,
   PERSISTED_QUERY_PREFIX,
+  PERSISTED_QUERY_VERSION,
   withPersistence,
 } from './persisted-query';
 
@@ -39,6 +40,19 @@ describe('answers kept with their question', () => {
     const other = question(2);
     await client.fetchQuery(other.options);
     expect(other.fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a kept answer again once its stored text changed', async () => {
+    const { options } = question(1);
+    await new QueryClient().fetchQuery(options);
+    const [key] = kept('match');
+    expect(await new QueryClient().fetchQuery(options)).toEqual({ n: 1 });
+    // Another tab kept a newer answer to the same question.
+    localStorage.setItem(
+      key!,
+      JSON.stringify({ v: PERSISTED_QUERY_VERSION, at: Date.now(), data: { n: 7 } }),
+    );
+    expect(await new QueryClient().fetchQuery(options)).toEqual({ n: 7 });
   });
 
   it('drops an answer of another version, an old one or an unreadable one', async () => {

@@ -37,15 +37,14 @@ const storageKeyOf = (queryKey: QueryKey) =>
   `${PERSISTED_QUERY_PREFIX}${String(queryKey[0])}:${hashKey(queryKey)}`;
 
 /**
- * The entry last read under each key, with the text it was read from: a query asks for its kept
+ * The entry read last, with its key and the text it was read from: a query asks for its kept
  * answer and for that answer's age one after the other, and a match answer in every language is
- * large, so the same text is parsed once.
+ * large, so the same text is parsed once. Another key or another text is parsed anew.
  */
-const lastRead = new Map<string, { raw: string; parsed: Partial<StoredAnswer> | null }>();
+let lastRead: { key: string; raw: string; parsed: Partial<StoredAnswer> | null } | null = null;
 
 function parseStored(key: string, raw: string): Partial<StoredAnswer> | null {
-  const last = lastRead.get(key);
-  if (last?.raw === raw) return last.parsed;
+  if (lastRead?.key === key && lastRead.raw === raw) return lastRead.parsed;
   let parsed: Partial<StoredAnswer> | null = null;
   try {
     const value: unknown = JSON.parse(raw);
@@ -53,7 +52,7 @@ function parseStored(key: string, raw: string): Partial<StoredAnswer> | null {
   } catch {
     // Not JSON: dropped by the caller like any unreadable entry.
   }
-  lastRead.set(key, { raw, parsed });
+  lastRead = { key, raw, parsed };
   return parsed;
 }
 
@@ -70,7 +69,6 @@ function readAnswer(key: string): StoredAnswer | null {
     parsed.data !== undefined;
   if (fresh) return parsed as StoredAnswer;
   store?.removeItem(key);
-  lastRead.delete(key);
   return null;
 }
 
@@ -137,6 +135,7 @@ export function keepAnswer(queryClient: QueryClient, queryKey: QueryKey, data: u
 
 /** Forgets every kept answer (logout, login, Clear All Data). */
 export function clearPersistedAnswers(): void {
+  lastRead = null;
   const store = storage();
   if (!store) return;
   for (const key of keysStartingWith(store, PERSISTED_QUERY_PREFIX)) store.removeItem(key);
