@@ -1,11 +1,36 @@
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rollup';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Keeps the build's output at hand for `modulePreload.resolveDependencies`, which is told a lazy
+ * chunk's whole import tree but not which of those files the chunk imports itself.
+ */
+function bundleGraph(): Plugin & { directImports(file: string): ReadonlySet<string> } {
+  let bundle: OutputBundle | undefined;
+  return {
+    name: 'foodhub:bundle-graph',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, output) {
+        bundle = output;
+      },
+    },
+    directImports(file) {
+      const chunk = bundle?.[file];
+      return new Set(chunk?.type === 'chunk' ? (chunk as OutputChunk).imports : []);
+    },
+  };
+}
+const graph = bundleGraph();
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/tool/',
-  plugins: [react()],
+  plugins: [react(), graph],
   server: {
     port: 5173,
     // Development API base of the spec (part 1 §2): /tool-dev/api, served by the API's /tool/api.
@@ -23,12 +48,17 @@ export default defineConfig({
     // dist/.vite/manifest.json: bench/bundle-budget.mjs reads which chunks the home page loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
-    // A lazy chunk is fetched beside its stylesheets; the chunks it imports are named in its
-    // imports, and the browser fetches them itself once it has it. Vite's default, a preload link
-    // for each of them (some 70 per page), cost the main thread a long task (docs/decisions.md 46).
+    // A lazy chunk is fetched beside its stylesheets and the files its imports import in turn;
+    // the chunks it imports itself are named in it, and the browser fetches them once it has it.
+    // Vite's default, a preload link for every file of the tree (some 70 per page), cost the main
+    // thread a long task (docs/decisions.md 46); none at all left the deeper files a round of
+    // requests later, after the ones that import them (decision 48).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (chunk, deps) => deps.filter((dep) => dep === chunk),
+      resolveDependencies: (chunk, deps) => {
+        const direct = graph.directImports(chunk);
+        return deps.filter((dep) => dep === chunk || !direct.has(dep));
+      },
     },
   },
   test: {

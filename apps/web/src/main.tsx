@@ -42,6 +42,11 @@ const keepView = prerendered || bootView;
 
 async function start() {
   await nextTask();
+  // The stores of a user's data register their reset for login and logout, keep the draft on the
+  // server and share the stepper's entries with other tabs (app/user-stores). They load beside the
+  // first page's code rather than after it (docs/decisions.md 48): another tab may already be
+  // writing, and a round of requests after the page's code would hold up its first paint.
+  void import('./app/user-stores');
   const router = createAppRouter();
   // The first paint waits for the stored language's texts (English is already in this file).
   await Promise.all([i18nReady, keepView ? firstPageLoaded(router) : undefined]).catch(() => {});
@@ -58,10 +63,6 @@ async function start() {
   // place until they can show, instead of flashing their loading state.
   if (keepView) startTransition(render);
   else render();
-  // The stores of a user's data register their reset for login and logout, keep the draft on the
-  // server and share the stepper's entries with other tabs (app/user-stores); the first page does
-  // not need them, so they load right after it, and not later: another tab may already be writing.
-  void import('./app/user-stores');
 }
 
 void start();

@@ -1,11 +1,15 @@
-import { Collapse, Group, Paper, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core';
+import { Center, Collapse, Group, Loader, Paper, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile, WasteInfo } from '../../../stores/stepper-data';
-import { CompanyFacts } from './company-facts';
-import { SurplusFacts } from './surplus-facts';
+import { afterPaint } from '../../../lib/after-paint';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
+
+// The facts' code is fetched once the page is on screen, or as the card first opens.
+const content = preloadableLazy(() => import('./company-surplus-content'));
+const CompanySurplusContent = content.Component;
 
 interface CompanySurplusCardProps {
   company: CompanyProfile;
@@ -15,7 +19,7 @@ interface CompanySurplusCardProps {
 /**
  * Card 1, 'Company & Surplus Information': collapsed at first, its header toggles it. What it
  * holds is drawn the first time it opens, not with the page (docs/decisions.md 47), and then kept
- * for the card to slide shut and open again.
+ * for the card to slide shut and open again; its code comes after the page's first paint (48).
  */
 export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps) {
   const { t } = useTranslation('matching');
@@ -23,6 +27,7 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
   const [everOpened, setEverOpened] = useState(false);
   if (opened && !everOpened) setEverOpened(true);
   const contentId = useId();
+  useEffect(() => afterPaint(() => void content.preload().catch(() => {})), []);
   return (
     <Paper withBorder radius="md">
       <Title order={2} fz={{ base: 18, sm: 20 }}>
@@ -51,20 +56,15 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
       </Title>
       <Collapse in={opened} id={contentId}>
         {everOpened && (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" px={{ base: 'md', sm: 'lg' }} pb="lg">
-            <Stack gap="sm">
-              <Title order={3} fz="md">
-                {t('details.companySide')}
-              </Title>
-              <CompanyFacts company={company} />
-            </Stack>
-            <Stack gap="sm">
-              <Title order={3} fz="md">
-                {t('details.surplusSide')}
-              </Title>
-              <SurplusFacts surplus={surplus} />
-            </Stack>
-          </SimpleGrid>
+          <Suspense
+            fallback={
+              <Center pb="lg">
+                <Loader size="sm" aria-label={t('details.companySurplusTitle')} />
+              </Center>
+            }
+          >
+            <CompanySurplusContent company={company} surplus={surplus} />
+          </Suspense>
         )}
       </Collapse>
     </Paper>
