@@ -48,6 +48,11 @@ export default defineConfig({
     // dist/.vite/manifest.json: bench/bundle-budget.mjs reads which chunks the home page loads.
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // Chunks under 1.5 KB (an icon, a small helper) are merged into a chunk that loads with them
+    // where that changes no module's order of execution: a phone fetches six files at a time, and
+    // Solution Details needed some 45 before its first paint (docs/decisions.md 48). Larger
+    // thresholds moved more code into the entry script, close to the home page's 200 KB budget.
+    rollupOptions: { output: { experimentalMinChunkSize: 1500 } },
     // A lazy chunk is fetched beside its stylesheets and the files its imports import in turn;
     // the chunks it imports itself are named in it, and the browser fetches them once it has it.
     // Vite's default, a preload link for every file of the tree (some 70 per page), cost the main
