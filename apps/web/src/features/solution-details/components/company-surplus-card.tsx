@@ -1,4 +1,13 @@
-import { Center, Collapse, Group, Loader, Paper, Title, UnstyledButton } from '@mantine/core';
+import {
+  Center,
+  Collapse,
+  Group,
+  Loader,
+  Paper,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
 import { Suspense, useEffect, useId, useState } from 'react';
@@ -58,8 +67,9 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
         {everOpened && (
           <Suspense
             fallback={
-              <Center pb="lg">
-                <Loader size="sm" aria-label={t('details.companySurplusTitle')} />
+              <Center pb="lg" role="status">
+                <Loader size="sm" />
+                <VisuallyHidden>{t('common:loading.page')}</VisuallyHidden>
               </Center>
             }
           >
