@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import type { OutputBundle, OutputChunk } from 'rollup';
+import type { OutputBundle } from 'rollup';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -29,7 +29,7 @@ function chunking(): Plugin & { directImports(file: string): ReadonlySet<string>
     },
     directImports(file) {
       const chunk = bundle?.[file];
-      return new Set(chunk?.type === 'chunk' ? (chunk as OutputChunk).imports : []);
+      return new Set(chunk?.type === 'chunk' ? chunk.imports : []);
     },
   };
 }

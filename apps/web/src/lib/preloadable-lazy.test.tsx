@@ -1,7 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { describe, expect, it } from 'vitest';
-import { preloadableLazy } from './preloadable-lazy';
+import { describe, expect, it, vi } from 'vitest';
+import { AFTER_PAINT_MAX_MS } from './after-paint';
+import { preloadableLazy, usePreloadAfterPaint } from './preloadable-lazy';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -58,5 +59,21 @@ describe('preloadableLazy', () => {
     expect(calls).toHaveLength(2);
     calls[1]!.resolve();
     await expect(second).resolves.toHaveProperty('default', Greeting);
+  });
+});
+
+describe('usePreloadAfterPaint', () => {
+  it('asks for the code once the page has had its paint, not while it renders', () => {
+    vi.useFakeTimers();
+    try {
+      const preload = vi.fn(() => Promise.reject(new Error('offline')));
+      renderHook(() => usePreloadAfterPaint(preload));
+      expect(preload).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(AFTER_PAINT_MAX_MS));
+      // A failed preload is left for the part's own render to try again: nothing is thrown.
+      expect(preload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

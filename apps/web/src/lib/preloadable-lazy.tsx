@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentProps, type ComponentType } from 'react';
+import { lazy, useEffect, useState, type ComponentProps, type ComponentType } from 'react';
+import { afterPaint } from './after-paint';
 import { withChunkTimeout } from './lazy-import';
 
 // A component with any props: what the loaded module's component takes is read back as P below.
@@ -36,4 +37,12 @@ export function preloadableLazy<M extends { default: AnyComponent }>(load: () =>
     return <Component {...props} />;
   }
   return { Component: Preloadable, preload };
+}
+
+/**
+ * Asks for a preloadableLazy component's code once the page is on screen (lib/after-paint), so
+ * it is there when the user opens the part; a failed load is tried again when the part renders.
+ */
+export function usePreloadAfterPaint(preload: () => Promise<unknown>): void {
+  useEffect(() => afterPaint(() => void preload().catch(() => {})), [preload]);
 }

@@ -3,8 +3,7 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderCompanies, type ProviderSearch } from '../../../api/providers';
-import { afterPaint } from '../../../lib/after-paint';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { preloadableLazy, usePreloadAfterPaint } from '../../../lib/preloadable-lazy';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 import { noSelection, selectionReducer } from '../provider-selection';
 
@@ -30,7 +29,7 @@ export function ProviderCompaniesCard({
   const data = useProviderCompanies(search);
   const { providers, total } = data.list;
   useEffect(() => onProviders?.(providers), [providers, onProviders]);
-  useEffect(() => afterPaint(() => void body.preload().catch(() => {})), []);
+  usePreloadAfterPaint(body.preload);
   const [selection, dispatch] = useReducer(selectionReducer, noSelection);
   // A new list (a retry) starts with every card closed: reset while rendering, not in an effect
   // that would draw all cards twice (react.dev 'Adjusting some state when a prop changes').

@@ -1,20 +1,11 @@
-import {
-  Center,
-  Collapse,
-  Group,
-  Loader,
-  Paper,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Collapse, Group, Paper, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyProfile, WasteInfo } from '../../../stores/stepper-data';
-import { afterPaint } from '../../../lib/after-paint';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
+import { PageLoader } from '../../../components/page-loader';
+import { preloadableLazy, usePreloadAfterPaint } from '../../../lib/preloadable-lazy';
 
 // The facts' code is fetched once the page is on screen, or as the card first opens.
 const content = preloadableLazy(() => import('./company-surplus-content'));
@@ -36,7 +27,7 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
   const [everOpened, setEverOpened] = useState(false);
   if (opened && !everOpened) setEverOpened(true);
   const contentId = useId();
-  useEffect(() => afterPaint(() => void content.preload().catch(() => {})), []);
+  usePreloadAfterPaint(content.preload);
   return (
     <Paper withBorder radius="md">
       <Title order={2} fz={{ base: 18, sm: 20 }}>
@@ -65,14 +56,7 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
       </Title>
       <Collapse in={opened} id={contentId}>
         {everOpened && (
-          <Suspense
-            fallback={
-              <Center pb="lg" role="status">
-                <Loader size="sm" />
-                <VisuallyHidden>{t('common:loading.page')}</VisuallyHidden>
-              </Center>
-            }
-          >
+          <Suspense fallback={<PageLoader />}>
             <CompanySurplusContent company={company} surplus={surplus} />
           </Suspense>
         )}
