@@ -10,6 +10,7 @@ import {
   startWithChatClosed,
   storeStepperData,
 } from './support/journey';
+import { waitForMail } from './support/outbox';
 import { GRAZ, grazBakeryStepperState } from './support/stepper-state';
 
 // The operator console: an admin named in ADMIN_EMAILS sees the programme's figures computed from
@@ -89,6 +90,67 @@ const fact = (page: Page, label: string) =>
   page
     .locator('dt', { hasText: new RegExp(`^${label}$`) })
     .locator('xpath=following-sibling::dd[1]');
+
+describe('the first operator', () => {
+  const status = async (path: string, token: string) =>
+    (
+      await fetch(`${journey.baseUrl}/tool/api${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).status;
+
+  it('gets the console only once the link from the outbox is opened', async () => {
+    // Registered with the ADMIN_EMAILS address and logged in: no role yet.
+    expect(await status('/admin/figures', operator.token)).toBe(403);
+    const [, link] = await waitForMail(
+      journey.server!.dataDir,
+      OPERATOR_EMAIL,
+      /(http:\/\/\S+\/tool\/confirm-email\?token=[\w-]+)/,
+    );
+
+    const context = await journey.browser.newContext({ viewport: viewports.mobile });
+    contexts.push(context);
+    await startWithChatClosed(context);
+    const page = await context.newPage();
+    await page.goto(link!);
+    await visible(page.getByRole('heading', { name: 'E-mail address confirmed' }));
+    await visible(page.getByText('Your e-mail address has been confirmed.'));
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'confirm-email-375');
+    // The role came with the confirmation: the token from before now opens the console.
+    expect(await status('/admin/figures', operator.token)).toBe(200);
+
+    // The link works once.
+    await page.setViewportSize(viewports.desktop);
+    await page.goto(link!);
+    await visible(page.getByRole('heading', { name: 'Confirmation failed' }));
+    await visible(page.getByText('This confirmation link is invalid or has already been used.'));
+    await snap(page, 'confirm-email-used-desktop');
+  });
+
+  it('Account Settings asks an unconfirmed address to be confirmed and sends a new link', async () => {
+    for (const [viewport, name] of [
+      [viewports.desktop, 'desktop'],
+      [viewports.mobile, '375'],
+    ] as const) {
+      const context = await loggedInContext(journey, viewport);
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${journey.baseUrl}/tool/account-settings`);
+      await page.getByRole('button', { name: 'Decline' }).click();
+      const notice = page.getByRole('alert').filter({ hasText: 'Confirm your e-mail address' });
+      await visible(notice);
+      await notice.getByRole('button', { name: 'Send the link again' }).click();
+      // No SMTP here: the link went to the outbox, never to the screen.
+      await visible(
+        notice.getByText('The confirmation link could not be e-mailed. Please try again later.'),
+      );
+      expect(await notice.textContent()).not.toContain('confirm-email');
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await snap(page, `account-settings-confirm-${name}`);
+    }
+  });
+});
 
 describe('operator console', () => {
   it('shows the programme figures of the data this test created', async () => {
@@ -296,6 +358,61 @@ describe('an organisation enters itself as a provider', () => {
 
     const log = await api<AuditLog>('/admin/audit', operator.token);
     expect(log.entries.slice(0, 3).map((e) => e.action)).toContain('provider.approve');
+  });
+
+  it('loses the verified mark when its owner changes the e-mail, until the operator approves it', async () => {
+    const verifiedAt = async () =>
+      (
+        (await (
+          await fetch(
+            `${journey.baseUrl}/tool/api/provider_companies?solution_id=reuse-food-bank&lat=${GRAZ.lat}&lon=${GRAZ.lon}`,
+            { headers: { authorization: `Bearer ${journey.token}` } },
+          )
+        ).json()) as {
+          provider_companies: { company_name: string | null; verified_at: string | null }[];
+        }
+      ).provider_companies.find((p) => p.company_name === 'Tafel Graz')?.verified_at;
+    expect(await verifiedAt()).not.toBeNull();
+
+    const context = await journey.browser.newContext({ viewport: viewports.desktop });
+    contexts.push(context);
+    await context.addCookies([{ name: 'access_token', value: owner.token, url: journey.baseUrl }]);
+    await startWithChatClosed(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/`);
+    await page.getByRole('button', { name: 'Decline' }).click();
+    await page.goto(`${journey.baseUrl}/tool/my-organisation`);
+    await visible(page.getByText(/verified by the operator on/));
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('spenden@tafel-graz.example');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await visible(page.getByText("Listed, waiting for the operator's review"));
+    await snap(page, 'my-organisation-changed-desktop');
+    await page.setViewportSize(viewports.mobile);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'my-organisation-changed-375');
+    // Still listed to users, without the mark.
+    expect(await verifiedAt()).toBeNull();
+
+    const desk = await operatorPage();
+    await desk.goto(`${journey.baseUrl}/tool/admin/providers`);
+    await visible(desk.getByText('1 verified entry changed'));
+    await desk.getByRole('button', { name: 'Show changed entries' }).click();
+    const card = desk.getByRole('article', { name: /Tafel Graz/ });
+    const changes = card.getByRole('region', { name: 'Changed since verified' });
+    await visible(changes);
+    const email = changes
+      .locator('dt', { hasText: /^E-mail$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    expect(await email.textContent()).toBe(
+      'abholung@tafel-graz.example → changed to spenden@tafel-graz.example',
+    );
+    await snap(desk, 'admin-provider-entries-changed-desktop');
+    await desk.setViewportSize(viewports.mobile);
+    expect(await hasHorizontalOverflow(desk)).toBe(false);
+    await snap(desk, 'admin-provider-entries-changed-375');
+    await card.getByRole('button', { name: /^Approve changes/ }).click();
+    await visible(desk.getByText('Tafel Graz is marked as verified by the operator again.'));
+    await expect.poll(verifiedAt).not.toBeNull();
   });
 });
 

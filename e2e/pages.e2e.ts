@@ -61,11 +61,12 @@ describe('shell behaviour', () => {
     await page.close();
   });
 
-  it('enters with a token in the URL fragment', async () => {
+  it('enters with a token in the URL fragment, once the account it names is confirmed', async () => {
     const page = await journey.browser.newPage();
     await page.goto(
       `${journey.baseUrl}/tool/login#access_token=${journey.token}&redirect=%2Faccount-settings`,
     );
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/tool/account-settings');
     await visible(page.getByText('Panificio Rossi'));
     await page.close();

@@ -185,7 +185,29 @@ describe('work kept with the account', () => {
     await readerPage.goto(link);
     await visible(readerPage.getByText(/Sample Food Bank Wien 1/).first());
     expect(await readerPage.getByText('Bäckerei Huber').count()).toBe(0);
+    // Without the company, the route starts at the postal area and town, not at its street.
+    await visible(readerPage.getByText(/From 8010 Graz, Austria to /));
+    expect(await readerPage.getByText(/Hauptplatz/).count()).toBe(0);
     await snap(readerPage, 'saved-work-shared-report-375');
+
+    // Ticked while shared: the same link shows the company; unticked, it hides it again.
+    const showCompany = page.getByRole('checkbox', { name: 'Show my company name and address' });
+    await showCompany.check();
+    await visible(page.getByText('The link now shows your company name and address.'));
+    await snap(page, 'saved-work-share-section-desktop');
+    await readerPage.reload();
+    await visible(readerPage.getByText('Bäckerei Huber').first());
+    await visible(readerPage.getByText(/From Hauptplatz 1, 8010 Graz, Austria to /));
+    await showCompany.uncheck();
+    await visible(page.getByText('The link no longer shows your company name and address.'));
+    expect(await page.getByLabel('Share link').inputValue()).toBe(link);
+    await readerPage.reload();
+    await visible(readerPage.getByText(/From 8010 Graz, Austria to /));
+    expect(await readerPage.getByText('Bäckerei Huber').count()).toBe(0);
+    expect(await readerPage.getByText(/Hauptplatz/).count()).toBe(0);
+    await page.setViewportSize(viewports.mobile);
+    await snap(page, 'saved-work-share-section-375');
+    await page.setViewportSize(viewports.desktop);
 
     await openAccountMenu(page, 'My impact');
     await page.waitForURL('**/tool/my-impact');

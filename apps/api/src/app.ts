@@ -4,7 +4,6 @@ import accepts from '@fastify/accepts';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -14,7 +13,6 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { PRERENDER_GUARD_SCRIPT } from '@foodhub/domain';
-import { Redis } from 'ioredis';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -33,10 +31,11 @@ import { providerEntriesAdminRoutes } from './modules/provider-entries/provider-
 import { providerEntriesRoutes } from './modules/provider-entries/provider-entries.routes';
 import { solutionsRoutes } from './modules/solutions/solutions.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
-import { answerMessages, fillMessage } from './lib/answer-messages';
 import { openApiTransform } from './lib/openapi';
-import { errorsPlugin, HttpError } from './plugins/errors';
+import { rateLimits } from './lib/rate-limits';
+import { errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
+import { jsonBodyPlugin } from './plugins/json-body';
 import { defaultWebDist, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
@@ -105,7 +104,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? defaultLogger(deps.config.logLevel),
     bodyLimit: 100 * 1024,
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: otherwise any client could pick
+    // the address its rate limits count under.
+    trustProxy: deps.config.trustProxy,
     // Room for reset tokens in the path (43 characters) with a margin; longer is refused with 414.
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -113,18 +114,28 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Google Analytics' hosts only when the operator set GA_MEASUREMENT_ID: else no page of this
+  // origin may load or talk to them.
+  const ga = deps.config.gaMeasurementId !== undefined;
   // Ecosystem plugins.
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         // The pre-rendered pages' guard script (docs/decisions.md 40), allowed by its hash.
-        scriptSrc: ["'self'", PRERENDER_GUARD_HASH, 'https://www.googletagmanager.com'],
+        scriptSrc: [
+          "'self'",
+          PRERENDER_GUARD_HASH,
+          ...(ga ? ['https://www.googletagmanager.com'] : []),
+        ],
         // Mantine sets inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles: any https server, or the operator's own tile server over http.
         imgSrc: ["'self'", 'data:', 'https:', ...httpTileOrigin(deps.config.map.tileUrl)],
-        connectSrc: ["'self'", 'https://*.google-analytics.com', 'https://*.analytics.google.com'],
+        connectSrc: [
+          "'self'",
+          ...(ga ? ['https://*.google-analytics.com', 'https://*.analytics.google.com'] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
@@ -148,21 +159,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(accepts);
   // Reference lists are large and rarely change: clients revalidate with If-None-Match -> 304.
   await app.register(etag, { weak: true });
-  const redis = deps.config.redisUrl
-    ? new Redis(deps.config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'foodhub-rl:' } : {}),
-    // Thrown by the plugin, so the error handler sends it: { statusCode: 429, error, message,
-    // code: 'RATE_LIMITED', params: { seconds } }.
-    errorResponseBuilder: (_request, context) => {
-      const { code, message } = answerMessages.rateLimited;
-      const params = { seconds: String(Math.ceil(context.ttl / 1000)) };
-      return new HttpError(429, fillMessage(message, params), { code, params });
-    },
-  });
+  // @fastify/rate-limit (in memory, or Redis with REDIS_URL) and the failed-login counter.
+  await app.register(rateLimits, { deps });
   // Every operation has an operationId and declares its security: [{ bearerAuth: [] }] when it
   // needs a login, [{}, { bearerAuth: [] }] when a token is optional, [] when it is public.
   // test/openapi.test.ts keeps the document clean under `redocly lint`.
@@ -217,6 +215,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   // Our shared plugins.
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
+  await app.register(jsonBodyPlugin);
 
   // Route modules: the API surface.
   await app.register(healthRoutes, { prefix: API_PREFIX, deps });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import type { OperatorIdentity } from '@foodhub/contracts';
 import { EMAIL_PATTERN } from '@foodhub/domain';
@@ -36,6 +37,56 @@ const emailList = z
         message: `must be e-mail addresses separated by commas (not an e-mail: ${bad.join(', ')})`,
       });
     }
+  });
+
+/** The names @fastify/proxy-addr gives to address ranges, allowed in TRUST_PROXY's list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** '10.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8' or one of the range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: whose X-Forwarded-For is believed. Off (the default): the client address is the
+ * connection's, so a made-up header changes nothing. 'true' trusts every hop; otherwise the
+ * proxies' addresses or CIDR ranges, comma-separated. A hop count is refused: Fastify no longer
+ * honours one, since it cannot tell the proxy from a client that connects directly.
+ */
+const trustProxy = z
+  .string()
+  .default('false')
+  .transform((text) => text.trim())
+  .transform((text, ctx): boolean | string[] => {
+    const lower = text.toLowerCase();
+    if (lower === '' || lower === 'false') return false;
+    if (lower === 'true') return true;
+    if (/^\d+$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'a hop count is not supported: give the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const entries = text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false or IP addresses/CIDR ranges separated by commas (not one: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
   });
 
 /** OpenStreetMap's own tile service (spec part 1 §2 'Provider map'); its usage policy asks for attribution. */
@@ -123,8 +174,20 @@ const envSchema = z.object({
     z.string().max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy,
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
+  // Per window, per account (per client address without a login). The web app saves the draft
+  // 1.5 s after the last change: at most 40 a minute of continuous typing.
+  RATE_LIMIT_PDF_MAX: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_REPORT_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_DRAFT_MAX: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_ANALYTICS_MAX: z.coerce.number().int().min(1).default(120),
+  // Failed logins per e-mail address, whatever the client address, in a window of its own.
+  RATE_LIMIT_LOGIN_EMAIL_MAX: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  // The reports one account keeps; GET /me/reports lists at most 200.
+  SAVED_REPORTS_MAX: z.coerce.number().int().min(1).default(200),
   // Accounts that get the admin role at every start and login (never taken away automatically).
   ADMIN_EMAILS: emailList,
   // The operator's identity, published on /impressum and /privacy-policy (each one line of text).
@@ -172,10 +235,29 @@ export interface AppConfig {
   };
   /** The outside solution service (solution_origin vcg.ai); off when unset. */
   vcg: { baseUrl: string | undefined; apiKey: string | undefined; timeoutMs: number };
-  rateLimit: { authMax: number; windowSeconds: number };
+  /** Fastify's trustProxy: false (the connection's address), true, or the proxies' addresses. */
+  trustProxy: boolean | string[];
   /**
-   * ADMIN_EMAILS: accounts given the admin role at start-up and at each login, so an installation
-   * always has a way into the operator console. Lower-cased; empty when unset.
+   * Requests per window: authMax per client address on the credential routes; pdfMax,
+   * reportMax, draftMax and analyticsMax per account, or per client address without a login;
+   * loginEmailMax failed logins per e-mail address in a window of loginEmailWindowSeconds.
+   */
+  rateLimit: {
+    authMax: number;
+    windowSeconds: number;
+    pdfMax: number;
+    reportMax: number;
+    draftMax: number;
+    analyticsMax: number;
+    loginEmailMax: number;
+    loginEmailWindowSeconds: number;
+  };
+  /** The most reports one account keeps. */
+  savedReportsMax: number;
+  /**
+   * ADMIN_EMAILS: accounts given the admin role once their address is confirmed (at start-up, at
+   * login and when the confirmation link is opened), so an installation always has a way into
+   * the operator console. Lower-cased; empty when unset.
    */
   adminEmails: string[];
   /** Map tiles the browser loads (XYZ template) and the attribution shown on the map. */
@@ -238,7 +320,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       timeoutMs: env.LLM_TIMEOUT_MS,
     },
     vcg: { baseUrl: env.VCG_API_URL, apiKey: env.VCG_API_KEY, timeoutMs: env.VCG_TIMEOUT_MS },
-    rateLimit: { authMax: env.RATE_LIMIT_AUTH_MAX, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: {
+      authMax: env.RATE_LIMIT_AUTH_MAX,
+      windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+      pdfMax: env.RATE_LIMIT_PDF_MAX,
+      reportMax: env.RATE_LIMIT_REPORT_MAX,
+      draftMax: env.RATE_LIMIT_DRAFT_MAX,
+      analyticsMax: env.RATE_LIMIT_ANALYTICS_MAX,
+      loginEmailMax: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
+      loginEmailWindowSeconds: env.RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS,
+    },
+    savedReportsMax: env.SAVED_REPORTS_MAX,
     adminEmails: env.ADMIN_EMAILS,
     map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION },
     operator: {

@@ -16,7 +16,7 @@ import {
   type SpecParameter,
   type SpecSchema,
 } from './bad-input-arbitraries';
-import { signedInUser } from './fixtures';
+import { login, signedInUser } from './fixtures';
 import { loadGazetteerFixture } from './gazetteer-fixture';
 import { loadReferenceFixtures } from './reference-fixtures';
 import { createTestApp } from './test-app';
@@ -53,8 +53,10 @@ const routes = Object.entries(spec.paths)
   );
 
 const ACCOUNT_URL = `${API_PREFIX}/user/account`;
-/** A valid token; renewed when a run has deleted its account through DELETE /user/account. */
-let token = (await signedInUser(ctx, { email: FUZZ_ADMIN })).token;
+const LOGOUT_URL = `${API_PREFIX}/logout`;
+/** A valid token; renewed when a run has deleted its account or ended its session (logout). */
+let fuzzer = await signedInUser(ctx, { email: FUZZ_ADMIN });
+let token = fuzzer.token;
 
 function expectOrderlyAnswer(res: LightMyRequestResponse, what: string) {
   const detail = `${what} -> ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -107,8 +109,12 @@ describe('every route of the OpenAPI document, given random and malformed input'
             ...(i.body !== undefined ? { payload: i.body } : {}),
           });
           expectOrderlyAnswer(res, `${method} ${path}${i.query} ${JSON.stringify(headers)}`);
-          if (url === ACCOUNT_URL && method === 'DELETE' && res.statusCode === 200)
-            token = (await signedInUser(ctx, { email: FUZZ_ADMIN })).token;
+          if (url === ACCOUNT_URL && method === 'DELETE' && res.statusCode === 200) {
+            fuzzer = await signedInUser(ctx, { email: FUZZ_ADMIN });
+            token = fuzzer.token;
+          } else if (url === LOGOUT_URL && res.statusCode === 200) {
+            token = (await login(ctx, FUZZ_ADMIN, fuzzer.password)).json().access_token as string;
+          }
         }),
         { numRuns: RUNS, seed: SEED, endOnFailure: true },
       );
@@ -160,5 +166,96 @@ describe('NUL characters, which PostgreSQL cannot store or compare', () => {
     const res = await ctx.app.inject({ method, url, ...(payload ? { payload } : {}) });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+});
+
+/** JSON text `depth` levels deep: {"a":{"a":…"x"}}, 5 bytes a level (written as text: too deep
+ * for JSON.stringify). */
+const nested = (depth: number) => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;
+
+describe('JSON nested too deep or with too many keys, refused before any handler', () => {
+  const tooDeep = {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'The JSON is nested deeper than 32 levels.',
+    code: 'JSON_TOO_DEEP',
+    params: { max: '32' },
+  };
+
+  it('refuses a draft 900 levels deep (5 KB), and the database goes on serving everyone', async () => {
+    const attacker = await signedInUser(ctx);
+    const payload = `{"data":${nested(900)}}`;
+    expect(payload.length).toBeLessThan(6 * 1024);
+    for (let i = 0; i < 3; i++) {
+      const res = await ctx.app.inject({
+        method: 'PUT',
+        url: `${API_PREFIX}/me/draft`,
+        headers: { authorization: `Bearer ${attacker.token}`, 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toEqual(tooDeep);
+    }
+    const other = await signedInUser(ctx);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}/me/draft`,
+      headers: { authorization: `Bearer ${other.token}` },
+      payload: { data: { stepper: { companyProfile: { name: 'Huber KG' } } } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await ctx.app.inject({
+      url: `${API_PREFIX}/me/draft`,
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data).toEqual({ stepper: { companyProfile: { name: 'Huber KG' } } });
+    expect((await ctx.app.inject({ url: `${API_PREFIX}/health` })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['the context', `{"userMessage":"Hi","context":{"userInputs":${nested(5000)}}}`],
+    ['the page data', `{"userMessage":"Hi","pageContext":{"availablePageData":${nested(5000)}}}`],
+  ])('refuses a chatbot question with %s 5,000 levels deep', async (_part, payload) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/chatbot`,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual(tooDeep);
+  });
+
+  it('refuses a GeoJSON import whose feature nests 20,000 levels deep', async () => {
+    const geojson =
+      '{"type":"FeatureCollection","features":[{"type":"Feature","id":"deep",' +
+      '"geometry":{"type":"Point","coordinates":[15.44,47.07]},' +
+      `"properties":{"name":"Tafel Graz","extra":${nested(20_000)}}}]}`;
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/admin/providers/import`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { format: 'geojson', content: geojson, source: 'deep-test' },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual(tooDeep);
+  });
+
+  it('refuses a draft of more than 10,000 keys and array items (20 KB)', async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}/me/draft`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data: { items: Array.from({ length: 10_000 }, () => 0) } },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The JSON holds more than 10000 keys and array items.',
+      code: 'JSON_TOO_MANY_KEYS',
+      params: { max: '10000' },
+    });
   });
 });

@@ -57,6 +57,13 @@ describe('parseEnv', () => {
     ['GA_MEASUREMENT_ID', 'UA-12345'],
     ['LOG_LEVEL', 'loud'],
     ['RATE_LIMIT_AUTH_MAX', '0'],
+    ['RATE_LIMIT_PDF_MAX', '0'],
+    ['RATE_LIMIT_DRAFT_MAX', 'many'],
+    ['RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS', '1.5'],
+    ['SAVED_REPORTS_MAX', '0'],
+    ['TRUST_PROXY', 'proxy.example.org'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', '1'],
     ['PUBLIC_URL', 'not a url'],
     ['MAP_TILE_URL', 'ftp://tiles.example.org/{z}/{x}/{y}.png'],
     ['MAP_TILE_URL', 'https://tiles.example.org/tile.png'],
@@ -141,6 +148,62 @@ describe('loadConfig', () => {
       gaMeasurementId: 'G-ABC123',
       rateLimit: { authMax: 5, windowSeconds: 30 },
     });
+  });
+
+  it('has limits for the routes anyone can make work, and trusts no proxy, by default', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.trustProxy).toBe(false);
+    expect(config.rateLimit).toEqual({
+      authMax: 10,
+      windowSeconds: 60,
+      pdfMax: 20,
+      reportMax: 30,
+      draftMax: 60,
+      analyticsMax: 120,
+      loginEmailMax: 10,
+      loginEmailWindowSeconds: 900,
+    });
+    expect(config.savedReportsMax).toBe(200);
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      RATE_LIMIT_PDF_MAX: '5',
+      RATE_LIMIT_REPORT_MAX: '6',
+      RATE_LIMIT_DRAFT_MAX: '7',
+      RATE_LIMIT_ANALYTICS_MAX: '8',
+      RATE_LIMIT_LOGIN_EMAIL_MAX: '9',
+      RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS: '600',
+      SAVED_REPORTS_MAX: '50',
+    });
+    expect(set.rateLimit).toMatchObject({
+      pdfMax: 5,
+      reportMax: 6,
+      draftMax: 7,
+      analyticsMax: 8,
+      loginEmailMax: 9,
+      loginEmailWindowSeconds: 600,
+    });
+    expect(set.savedReportsMax).toBe(50);
+  });
+
+  it('reads TRUST_PROXY as off, on, or the proxies’ addresses and ranges', () => {
+    const trust = (value: string) =>
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: value }).trustProxy;
+    expect(trust('')).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust(' 127.0.0.1, 10.0.0.0/8 ,::1,fd00::/8, loopback ')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(configError({ TRUST_PROXY: '10.0.0.1,proxy' })).toContain(
+      'TRUST_PROXY: must be true, false or IP addresses/CIDR ranges separated by commas (not one: proxy)',
+    );
+    expect(configError({ TRUST_PROXY: '2' })).toContain(
+      'TRUST_PROXY: a hop count is not supported',
+    );
   });
 
   it('reads ADMIN_EMAILS as a list of e-mails, trimmed and lower-cased; none by default', () => {

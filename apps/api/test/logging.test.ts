@@ -1,6 +1,8 @@
 import path from 'node:path';
 import os from 'node:os';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Db } from '@foodhub/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildApp, defaultLogger, type App } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -22,11 +24,13 @@ class FlakyMailer extends RecordingMailer {
 const lines: string[] = [];
 const mailer = new FlakyMailer();
 let app: App;
+let db: Db;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-log-'));
   const handle = await freshDb();
+  db = handle.db;
   const config = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) }, 'test');
   const options = defaultLogger('info');
   const logger = {
@@ -105,4 +109,78 @@ it('writes a client that hung up mid-answer at info level, and real errors at er
     expect.objectContaining({ level: 30, msg: 'client closed the connection before the answer' }),
     expect.objectContaining({ level: 50, msg: 'database unavailable' }),
   ]);
+});
+
+it('logs a failed query with its SQL and the database’s reason, never the values it was sent', async () => {
+  const body = registration();
+  const registered = await app.inject({ method: 'POST', url: '/tool/api/register', payload: body });
+  const loggedIn = await app.inject({
+    method: 'POST',
+    url: '/tool/api/login',
+    payload: { email: body.email, password: registered.json().password },
+  });
+  const accessToken: string = loggedIn.json().access_token;
+  // Every draft write now fails in the database, which quotes the row in its error's detail.
+  await db.execute(
+    sql`alter table stepper_drafts add constraint no_drafts_for_the_test check (false) not valid`,
+  );
+  lines.length = 0;
+  const secret = 'Geheimrezept der Bäckerei Huber 4711';
+  const res = await app.inject({
+    method: 'PUT',
+    url: '/tool/api/me/draft',
+    headers: bearer(accessToken),
+    payload: { data: { stepper: { companyProfile: { name: secret } } } },
+  });
+  await db.execute(sql`alter table stepper_drafts drop constraint no_drafts_for_the_test`);
+  expect(res.statusCode).toBe(500);
+
+  const log = lines.join('');
+  const failure = lines
+    .map(
+      (line) => JSON.parse(line) as { level: number; msg?: string; err?: Record<string, string> },
+    )
+    .find((line) => line.level === 50 && line.msg === 'request failed');
+  // The SQL and the constraint that refused it are kept.
+  expect(failure?.err).toMatchObject({
+    query: expect.stringContaining('insert into "stepper_drafts"'),
+    code: '23514',
+    constraint: 'no_drafts_for_the_test',
+  });
+  expect(log).not.toContain('Geheimrezept');
+  expect(log).not.toContain('4711');
+});
+
+it('logs a match it could not save to the account without the entries or the answer', async () => {
+  const body = registration();
+  const registered = await app.inject({ method: 'POST', url: '/tool/api/register', payload: body });
+  const loggedIn = await app.inject({
+    method: 'POST',
+    url: '/tool/api/login',
+    payload: { email: body.email, password: registered.json().password },
+  });
+  const accessToken: string = loggedIn.json().access_token;
+  await db.execute(
+    sql`alter table saved_surpluses add constraint no_surpluses_for_the_test check (false) not valid`,
+  );
+  lines.length = 0;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/tool/api/solutions/match',
+    headers: bearer(accessToken),
+    payload: {
+      userInputs: {
+        companyProfile: { name: 'Geheime Backstube Huber 4711', businessCategory: 'Bäckerei' },
+        wasteInfo: { surplusName: 'Brot vom Vortag', amount: { value: 40, unit: 'kg' } },
+      },
+    },
+  });
+  await db.execute(sql`alter table saved_surpluses drop constraint no_surpluses_for_the_test`);
+  // The user still gets the answer; the failure is noted.
+  expect(res.statusCode, res.body).toBe(200);
+  const log = lines.join('');
+  expect(log).toContain('the match could not be saved to the account');
+  expect(log).toContain('no_surpluses_for_the_test');
+  expect(log).not.toContain('Geheime Backstube');
+  expect(log).not.toContain('Brot vom Vortag');
 });

@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chatMessages, passwordResetTokens } from '@foodhub/db';
+import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { API_PREFIX } from '../src/deps';
 import { bearer, registerUser, signedInUser, tokenFromResetMail } from './fixtures';
+import { loadReportReferences, reportBody, savedReportOf } from './report-fixtures';
 import { createTestApp, type TestContext } from './test-app';
 
 let ctx: TestContext;
@@ -142,6 +144,236 @@ describe('rate limits on the credential routes', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+/** A 429 of the limits: the RATE_LIMITED answer, and Retry-After with the same wait. */
+function expectRateLimited(res: LightMyRequestResponse, what: string) {
+  expect(res.statusCode, `${what}: ${res.body}`).toBe(429);
+  expect(res.json(), what).toMatchObject({
+    statusCode: 429,
+    error: 'Too Many Requests',
+    code: 'RATE_LIMITED',
+    params: { seconds: expect.stringMatching(/^[1-9]\d*$/) },
+  });
+  expect(res.headers['retry-after'], what).toBe(res.json().params.seconds);
+}
+
+/**
+ * Sends until the first 429 (at most `upTo` times), every answer before it a success or the
+ * `status` given; answers the 429's request number.
+ */
+async function firstLimited(
+  send: () => Promise<LightMyRequestResponse>,
+  upTo: number,
+  status?: number,
+) {
+  for (let n = 1; n <= upTo; n++) {
+    const res = await send();
+    if (res.statusCode === 429) {
+      expectRateLimited(res, `request ${n}`);
+      return n;
+    }
+    if (status) expect(res.statusCode, res.body).toBe(status);
+    else expect(res.statusCode, res.body).toBeLessThan(300);
+  }
+  return null;
+}
+
+describe('rate limits on the routes that make the server work', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({
+      env: {
+        RATE_LIMIT_PDF_MAX: '3',
+        RATE_LIMIT_REPORT_MAX: '2',
+        RATE_LIMIT_DRAFT_MAX: '4',
+        RATE_LIMIT_ANALYTICS_MAX: '3',
+      },
+    });
+    await loadReportReferences(limited.deps.db);
+  });
+  afterAll(() => limited.close());
+
+  const pdf = (id: string, token: string) =>
+    limited.app.inject({ url: `${API_PREFIX}/me/reports/${id}/pdf`, headers: bearer(token) });
+  const sharedPdf = (token: string, remoteAddress: string) =>
+    limited.app.inject({ url: `${API_PREFIX}/shared/reports/${token}/pdf`, remoteAddress });
+  const share = async (id: string, token: string) => {
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/me/reports/${id}/share`,
+      headers: bearer(token),
+      payload: {},
+    });
+    return res.json().share_token as string;
+  };
+
+  it('limit PDFs per account, and the shared PDF per client address', async () => {
+    const owner = await signedInUser(limited);
+    const report = await savedReportOf(limited, owner.token);
+    const shareToken = await share(report.id, owner.token);
+    expect(await firstLimited(() => pdf(report.id, owner.token), 10)).toBe(4);
+    // Another account has its own count.
+    const other = await signedInUser(limited);
+    const own = await savedReportOf(limited, other.token);
+    expect((await pdf(own.id, other.token)).statusCode).toBe(200);
+    // Without a login the shared PDF counts per client address.
+    expect(await firstLimited(() => sharedPdf(shareToken, '198.51.100.1'), 10)).toBe(4);
+    expect((await sharedPdf(shareToken, '198.51.100.2')).statusCode).toBe(200);
+  });
+
+  it('count the own and the shared PDF together', async () => {
+    const { token } = await signedInUser(limited);
+    const report = await savedReportOf(limited, token);
+    const shareToken = await share(report.id, token);
+    const fromOwner = (url: string) => limited.app.inject({ url, headers: bearer(token) });
+    expect((await fromOwner(`${API_PREFIX}/me/reports/${report.id}/pdf`)).statusCode).toBe(200);
+    expect((await fromOwner(`${API_PREFIX}/shared/reports/${shareToken}/pdf`)).statusCode).toBe(
+      200,
+    );
+    expect((await fromOwner(`${API_PREFIX}/me/reports/${report.id}/pdf`)).statusCode).toBe(200);
+    expectRateLimited(
+      await fromOwner(`${API_PREFIX}/shared/reports/${shareToken}/pdf`),
+      'the 4th PDF',
+    );
+  });
+
+  it('limit report saves per account, re-saves of the same inputs included', async () => {
+    const { token } = await signedInUser(limited);
+    const save = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/me/reports`,
+        headers: bearer(token),
+        payload: reportBody(),
+      });
+    expect(await firstLimited(save, 10)).toBe(3);
+  });
+
+  it('limit draft saves per account', async () => {
+    const first = await signedInUser(limited);
+    const second = await signedInUser(limited);
+    const save = (token: string) => () =>
+      limited.app.inject({
+        method: 'PUT',
+        url: `${API_PREFIX}/me/draft`,
+        headers: bearer(token),
+        payload: { data: { stepper: { version: 2, state: {} } } },
+      });
+    expect(await firstLimited(save(first.token), 10)).toBe(5);
+    expect((await save(second.token)()).statusCode).toBe(200);
+  });
+
+  it('limit analytics events per client address, and per account with a login', async () => {
+    const event = { events: [{ type: 'page_view', name: 'page_view', clientId: 'c-1' }] };
+    const send =
+      (remoteAddress: string, headers: Record<string, string> = {}) =>
+      () =>
+        limited.app.inject({
+          method: 'POST',
+          url: `${API_PREFIX}/analytics/events`,
+          payload: event,
+          remoteAddress,
+          headers,
+        });
+    expect(await firstLimited(send('198.51.100.7'), 10)).toBe(4);
+    expect((await send('198.51.100.8')()).statusCode).toBe(202);
+    // A signed-in client behind the same address counts by its account.
+    const { token } = await signedInUser(limited);
+    expect(await firstLimited(send('198.51.100.7', bearer(token)), 10)).toBe(4);
+    // A forged token does not open a count of its own.
+    const forged = bearer(`${token.slice(0, -4)}AAAA`);
+    expectRateLimited(await send('198.51.100.7', forged)(), 'forged token');
+  });
+});
+
+describe('the client address of the limits', () => {
+  // Only the limit per client address: these attempts all use one e-mail.
+  const addressOnly = { RATE_LIMIT_LOGIN_EMAIL_MAX: '1000' };
+  const attempt = (app: TestContext, headers: Record<string, string>, remoteAddress?: string) =>
+    app.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/login`,
+      payload: { email: 'nobody@example.at', password: 'wrong' },
+      headers,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+
+  it('is the connection’s without TRUST_PROXY: a made-up X-Forwarded-For changes nothing', async () => {
+    const limited = await createTestApp({ env: { ...addressOnly, RATE_LIMIT_AUTH_MAX: '3' } });
+    try {
+      let n = 0;
+      const forged = () => attempt(limited, { 'x-forwarded-for': `203.0.113.${++n}` });
+      expect(await firstLimited(forged, 25, 401)).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('comes from X-Forwarded-For when the connection is from a proxy TRUST_PROXY names', async () => {
+    const limited = await createTestApp({
+      env: { ...addressOnly, RATE_LIMIT_AUTH_MAX: '3', TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' },
+    });
+    try {
+      // Each client behind the proxy counts on its own...
+      for (let i = 1; i <= 6; i++) {
+        const res = await attempt(limited, { 'x-forwarded-for': `203.0.113.${i}` }, '10.1.2.3');
+        expect(res.statusCode).toBe(401);
+      }
+      // ...and one client is limited whichever proxy brings it.
+      const one = { 'x-forwarded-for': '198.51.100.20' };
+      expect(await firstLimited(() => attempt(limited, one, '127.0.0.1'), 10, 401)).toBe(4);
+      expectRateLimited(await attempt(limited, one, '10.9.9.9'), 'through the other proxy');
+      // A client that is no proxy cannot pick its address.
+      let n = 0;
+      const direct = () =>
+        attempt(limited, { 'x-forwarded-for': `192.0.2.${++n}` }, '198.51.100.99');
+      expect(await firstLimited(direct, 10, 401)).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('failed logins per e-mail address', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { RATE_LIMIT_LOGIN_EMAIL_MAX: '3' } });
+  });
+  afterAll(() => limited.close());
+
+  let address = 0;
+  /** Every attempt from another client address. */
+  const attempt = (email: string, password: string) =>
+    limited.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/login`,
+      payload: { email, password },
+      remoteAddress: `203.0.113.${++address}`,
+    });
+
+  it('answer 429 for that e-mail from any address once N failed, the right password too', async () => {
+    const { email, password } = await registerUser(limited);
+    for (let i = 0; i < 3; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(401);
+    expectRateLimited(await attempt(email, 'wrong'), '4th failure');
+    expectRateLimited(await attempt(email.toUpperCase(), password), 'right password');
+    // Other accounts are not affected.
+    const other = await registerUser(limited);
+    expect((await attempt(other.email, other.password)).statusCode).toBe(200);
+  });
+
+  it('treat an e-mail without an account alike, so the answers tell nothing', async () => {
+    const email = 'no-account@example.at';
+    for (let i = 0; i < 3; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(401);
+    expectRateLimited(await attempt(email, 'wrong'), 'unknown e-mail');
+  });
+
+  it('do not count successful logins', async () => {
+    const { email, password } = await registerUser(limited);
+    for (let i = 0; i < 5; i++) expect((await attempt(email, password)).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await attempt(email, 'wrong')).statusCode).toBe(401);
+    expect((await attempt(email, password)).statusCode).toBe(200);
   });
 });
 

@@ -135,8 +135,19 @@ export const userInfo = z.object({
   postalCode: z.string(),
   country: z.string(),
   roles: z.array(z.string()),
+  /** Whether the owner opened a confirmation (or password reset) link sent to the address. */
+  emailConfirmed: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
+
+// A malformed link gets the same answer as an unknown one.
+const invalidConfirmationToken = 'This confirmation link is invalid or has already been used.';
+
+/** POST /confirm-email: the token of the link in the mail. */
+export const confirmEmailRequest = z.object({
+  token: z.string().min(1, invalidConfirmationToken).max(200, invalidConfirmationToken),
+});
+export type ConfirmEmailRequest = z.infer<typeof confirmEmailRequest>;
 
 /**
  * PUT /user/profile: the profile fields of registration, all of them (e-mail, password and the

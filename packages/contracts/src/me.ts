@@ -14,6 +14,8 @@ export const userDataExport = z.object({
     becomeMember: z.boolean(),
     /** The pseudonymous id given to the statistics service. */
     gaUserId: z.string(),
+    /** When the owner confirmed the address; null until then. */
+    emailConfirmedAt: isoDate.nullable(),
     createdAt: isoDate,
   }),
   chatThreads: z.array(

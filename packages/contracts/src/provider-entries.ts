@@ -160,12 +160,43 @@ export const providerEntryInput = z.object({
 export type ProviderEntryInput = z.input<typeof providerEntryInput>;
 export type ProviderEntryValues = z.output<typeof providerEntryInput>;
 
+/**
+ * The fields that say who an organisation is and how to reach it. When the owner of an approved
+ * entry changes one, the entry loses its verified mark until the operator approves it again
+ * (review_changes names them): the mark must not vouch for a name or an address it never saw.
+ * 'contact.email' is the e-mail of `contact`, 'contact.phone' its phone.
+ */
+export const PROVIDER_IDENTITY_FIELDS = [
+  'company_name',
+  'website',
+  'contact_person',
+  'contact.email',
+  'contact.phone',
+] as const;
+export type ProviderIdentityField = (typeof PROVIDER_IDENTITY_FIELDS)[number];
+
+/** One identity field changed since the operator verified the entry: the verified value, the new. */
+export const providerReviewChange = z.object({
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type ProviderReviewChange = z.infer<typeof providerReviewChange>;
+
 /** The entry as its owner (GET/PUT /me/provider) and an admin see it. */
 export const providerEntry = providerEntryInput.extend({
   id: z.string(),
   status: providerEntryStatus,
-  /** When an admin approved it: the 'verified by the operator' date; null before. */
+  /**
+   * When an admin approved it: the 'verified by the operator' date; null before, and while an
+   * approved entry's changed identity waits for the operator (review_changes).
+   */
   verified_at: isoDate.nullable(),
+  /**
+   * An approved entry whose owner changed identity fields (PROVIDER_IDENTITY_FIELDS) since the
+   * operator verified it: each field's verified value and its value now. Listed meanwhile, without
+   * the verified mark; null when nothing waits for the operator.
+   */
+  review_changes: z.record(z.string(), providerReviewChange).nullable(),
   /** Why an admin rejected it; null otherwise. */
   rejection_reason: z.string().nullable(),
   created_at: isoDate,
@@ -181,6 +212,11 @@ export type AdminProviderEntry = z.infer<typeof adminProviderEntry>;
 
 export const adminProviderEntriesQuery = z.object({
   status: providerEntryStatus.optional(),
+  /** true: only approved entries whose changed identity waits for the operator (review_changes). */
+  changed: z
+    .enum(['true', 'false'], { error: 'changed must be true or false' })
+    .optional()
+    .transform((v) => v === 'true'),
 });
 export const adminProviderEntryList = z.object({ entries: z.array(adminProviderEntry) });
 export type AdminProviderEntryList = z.infer<typeof adminProviderEntryList>;

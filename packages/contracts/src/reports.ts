@@ -117,6 +117,8 @@ export const savedReport = z.object({
   model: reportModel,
   /** The read-only share link's token, when the user made one. */
   share_token: z.string().nullable(),
+  /** Whether the share link shows the company's name and address; false while not shared. */
+  share_show_company: z.boolean(),
 });
 export type SavedReport = z.infer<typeof savedReport>;
 
@@ -164,9 +166,13 @@ export const myImpact = z.object({
 });
 export type MyImpact = z.infer<typeof myImpact>;
 
-/** POST /me/reports/{id}/share: whether the shared view shows the company name and address. */
+/**
+ * POST /me/reports/{id}/share: whether the shared view shows the company name and address; sent
+ * again for a shared report, it changes the choice for the same link.
+ */
 export const shareReportBody = z.object({ show_company: z.boolean().default(false) });
-export const shareReportResponse = z.object({ share_token: z.string() });
+export const shareReportResponse = z.object({ share_token: z.string(), show_company: z.boolean() });
+export type ShareReportResponse = z.infer<typeof shareReportResponse>;
 export const sharedReportParams = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,64}$/, 'Not a share link'),
 });

@@ -64,8 +64,49 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     console.error(`PostgreSQL closed an idle connection: ${error.message}`);
   });
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder: folder });
+  try {
+    await withDbLock(options, DB_LOCKS.migrate, () => migratePg(db, { migrationsFolder: folder }));
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Keys of the PostgreSQL advisory locks of the start-up steps that servers sharing one database
+ * take turns at (fixed numbers, the same in every process).
+ */
+export const DB_LOCKS = { migrate: 7_342_001, seed: 7_342_002 } as const;
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock on a connection of its own, so that servers
+ * started at once on one database take turns: two migrations at once collide on the system
+ * catalogue's unique indexes (pg_type, pg_namespace), and the loser stops the server. The lock
+ * belongs to that connection, not to the pool `work` uses, and goes with it. PGlite is opened by
+ * one process at a time (the server's lock file), so it needs none.
+ */
+export async function withDbLock<T>(
+  options: DbOptions,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (options.driver === 'pglite') return work();
+  const client = new pg.Client({ connectionString: options.url });
+  // Losing the connection loses the lock; the work goes on, as it would have without one.
+  client.on('error', (error) => {
+    console.error(`PostgreSQL closed the start-up lock's connection: ${error.message}`);
+  });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    const result = await work();
+    await client.query('select pg_advisory_unlock($1)', [key]);
+    return result;
+  } finally {
+    // Ending the session releases the lock too, should the work have failed.
+    await client.end();
+  }
 }
 
 /**
@@ -82,7 +123,11 @@ export async function dumpPgliteTemplate(): Promise<Blob> {
   return dump;
 }
 
-/** A round trip to the database, for the health check. */
+/**
+ * The health check's query: a row of the accounts table, which every signed-in request reads.
+ * A real table, not `select 1`: a database that still answers a round trip may no longer read
+ * its tables (the embedded one after a failure deep in its memory), and that must show.
+ */
 export async function pingDb(db: Db): Promise<void> {
-  await db.execute(sql`select 1`);
+  await db.execute(sql`select id from users limit 1`);
 }

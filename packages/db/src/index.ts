@@ -2,6 +2,8 @@ export * from './client';
 export * from './schema';
 export * from './queries/users';
 export * from './queries/password-reset-tokens';
+export * from './queries/email-confirmation-tokens';
+export * from './queries/sessions';
 export * from './queries/analytics';
 export * from './queries/reference-datasets';
 export * from './queries/reference-nace';

@@ -95,7 +95,7 @@ async function changeRole(
   if (role === 'admin' && adminEmails.includes(user.email)) {
     warnings.push(
       `Warning: ADMIN_EMAILS names ${user.email}; the admin role comes back at the next start ` +
-        'or login unless the e-mail is taken off the list.',
+        'or login of the confirmed address unless the e-mail is taken off the list.',
     );
   }
   return done([`${user.email} no longer has the ${role} role.`], warnings);

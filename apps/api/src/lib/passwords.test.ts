@@ -3,6 +3,7 @@ import {
   GENERATED_PASSWORD_LENGTH,
   generatePassword,
   hashPassword,
+  isCommonPassword,
   verifyAgainstDummy,
   verifyPassword,
 } from './passwords';
@@ -39,5 +40,25 @@ describe('password hashes', () => {
   it('treat a malformed stored hash as a failed check', async () => {
     expect(await verifyPassword('not-a-hash', 'x')).toBe(false);
     expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+});
+
+describe('isCommonPassword', () => {
+  it('knows the common passwords the rule would accept, whatever their case', async () => {
+    for (const password of [
+      'password123',
+      'Password123',
+      'QWERTY12345',
+      '1q2w3e4r5t',
+      'qwerty123456',
+    ]) {
+      expect(await isCommonPassword(password), password).toBe(true);
+    }
+  });
+
+  it('lets other passwords through', async () => {
+    for (const password of [generatePassword(), 'Kürbiskern-Brot 2024', 'password123!x']) {
+      expect(await isCommonPassword(password), password).toBe(false);
+    }
   });
 });

@@ -1,5 +1,10 @@
 import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { hash, verify } from '@node-rs/argon2';
+import { Lazy } from './lazy';
+import { projectRoot } from './project-root';
 
 // Without 0/O/o, 1/l/I: users copy this password from an e-mail or from the screen.
 const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -51,4 +56,24 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hash(generatePassword());
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/** The shipped list of common passwords (data/NOTICE.md), read on first use. */
+function commonPasswordsFile(): string {
+  return path.join(projectRoot(), 'data', 'passwords', 'common-passwords.txt.gz');
+}
+
+// Read once, at the first password a user chooses: a server that never sees one keeps the
+// memory (a set of about 24,000 short strings).
+const commonPasswords = new Lazy(async () => {
+  const text = gunzipSync(await readFile(commonPasswordsFile())).toString('utf8');
+  return new Set(text.split('\n').filter(Boolean));
+});
+
+/**
+ * Whether the password is on the list of common passwords, whatever its case. The list holds
+ * only those the password rule would accept; shorter or simpler ones fail the rule first.
+ */
+export async function isCommonPassword(password: string): Promise<boolean> {
+  return (await commonPasswords.get()).has(password.toLowerCase());
 }

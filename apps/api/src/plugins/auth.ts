@@ -1,5 +1,5 @@
 import type { Role } from '@foodhub/contracts';
-import { findUserById, type User } from '@foodhub/db';
+import { createUserSession, findSessionUser, type User } from '@foodhub/db';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
@@ -11,6 +11,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; only on routes that use it. */
     currentUser?: User;
+    /** The session the request's token names; set with currentUser. */
+    currentSessionId?: string;
   }
 }
 
@@ -20,24 +22,47 @@ function secretKey(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
+/**
+ * Opens a session for the user (a row in user_sessions, expiring with the token) and signs a
+ * token naming it in the `sid` claim: the server can then end the session before the token
+ * expires (logout, password change or reset).
+ */
 export async function signAccessToken(deps: AppDeps, user: User): Promise<string> {
-  return new SignJWT({})
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+  const sessionId = await createUserSession(deps.db, user.id, new Date(expiresAt * 1000));
+  return new SignJWT({ sid: sessionId })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(user.id)
     .setIssuer(ISSUER)
-    .setIssuedAt()
-    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
     .sign(secretKey(deps.config.jwtSecret));
 }
 
-/** The user id of a valid token, or null. */
-export async function verifyAccessToken(deps: AppDeps, token: string): Promise<string | null> {
+/** What a validly signed, unexpired token says: its user and its session. */
+export interface TokenClaims {
+  userId: string;
+  sessionId: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The claims of a token with a valid signature that has not expired, or null. A token without a
+ * session id (signed before sessions existed) is refused. Whether the session is still open is
+ * the database's to say (findSessionUser).
+ */
+export async function verifyAccessToken(deps: AppDeps, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(deps.config.jwtSecret), {
       issuer: ISSUER,
       algorithms: ['HS256'],
     });
-    return typeof payload.sub === 'string' ? payload.sub : null;
+    const { sub, sid } = payload;
+    if (typeof sub !== 'string' || !UUID.test(sub)) return null;
+    if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+    return { userId: sub, sessionId: sid };
   } catch {
     return null;
   }
@@ -50,27 +75,51 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** The signed-in user of the request, or null (no token, bad token, or the account is gone). */
-export async function optionalUser(deps: AppDeps, request: FastifyRequest): Promise<User | null> {
+/** The claims of the request's bearer token, when it is validly signed and unexpired. */
+export async function bearerClaims(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<TokenClaims | null> {
   const token = bearerToken(request);
-  if (!token) return null;
-  const userId = await verifyAccessToken(deps, token);
-  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
-  return (await findUserById(deps.db, userId)) ?? null;
+  return token ? verifyAccessToken(deps, token) : null;
 }
 
 /**
- * preHandler for routes that need a login. The user is looked up on every request, so a token
- * stops working the moment its account is deleted.
+ * The signed-in user and session of the request, or null: no token, a bad or expired one, an
+ * ended session, or the account is gone.
+ */
+async function authenticate(
+  deps: AppDeps,
+  request: FastifyRequest,
+): Promise<{ user: User; sessionId: string } | null> {
+  const claims = await bearerClaims(deps, request);
+  if (!claims) return null;
+  const user = await findSessionUser(deps.db, claims.sessionId, claims.userId);
+  return user ? { user, sessionId: claims.sessionId } : null;
+}
+
+/** The signed-in user of the request, or null (see authenticate). */
+export async function optionalUser(deps: AppDeps, request: FastifyRequest): Promise<User | null> {
+  return (await authenticate(deps, request))?.user ?? null;
+}
+
+/** The 401 of a request without a valid session. */
+export function notAuthenticated(): HttpError {
+  const { code, message } = answerMessages.notAuthenticated;
+  return new HttpError(401, message, { code });
+}
+
+/**
+ * preHandler for routes that need a login. The session and its user are looked up on every
+ * request (one query), so a token stops working the moment its session ends (logout, password
+ * change or reset) or its account is deleted.
  */
 export function requireUser(deps: AppDeps) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await optionalUser(deps, request);
-    if (!user) {
-      const { code, message } = answerMessages.notAuthenticated;
-      throw new HttpError(401, message, { code });
-    }
-    request.currentUser = user;
+    const signedIn = await authenticate(deps, request);
+    if (!signedIn) throw notAuthenticated();
+    request.currentUser = signedIn.user;
+    request.currentSessionId = signedIn.sessionId;
   };
 }
 
@@ -93,4 +142,10 @@ export function requireRole(deps: AppDeps, role: Role) {
 export function currentUser(request: FastifyRequest): User {
   if (!request.currentUser) throw new Error('requireUser preHandler missing on this route');
   return request.currentUser;
+}
+
+/** The session of the request's token, set by requireUser with the user. */
+export function currentSessionId(request: FastifyRequest): string {
+  if (!request.currentSessionId) throw new Error('requireUser preHandler missing on this route');
+  return request.currentSessionId;
 }

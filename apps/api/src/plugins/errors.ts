@@ -32,6 +32,63 @@ export class HttpError extends Error {
   }
 }
 
+/** A query that failed as Drizzle reports it: its message repeats the values it was sent. */
+interface QueryError extends Error {
+  query: string;
+  params: unknown[];
+}
+
+function isQueryError(err: unknown): err is QueryError {
+  return (
+    err instanceof Error &&
+    typeof (err as Partial<QueryError>).query === 'string' &&
+    Array.isArray((err as Partial<QueryError>).params)
+  );
+}
+
+/** The stack's frames, without the message it starts with. */
+const framesOf = (err: Error) =>
+  (err.stack ?? '')
+    .split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .join('\n');
+
+// The fields of a database error that name the failure. Its detail ('Key (email)=(…) already
+// exists'), where and hint may quote a value, so they are left out.
+const DB_ERROR_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'schema', 'routine'];
+
+/**
+ * The error as it may be logged: a failed query keeps its SQL and the database's reason, never
+ * the values it was sent (a user's draft, e-mail address or company); any other error as it is.
+ */
+export function logSafeError(err: unknown): unknown {
+  if (!isQueryError(err)) return err;
+  const values = err.params
+    .map((value) => (typeof value === 'string' ? value : JSON.stringify(value)))
+    .filter((value): value is string => typeof value === 'string' && value.length > 1)
+    // The longest first, so that a value inside another is not left half masked.
+    .sort((a, b) => b.length - a.length);
+  const mask = (text: string) =>
+    values.reduce((masked, value) => masked.split(value).join('[value]'), text);
+  const safe = new Error(`Failed query: ${err.query}`);
+  safe.name = err.name;
+  safe.stack = `${safe.name}: ${safe.message}\n${framesOf(err)}`;
+  Object.assign(safe, { query: err.query });
+  const cause: unknown = err.cause;
+  if (cause instanceof Error) {
+    const reason = new Error(mask(cause.message));
+    reason.name = cause.name;
+    reason.stack = `${reason.name}: ${reason.message}\n${framesOf(cause)}`;
+    // Beside the query, where a log search finds them: code '23514', constraint '…'.
+    for (const field of DB_ERROR_FIELDS) {
+      const value = (cause as unknown as Record<string, unknown>)[field];
+      if (typeof value === 'string') Object.assign(safe, { [field]: value });
+    }
+    safe.cause = reason;
+  }
+  return safe;
+}
+
 const reasons: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
@@ -42,12 +99,14 @@ const reasons: Record<number, string> = {
   415: 'Unsupported Media Type',
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
+  503: 'Service Unavailable',
 };
 
 /**
  * One error shape for every failure: { statusCode, error, message }, plus code and params for an
  * HttpError that has them. Validation problems become 400 with the first issue spelled out (no
- * code); anything unexpected is logged and answered with a generic 500 that leaks nothing.
+ * code); anything unexpected is logged (a failed query without its values) and answered with a
+ * generic 500 that leaks nothing.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -67,8 +126,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       request.log.info({ code: err.code }, 'client closed the connection before the answer');
       return reply;
     }
-    if (status >= 500) {
-      request.log.error({ err }, 'request failed');
+    // An HttpError of 5xx (503 of the health check) is meant: sent as it is, like a 4xx.
+    if (status >= 500 && !(err instanceof HttpError)) {
+      request.log.error({ err: logSafeError(err) }, 'request failed');
       return reply.code(500).send({
         statusCode: 500,
         error: 'Internal Server Error',

@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createDb, type DbOptions } from '@foodhub/db';
+import { createDb, DB_LOCKS, withDbLock, type DbOptions } from '@foodhub/db';
 import type { AppConfig } from '../config';
 import { jsonLineLog } from '../lib/json-line-log';
 import { seedReferenceData } from './seed-reference-data';
@@ -46,11 +46,17 @@ export function seedInChild(entry: URL, job: SeedJob): Promise<void> {
   });
 }
 
-/** The child's part: open the database, seed what is missing, close it. */
+/**
+ * The child's part: open the database, seed what is missing, close it. Servers started at once
+ * on one PostgreSQL database seed in turn: the next one finds the data loaded (each data set is
+ * checked again under the lock) instead of loading it a second time beside the first.
+ */
 export async function runSeedJob(job: SeedJob): Promise<void> {
   const handle = await createDb(job.db);
   try {
-    await seedReferenceData(handle.db, undefined, jsonLineLog(job.logLevel));
+    await withDbLock(job.db, DB_LOCKS.seed, () =>
+      seedReferenceData(handle.db, undefined, jsonLineLog(job.logLevel)),
+    );
   } finally {
     await handle.close();
   }

@@ -32,6 +32,11 @@ export const routes = [
         path: routePaths['reset-password'],
         lazy: lazyRoute(() => import('./routes/reset-password'), ['auth']),
       },
+      // Opened from a mail, signed in or not.
+      {
+        path: routePaths['confirm-email'],
+        lazy: lazyRoute(() => import('./routes/confirm-email'), ['account']),
+      },
       {
         path: routePaths['privacy-policy'],
         lazy: lazyRoute(() => import('./routes/privacy-policy'), ['legal']),

@@ -36,8 +36,20 @@ describe('RequireAuth', () => {
   });
 
   it('shows the page to a logged-in user', async () => {
-    useSessionStore.setState({ isLoggedIn: true, token: 'token' });
+    useSessionStore.getState().startSession('token');
     renderRoutes(routes, '/account-settings');
     expect(await screen.findByText('Account settings page')).toBeInTheDocument();
+  });
+
+  it('ends a session whose cookie is gone and says it expired, with the way back', async () => {
+    useSessionStore.getState().startSession('token');
+    // The cookie expired (or was removed) while the tab stayed open.
+    document.cookie = 'access_token=; Max-Age=0; Path=/';
+    const { router } = renderRoutes(routes, '/account-settings?x=1');
+    expect(await screen.findByText(/Login at/)).toBeInTheDocument();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+      '/login?redirect=%2Faccount-settings%3Fx%3D1&expired=1',
+    );
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
   });
 });

@@ -22,6 +22,8 @@ export const routePaths = {
   login: '/login',
   register: '/register',
   'reset-password': '/reset-password',
+  /** Opened from the link that confirms an account's e-mail address. */
+  'confirm-email': '/confirm-email',
   'account-settings': '/account-settings',
   /** The signed-in user's saved work (beside the spec's routes). */
   'my-surpluses': '/my-surpluses',

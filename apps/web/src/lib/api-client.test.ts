@@ -79,16 +79,37 @@ describe('apiFetch', () => {
     expect(bare).toMatchObject({ code: undefined, params: undefined, serverMessage: 'Taken.' });
   });
 
-  it('logs out on a 401 only when a token was sent', async () => {
+  it('hands every 401 to the app, saying whether a token was sent', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     fetchMock.mockImplementation(async () => errorResponse(401, 'Not authenticated.'));
-    await apiFetch('/login', { method: 'POST', body: {} }).catch(() => undefined);
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The cookie expired under an open tab: the call goes without a token.
+    await apiFetch('/solutions/match', { method: 'POST', body: {} }).catch(() => undefined);
+    expect(onUnauthorized).toHaveBeenLastCalledWith({ tokenSent: false });
 
     writeCookie(ACCESS_TOKEN_COOKIE, 'expired.token.x', 60);
     await apiFetch('/user/info').catch(() => undefined);
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).toHaveBeenLastCalledWith({ tokenSent: true });
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the 401 of a quiet call, or of a call with its own token, to the caller', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    writeCookie(ACCESS_TOKEN_COOKIE, 'cookie.token.x', 60);
+    fetchMock.mockImplementation(async () => errorResponse(401, 'Not authenticated.'));
+    const quiet = await apiFetch('/login', { method: 'POST', body: {}, quietUnauthorized: true })
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(quiet).toMatchObject({ status: 401 });
+    const own = await apiFetch('/user/info', { token: 'link.token.y' })
+      .then(() => null)
+      .catch((e: unknown) => e);
+    expect(own).toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The given token goes instead of the cookie's.
+    const headers = fetchMock.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer link.token.y');
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {

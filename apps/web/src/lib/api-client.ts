@@ -29,10 +29,18 @@ export function serverMessage(error: unknown): string | null {
   return error instanceof ApiError ? error.serverMessage : null;
 }
 
-type UnauthorizedHandler = () => void;
+/** A 401 a call left to the app; tokenSent: the call carried the cookie's token. */
+export interface Unauthorized {
+  tokenSent: boolean;
+}
+type UnauthorizedHandler = (event: Unauthorized) => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 
-/** Installed once by the app: any 401 on an authenticated call logs out (spec part 1 §4). */
+/**
+ * Installed once by the app: a 401 logs out (spec part 1 §4). It hears every 401 that is not
+ * quiet, with or without a token sent (the cookie may have expired under an open tab); the
+ * handler decides whether a session is to end.
+ */
 export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
   onUnauthorized = handler;
 }
@@ -48,15 +56,20 @@ export interface ApiRequest {
    * out, which may meet an account that was just deleted).
    */
   quietUnauthorized?: boolean;
+  /**
+   * Sent as the Bearer token instead of the cookie's (a sign-in link's token, asked about before
+   * it replaces the session). Its 401 is the caller's, as with quietUnauthorized.
+   */
+  token?: string;
 }
 
 /**
- * Sends one API call: the access token cookie as a Bearer header, the interface language, the
- * timeout; every failure (network, timeout, an error status) becomes an ApiError carrying the
- * server's message. Answers the successful response, its body not yet read.
+ * Sends one API call: the access token cookie (or the request's token) as a Bearer header, the
+ * interface language, the timeout; every failure (network, timeout, an error status) becomes an
+ * ApiError carrying the server's message. Answers the successful response, its body not yet read.
  */
 async function send(path: string, request: ApiRequest, accept: string): Promise<Response> {
-  const token = readCookie(ACCESS_TOKEN_COOKIE);
+  const token = request.token ?? readCookie(ACCESS_TOKEN_COOKIE);
   // The interface language picks translated reference data (e.g. NACE titles) on the server.
   const headers: Record<string, string> = {
     Accept: accept,
@@ -92,7 +105,9 @@ async function send(path: string, request: ApiRequest, accept: string): Promise<
 
   if (!response.ok) {
     const payload = parseJson(await response.text());
-    if (response.status === 401 && token && !request.quietUnauthorized) onUnauthorized();
+    if (response.status === 401 && !request.quietUnauthorized && request.token === undefined) {
+      onUnauthorized({ tokenSent: token !== null });
+    }
     const sent =
       payload &&
       typeof payload === 'object' &&

@@ -212,6 +212,7 @@ describe('saved reports', () => {
     reports: reportsOf(input),
     model: { version: '2026.1', constants: {} },
     share_token: null,
+    share_show_company: false,
   };
 
   it('reads the header, date, model version and reports of a saved report', () => {

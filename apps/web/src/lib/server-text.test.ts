@@ -9,6 +9,7 @@ type ApiMessages = {
   accountCodes: Record<string, string>;
   answerMessages: Record<string, CodedMessage>;
   transportMessages: Record<string, CodedMessage>;
+  reportMessages: Record<string, CodedMessage>;
 };
 
 // The API's message tables, read as modules (outside this package, so not a typed import).
@@ -17,6 +18,7 @@ const apiModules = import.meta.glob<Partial<ApiMessages>>(
     '../../../api/src/modules/accounts/accounts.messages.ts',
     '../../../api/src/lib/answer-messages.ts',
     '../../../api/src/modules/transport/transport.messages.ts',
+    '../../../api/src/modules/saved-work/report.messages.ts',
   ],
   { eager: true },
 );
@@ -42,7 +44,7 @@ afterEach(async () => {
 describe('server.json', () => {
   it('repeats every English message of the API under its code, exactly', () => {
     const api = Object.assign({}, ...Object.values(apiModules)) as ApiMessages;
-    expect(Object.keys(apiModules)).toHaveLength(3);
+    expect(Object.keys(apiModules)).toHaveLength(4);
     const fromApi: Record<string, string> = {};
     for (const [key, message] of Object.entries(api.accountMessages)) {
       fromApi[api.accountCodes[key]!] = message;
@@ -50,6 +52,7 @@ describe('server.json', () => {
     for (const { code, message } of [
       ...Object.values(api.answerMessages),
       ...Object.values(api.transportMessages),
+      ...Object.values(api.reportMessages),
     ]) {
       fromApi[code] = message;
     }

@@ -99,8 +99,10 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
   const { path } = page;
   const member = page.audience === 'member';
   const toolInfo = page.toolInfo === true;
-  // A member page is seen signed in: the header's account menu, the routes behind the login.
-  useSessionStore.setState({ isLoggedIn: member, token: member ? 'prerender' : null });
+  // A member page is seen signed in: the header's account menu, the routes behind the login
+  // (whose guard also reads the cookie).
+  if (member) useSessionStore.getState().startSession('prerender');
+  else useSessionStore.setState({ isLoggedIn: false, token: null });
   const url = `/tool${path}`;
   const router = createMemoryRouter(member ? withoutPage(routes, url, toolInfo) : routes, {
     initialEntries: [url],
@@ -147,7 +149,7 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
       lang: document.documentElement.lang || 'en',
     };
   } finally {
-    useSessionStore.setState({ isLoggedIn: false, token: null });
+    useSessionStore.getState().endSession();
     root.unmount();
     container.remove();
     router.dispose();

@@ -29,6 +29,7 @@ const account: UserInfo = {
   postalCode: '8010',
   country: 'Austria',
   roles: ['user'],
+  emailConfirmed: true,
 };
 
 /** The server: one draft per user, as PUT /me/draft saved it. */

@@ -1,4 +1,7 @@
+import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
 import { setAnalyticsUserId, trackEvent } from '../lib/analytics';
+import { apiFetch } from '../lib/api-client';
+import { readCookie } from '../lib/cookies';
 import { queryClient } from '../lib/query-client';
 import { draftHooks } from './draft-hooks';
 import { resetAllStores, resetToolData } from './reset-stores';
@@ -35,6 +38,24 @@ export function startSession(token: string, gaUserId?: string | null) {
 /** Called when a login attempt fails. */
 export function loginFailed() {
   setAnalyticsUserId(null);
+}
+
+/** How long a logout waits for the server to end its session. */
+const LOGOUT_TIMEOUT_MS = 5000;
+
+/**
+ * Ends the session on the server (POST /logout), so that its token stops working there too; run
+ * before endSession removes the token. Best effort: a network failure, a timeout or a 401 (the
+ * session had ended already) keeps nobody signed in, and never counts as an expired session.
+ */
+export async function endServerSession(): Promise<void> {
+  const token = readCookie(ACCESS_TOKEN_COOKIE);
+  if (!token) return;
+  try {
+    await apiFetch('/logout', { method: 'POST', token, timeoutMs: LOGOUT_TIMEOUT_MS });
+  } catch {
+    // The session ends in this browser all the same.
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ export const adminInfo: UserInfo = {
   postalCode: '',
   country: 'Austria',
   roles: ['admin'],
+  emailConfirmed: true,
 };
 
 /** A signed-in account without the admin role. */
@@ -116,6 +117,7 @@ export function adminProviderEntry(
     id: '7c1d2e3f-0a1b-4c5d-8e9f-0a1b2c3d0001',
     status: 'pending',
     verified_at: null,
+    review_changes: null,
     rejection_reason: null,
     created_at: '2026-03-02T09:00:00.000Z',
     updated_at: '2026-03-05T16:30:00.000Z',

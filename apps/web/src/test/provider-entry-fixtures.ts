@@ -20,6 +20,7 @@ export const tafelAccount: UserInfo = {
   postalCode: '8020',
   country: 'Österreich',
   roles: [],
+  emailConfirmed: true,
 };
 
 export const grazFound: GeocodeResponse = {
@@ -36,6 +37,7 @@ export function savedEntry(overrides: Partial<ProviderEntry> = {}): ProviderEntr
     id: '5b0f2d1c-0d8a-4a52-9a55-0c1a7c3e9f10',
     status: 'pending',
     verified_at: null,
+    review_changes: null,
     rejection_reason: null,
     created_at: '2026-03-02T09:00:00.000Z',
     updated_at: '2026-03-02T09:00:00.000Z',

@@ -57,6 +57,7 @@ export const savedBreadReport: SavedReport = {
     constants: impactModelConstants(),
   },
   share_token: null,
+  share_show_company: false,
 };
 
 /** The report as one line of GET /me/reports. */

@@ -6,6 +6,7 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   not,
   or,
   sql,
@@ -96,13 +97,22 @@ export async function setUserRoles(db: Db, userId: string, roles: string[]): Pro
   await db.update(users).set({ roles }).where(eq(users.id, userId));
 }
 
-/** The ids of the accounts with these e-mails (stored lower-cased) that lack the role. */
-export async function findUsersLackingRole(db: Db, emails: string[], role: string) {
+/**
+ * The ids of the accounts with these e-mails (stored lower-cased) that lack the role and whose
+ * owner confirmed the address: a role given by e-mail address goes only to who proved owning it.
+ */
+export async function findConfirmedUsersLackingRole(db: Db, emails: string[], role: string) {
   if (emails.length === 0) return [];
   return db
     .select({ id: users.id, email: users.email })
     .from(users)
-    .where(and(inArray(users.email, emails), not(arrayContains(users.roles, [role]))));
+    .where(
+      and(
+        inArray(users.email, emails),
+        isNotNull(users.emailConfirmedAt),
+        not(arrayContains(users.roles, [role])),
+      ),
+    );
 }
 
 /** Every account that holds a role, by e-mail. */

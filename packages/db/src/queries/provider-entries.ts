@@ -127,17 +127,24 @@ export async function updateProviderEntry(
   return (await withSolutions(tx, row))!;
 }
 
-/** Self-registered entries, newest first, with their owner's e-mail (null once it is gone). */
+/**
+ * Self-registered entries, newest first, with their owner's e-mail (null once it is gone);
+ * `changed`: only those whose changed identity waits for the operator (review_changes).
+ */
 export async function listProviderEntriesForAdmin(
   db: Db,
-  filter: { status?: string },
+  filter: { status?: string; changed?: boolean },
 ): Promise<(ProviderEntryRow & { ownerEmail: string | null })[]> {
   const rows = await db
     .select({ row: providerCompanies, ownerEmail: users.email })
     .from(providerCompanies)
     .leftJoin(users, eq(users.id, providerCompanies.ownerUserId))
     .where(
-      and(selfRegistered, filter.status ? eq(providerCompanies.status, filter.status) : undefined),
+      and(
+        selfRegistered,
+        filter.status ? eq(providerCompanies.status, filter.status) : undefined,
+        filter.changed ? isNotNull(providerCompanies.reviewChanges) : undefined,
+      ),
     )
     .orderBy(desc(providerCompanies.createdAt), desc(providerCompanies.id));
   const solutions = await solutionIdsOf(

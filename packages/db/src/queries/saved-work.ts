@@ -78,6 +78,21 @@ export async function saveReport(db: Db, report: ReportToSave) {
   return row!;
 }
 
+/**
+ * How many reports the user keeps, and whether one of them is of these inputs (saving them again
+ * replaces it rather than adding one).
+ */
+export async function countReports(db: Db, userId: string, inputKey: string) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      sameInputs: sql<boolean>`coalesce(bool_or(${savedReports.inputKey} = ${inputKey}), false)`,
+    })
+    .from(savedReports)
+    .where(eq(savedReports.userId, userId));
+  return { total: Number(row?.total ?? 0), sameInputs: row?.sameInputs === true };
+}
+
 /** A user's saved reports, the latest saved first. */
 export async function listReports(db: Db, userId: string, limit = 200) {
   return db

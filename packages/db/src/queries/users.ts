@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users, type NewUser, type User } from '../schema';
 
@@ -25,6 +25,19 @@ export async function insertUser(db: Db, user: NewUser): Promise<User | undefine
     .insert(users)
     .values({ ...user, email: normalizeEmail(user.email) })
     .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+/**
+ * Records that the owner proved access to the address (the first time only); answers the user,
+ * or undefined when the account is gone.
+ */
+export async function markEmailConfirmed(db: Db, userId: string): Promise<User | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, userId))
     .returning();
   return row;
 }

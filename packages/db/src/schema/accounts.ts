@@ -24,6 +24,11 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** Pseudonymous id handed to analytics; never the e-mail or the primary key. */
     gaUserId: uuid('ga_user_id').notNull().defaultRandom(),
+    /**
+     * When the owner proved access to the address (a confirmation link, or a password reset
+     * link, opened); null until then. Roles from ADMIN_EMAILS go only to a confirmed address.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -49,5 +54,44 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+/**
+ * One signed-in session (a login on one device): the access token names it, and the server
+ * accepts the token only while its row is neither revoked nor expired. Logout revokes the one
+ * session; a password change or reset revokes the account's others.
+ */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('user_sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use links that confirm an account's e-mail address (SHA-256 of the token only). */
+export const emailConfirmationTokens = pgTable(
+  'email_confirmation_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_confirmation_tokens_hash_key').on(t.tokenHash),
+    index('email_confirmation_tokens_user_idx').on(t.userId),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
+export type UserSession = typeof userSessions.$inferSelect;
 export type NewUser = typeof users.$inferInsert;

@@ -35,6 +35,8 @@ export const savedSurpluses = pgTable(
   (t) => [
     uniqueIndex('saved_surpluses_user_input_key').on(t.userId, t.inputKey),
     index('saved_surpluses_user_updated_idx').on(t.userId, t.updatedAt),
+    // The data download reads a user's rows in pages in this order (keyset paging).
+    index('saved_surpluses_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 
@@ -89,6 +91,7 @@ export const savedReports = pgTable(
   (t) => [
     uniqueIndex('saved_reports_user_input_key').on(t.userId, t.inputKey),
     index('saved_reports_user_updated_idx').on(t.userId, t.updatedAt),
+    index('saved_reports_user_created_idx').on(t.userId, t.createdAt, t.id),
   ],
 );
 

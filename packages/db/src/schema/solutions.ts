@@ -142,6 +142,13 @@ export const providerCompanies = pgTable(
     /** Why an admin rejected the entry, for its owner to read. */
     rejectionReason: text('rejection_reason'),
     showContact: jsonb('show_contact').$type<ProviderShowContact>(),
+    /**
+     * What an approved entry's owner changed in its identity (name, website, e-mail, phone) since
+     * the operator verified it: field -> { before, after }, for the operator's review; null when
+     * there is nothing to review.
+     */
+    reviewChanges:
+      jsonb('review_changes').$type<Record<string, { before: unknown; after: unknown }>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -21,7 +21,17 @@ export interface AccountMailTexts {
     loginAt: string;
     /** The lines after the login link. */
     closing: readonly string[];
+    /** The line before the link that confirms the e-mail address. */
+    confirmAt: string;
   };
+  /** The link that confirms the e-mail address, asked for again by a signed-in user. */
+  confirmation: {
+    subject: string;
+    /** The lines before the link; the last introduces it. */
+    intro: readonly string[];
+  };
+  /** The line after a confirmation link: how long and how often it works. */
+  confirmationValidity: (hours: number) => string;
   resetLink: {
     subject: string;
     /** The lines before the reset link; the last introduces it. */
@@ -49,6 +59,13 @@ const slovenianMinuteForms: Partial<Record<Intl.LDMLPluralRule, string>> = {
 /** "minute" in the accusative after a Slovenian number: 1 minuto, 2 minuti, 3 minute, 5 minut. */
 const slovenianMinutes = (minutes: number) =>
   slovenianMinuteForms[slovenianPlural.select(minutes)] ?? 'minut';
+const slovenianHourForms: Partial<Record<Intl.LDMLPluralRule, string>> = {
+  one: 'uro',
+  two: 'uri',
+  few: 'ure',
+};
+/** "hour" in the accusative after a Slovenian number: 1 uro, 2 uri, 3 ure, 5 ur. */
+const slovenianHours = (hours: number) => slovenianHourForms[slovenianPlural.select(hours)] ?? 'ur';
 
 const en: AccountMailTexts = {
   hello: (firstName) => `Hello ${firstName},`,
@@ -58,7 +75,16 @@ const en: AccountMailTexts = {
     password: (password) => `Your password: ${password}`,
     loginAt: 'You can log in with your e-mail address and this password at:',
     closing: ['Please keep this password safe.'],
+    confirmAt: 'Please confirm your e-mail address by opening this link:',
   },
+  confirmation: {
+    subject: `Confirm your e-mail address for the ${PRODUCT}`,
+    intro: [
+      `you asked for a new link to confirm the e-mail address of your ${PRODUCT} account.`,
+      'Open this link to confirm it:',
+    ],
+  },
+  confirmationValidity: (hours) => `The link is valid for ${hours} hours and works once.`,
   resetLink: {
     subject: `Reset your ${PRODUCT} password`,
     intro: [
@@ -86,7 +112,17 @@ const de: AccountMailTexts = {
     password: (password) => `Ihr Passwort: ${password}`,
     loginAt: 'Sie können sich mit Ihrer E-Mail-Adresse und diesem Passwort hier anmelden:',
     closing: ['Bitte bewahren Sie dieses Passwort sicher auf.'],
+    confirmAt: 'Bitte bestätigen Sie Ihre E-Mail-Adresse, indem Sie diesen Link öffnen:',
   },
+  confirmation: {
+    subject: `Bestätigen Sie Ihre E-Mail-Adresse für den ${PRODUCT}`,
+    intro: [
+      `Sie haben einen neuen Link angefordert, um die E-Mail-Adresse Ihres Kontos beim ${PRODUCT} zu bestätigen.`,
+      'Öffnen Sie diesen Link, um sie zu bestätigen:',
+    ],
+  },
+  confirmationValidity: (hours) =>
+    `Der Link ist ${hours} ${hours === 1 ? 'Stunde' : 'Stunden'} gültig und funktioniert nur einmal.`,
   resetLink: {
     subject: `Passwort für den ${PRODUCT} zurücksetzen`,
     intro: [
@@ -114,7 +150,17 @@ const sl: AccountMailTexts = {
     password: (password) => `Vaše geslo: ${password}`,
     loginAt: 'S svojim e-poštnim naslovom in tem geslom se lahko prijavite na:',
     closing: ['Prosimo, geslo shranite na varnem mestu.'],
+    confirmAt: 'Prosimo, potrdite svoj e-poštni naslov tako, da odprete to povezavo:',
   },
+  confirmation: {
+    subject: `Potrditev e-poštnega naslova za ${PRODUCT}`,
+    intro: [
+      `Zahtevali ste novo povezavo za potrditev e-poštnega naslova vašega računa na platformi ${PRODUCT}.`,
+      'Odprite to povezavo, da ga potrdite:',
+    ],
+  },
+  confirmationValidity: (hours) =>
+    `Povezava velja ${hours} ${slovenianHours(hours)} in jo lahko uporabite samo enkrat.`,
   resetLink: {
     subject: `Ponastavitev gesla za ${PRODUCT}`,
     intro: [
@@ -142,7 +188,17 @@ const it: AccountMailTexts = {
     password: (password) => `La Sua password: ${password}`,
     loginAt: "Può accedere con il Suo indirizzo e-mail e questa password all'indirizzo:",
     closing: ['La preghiamo di conservare questa password in un luogo sicuro.'],
+    confirmAt: 'La preghiamo di confermare il Suo indirizzo e-mail aprendo questo link:',
   },
+  confirmation: {
+    subject: `Confermi il Suo indirizzo e-mail per ${PRODUCT}`,
+    intro: [
+      `Ha chiesto un nuovo link per confermare l'indirizzo e-mail del Suo account ${PRODUCT}.`,
+      'Apra questo link per confermarlo:',
+    ],
+  },
+  confirmationValidity: (hours) =>
+    `Il link è valido per ${hours} ${hours === 1 ? 'ora' : 'ore'} e può essere usato una sola volta.`,
   resetLink: {
     subject: `Reimpostazione della Sua password per ${PRODUCT}`,
     intro: [
@@ -171,7 +227,17 @@ const fr: AccountMailTexts = {
     loginAt:
       "Vous pouvez vous connecter avec votre adresse e-mail et ce mot de passe à l'adresse :",
     closing: ['Veuillez conserver ce mot de passe en lieu sûr.'],
+    confirmAt: 'Veuillez confirmer votre adresse e-mail en ouvrant ce lien :',
   },
+  confirmation: {
+    subject: `Confirmez votre adresse e-mail pour ${PRODUCT}`,
+    intro: [
+      `Vous avez demandé un nouveau lien pour confirmer l'adresse e-mail de votre compte ${PRODUCT}.`,
+      'Ouvrez ce lien pour la confirmer :',
+    ],
+  },
+  confirmationValidity: (hours) =>
+    `Ce lien est valable ${hours} ${hours < 2 ? 'heure' : 'heures'} et ne peut être utilisé qu'une seule fois.`,
   resetLink: {
     subject: `Réinitialisation de votre mot de passe pour ${PRODUCT}`,
     intro: [

@@ -1,6 +1,7 @@
 import { RESET_TOKEN_TTL_SECONDS, type Language } from '@foodhub/domain';
 import type { Mail } from '../../lib/mailer';
 import { accountMailTexts } from './account-mail-texts';
+import { EMAIL_CONFIRMATION_TTL_SECONDS } from './reset-token';
 
 // The mails the accounts module sends, in the language of the request that triggers them: the
 // web client sends its interface language as Accept-Language with every call, and the routes
@@ -10,11 +11,23 @@ import { accountMailTexts } from './account-mail-texts';
 
 const loginUrl = (publicUrl: string) => `${publicUrl}/tool/login`;
 
+/** The confirmation link and, below it, how long and how often it works. */
+function confirmationLines(language: Language, token: string, publicUrl: string): string[] {
+  const hours = Math.round(EMAIL_CONFIRMATION_TTL_SECONDS / 3600);
+  return [
+    `${publicUrl}/tool/confirm-email?token=${token}`,
+    '',
+    accountMailTexts[language].confirmationValidity(hours),
+  ];
+}
+
+/** The password, the login link and the link that confirms the address. */
 export function registrationMail(
   language: Language,
   to: string,
   firstName: string,
   password: string,
+  confirmationToken: string,
   publicUrl: string,
 ): Mail {
   const texts = accountMailTexts[language];
@@ -32,7 +45,33 @@ export function registrationMail(
       mail.loginAt,
       loginUrl(publicUrl),
       '',
+      mail.confirmAt,
+      ...confirmationLines(language, confirmationToken, publicUrl),
+      '',
       ...mail.closing,
+    ].join('\n'),
+  };
+}
+
+/** A new link that confirms the address, asked for by the signed-in owner. */
+export function confirmationMail(
+  language: Language,
+  to: string,
+  firstName: string,
+  token: string,
+  publicUrl: string,
+): Mail {
+  const texts = accountMailTexts[language];
+  const mail = texts.confirmation;
+  return {
+    to,
+    subject: mail.subject,
+    text: [
+      texts.hello(firstName),
+      '',
+      ...mail.intro,
+      '',
+      ...confirmationLines(language, token, publicUrl),
     ].join('\n'),
   };
 }

@@ -12,8 +12,11 @@ import {
   findUserByEmail,
   findUserById,
   insertPasswordResetToken,
+  insertEmailConfirmationToken,
   insertUser,
+  markEmailConfirmed,
   revokeOpenResetTokens,
+  revokeUserSessions,
   updatePasswordHash,
   updateUserProfile,
   type User,
@@ -24,11 +27,23 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
 import { answerMessages } from '../../lib/answer-messages';
 import type { Mail } from '../../lib/mailer';
-import { generatePassword, hashPassword, verifyPassword } from '../../lib/passwords';
+import {
+  generatePassword,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from '../../lib/passwords';
 import { HttpError } from '../../plugins/errors';
+import { grantAdminsByConfig } from '../admin/role-changes';
 import { newPasswordMail, registrationMail, resetLinkMail } from './account-mails';
 import { accountAnswer, accountError } from './accounts.answers';
-import { createResetToken, hashResetToken } from './reset-token';
+import {
+  createConfirmationToken,
+  createResetToken,
+  EMAIL_CONFIRMATION_TTL_SECONDS,
+  hashConfirmationToken,
+  hashResetToken,
+} from './reset-token';
 
 export type RegisterInput = z.output<typeof registerRequest>;
 export type ProfileInput = z.output<typeof updateProfileRequest>;
@@ -51,7 +66,7 @@ function profileColumns(input: ProfileInput | RegisterInput) {
  * Sends a mail and says whether it reached the recipient. A failing transport counts as not
  * delivered: the caller then shows the secret on screen instead of failing the request.
  */
-async function deliver(deps: AppDeps, log: FastifyBaseLogger, mail: Mail): Promise<boolean> {
+export async function deliver(deps: AppDeps, log: FastifyBaseLogger, mail: Mail): Promise<boolean> {
   try {
     return (await deps.mailer.send(mail)).delivered;
   } catch (err) {
@@ -63,8 +78,23 @@ async function deliver(deps: AppDeps, log: FastifyBaseLogger, mail: Mail): Promi
 }
 
 /**
- * Creates the account with a server-chosen password and mails it in the request's language, or
- * hands it back.
+ * A new single-use link token that confirms the user's address; only its hash is stored. The
+ * link goes by mail only, never in an answer: opening it proves access to the mailbox (or, with
+ * the outbox, to the server).
+ */
+export async function newConfirmationToken(deps: AppDeps, userId: string): Promise<string> {
+  const token = createConfirmationToken();
+  await insertEmailConfirmationToken(deps.db, {
+    userId,
+    tokenHash: hashConfirmationToken(token),
+    expiresAt: new Date(Date.now() + EMAIL_CONFIRMATION_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+/**
+ * Creates the account with a server-chosen password and mails it in the request's language with
+ * the link that confirms the address, or hands the password (never the link) back.
  */
 export async function registerAccount(
   deps: AppDeps,
@@ -82,11 +112,13 @@ export async function registerAccount(
   });
   if (!user) throw accountError(409, 'emailTaken');
 
+  const confirmationToken = await newConfirmationToken(deps, user.id);
   const mail = registrationMail(
     language,
     user.email,
     user.firstName,
     password,
+    confirmationToken,
     deps.config.publicUrl,
   );
   if (await deliver(deps, log, mail)) return accountAnswer('registeredMailed');
@@ -118,7 +150,7 @@ export async function requestPasswordReset(
 
 /**
  * Spends a reset token: a new password is set and mailed in the request's language, or handed
- * back when not delivered.
+ * back when not delivered. The link came by mail, so the address counts as confirmed too.
  */
 export async function confirmPasswordReset(
   deps: AppDeps,
@@ -141,10 +173,18 @@ export async function confirmPasswordReset(
     if (!(await consumePasswordResetToken(tx, resetToken.id))) return false;
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeOpenResetTokens(tx, user.id);
+    await markEmailConfirmed(tx, user.id);
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(tx, user.id, null);
     return true;
   });
   // Another request spent the same token between our read and our update.
   if (!consumed) throw accountError(400, 'resetTokenInvalid');
+  // Confirmed in the transaction: an address of ADMIN_EMAILS gets its role now.
+  await grantAdminsByConfig(deps.db, deps.config.adminEmails, {
+    ...user,
+    emailConfirmedAt: user.emailConfirmedAt ?? new Date(),
+  });
 
   const mail = newPasswordMail(
     language,
@@ -158,14 +198,18 @@ export async function confirmPasswordReset(
 }
 
 /**
- * Sets a password the signed-in user chose, after checking the current one. It is hashed as at
- * registration; open reset links are spent, so an older mail cannot replace the new password.
+ * Sets a password the signed-in user chose, unless it is a common one (data/passwords), after
+ * checking the current one. It is hashed as at registration; open reset links are spent, so an
+ * older mail cannot replace the new password.
+ * Every other session of the account ends; the one that made the change (`sessionId`) goes on.
  */
 export async function changePassword(
   deps: AppDeps,
   user: User,
+  sessionId: string,
   input: ChangePasswordRequest,
 ): Promise<MessageResponse> {
+  if (await isCommonPassword(input.newPassword)) throw accountError(400, 'passwordTooCommon');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw accountError(403, 'currentPasswordWrong');
   }
@@ -173,6 +217,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await updatePasswordHash(tx, user.id, passwordHash);
     await revokeOpenResetTokens(tx, user.id);
+    await revokeUserSessions(tx, user.id, sessionId);
   });
   return accountAnswer('passwordChanged');
 }

@@ -22,6 +22,14 @@ describe('account message codes', () => {
       accountDeleted: 'ACCOUNT_DELETED',
       passwordChanged: 'PASSWORD_CHANGED',
       currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+      passwordTooCommon: 'PASSWORD_TOO_COMMON',
+      emailConfirmed: 'EMAIL_CONFIRMED',
+      emailConfirmationInvalid: 'EMAIL_CONFIRMATION_INVALID',
+      emailConfirmationExpired: 'EMAIL_CONFIRMATION_EXPIRED',
+      emailConfirmationSent: 'EMAIL_CONFIRMATION_SENT',
+      emailConfirmationNotSent: 'EMAIL_CONFIRMATION_NOT_SENT',
+      emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',
+      loggedOut: 'LOGGED_OUT',
     });
     expect(new Set(Object.values(accountCodes)).size).toBe(keys.length);
   });

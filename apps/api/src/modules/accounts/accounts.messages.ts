@@ -19,6 +19,14 @@ export const accountMessages = {
   accountDeleted: 'Your account has been deleted.',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'The current password is incorrect.',
+  passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
+  emailConfirmed: 'Your e-mail address has been confirmed.',
+  emailConfirmationInvalid: 'This confirmation link is invalid or has already been used.',
+  emailConfirmationExpired: 'This confirmation link has expired. Please ask for a new one.',
+  emailConfirmationSent: 'A new confirmation link has been sent to your e-mail address.',
+  emailConfirmationNotSent: 'The confirmation link could not be e-mailed. Please try again later.',
+  emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
+  loggedOut: 'You have been logged out.',
 } as const;
 
 export type AccountMessage = keyof typeof accountMessages;
@@ -41,4 +49,12 @@ export const accountCodes = {
   accountDeleted: 'ACCOUNT_DELETED',
   passwordChanged: 'PASSWORD_CHANGED',
   currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  passwordTooCommon: 'PASSWORD_TOO_COMMON',
+  emailConfirmed: 'EMAIL_CONFIRMED',
+  emailConfirmationInvalid: 'EMAIL_CONFIRMATION_INVALID',
+  emailConfirmationExpired: 'EMAIL_CONFIRMATION_EXPIRED',
+  emailConfirmationSent: 'EMAIL_CONFIRMATION_SENT',
+  emailConfirmationNotSent: 'EMAIL_CONFIRMATION_NOT_SENT',
+  emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',
+  loggedOut: 'LOGGED_OUT',
 } as const satisfies Record<AccountMessage, string>;

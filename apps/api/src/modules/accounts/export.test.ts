@@ -1,5 +1,13 @@
 import { userDataExport, type UserDataExport } from '@foodhub/contracts';
-import { findUserByEmail } from '@foodhub/db';
+import {
+  analyticsEvents,
+  chatMessages,
+  chatThreads,
+  findUserByEmail,
+  savedReports,
+  savedSurpluses,
+  USER_EXPORT_PAGE_SIZE,
+} from '@foodhub/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
@@ -114,6 +122,127 @@ describe('GET /me/export', () => {
       headers: bearer(gone.token),
     });
     expect((await exportOf(gone.token)).statusCode).toBe(401);
+  });
+});
+
+/** A time `micros` microseconds after a fixed instant: rows a millisecond cannot tell apart. */
+const at = (micros: number) =>
+  sql`'2025-03-01 10:00:00+00'::timestamptz + ${`${micros} microseconds`}::interval`;
+
+async function userIdOf(email: string): Promise<string> {
+  return (await findUserByEmail(ctx.deps.db, email))!.id;
+}
+
+/** Saved surpluses created one microsecond apart, each answer `answerKb` KB of text. */
+async function seedSurpluses(userId: string, count: number, answerKb = 1) {
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const [row] = await ctx.deps.db
+      .insert(savedSurpluses)
+      .values({
+        userId,
+        inputKey: `key-${i}`,
+        surplusName: `Surplus ${i}`,
+        inputs: { wasteInfo: { name: `Surplus ${i}` } },
+        answer: { solutions: [], note: 'x'.repeat(answerKb * 1024) },
+        // Newest id first, so that the id alone would give the wrong order.
+        createdAt: at(count - i) as unknown as Date,
+      })
+      .returning({ id: savedSurpluses.id });
+    ids.push(row!.id);
+  }
+  return ids.reverse();
+}
+
+describe('GET /me/export of an account with more than a page of everything', () => {
+  it('writes every row once, oldest first, exactly as the contract serializes the document', async () => {
+    const user = await signedInUser(ctx);
+    const userId = await userIdOf(user.email);
+    const pages = USER_EXPORT_PAGE_SIZE;
+    const surplusIds = await seedSurpluses(userId, 2 * pages.savedSurpluses + 3);
+    const threadCount = pages.chatThreads + 2;
+    for (let i = 0; i < threadCount; i++) {
+      const [thread] = await ctx.deps.db
+        .insert(chatThreads)
+        .values({ userId, createdAt: at(i) as unknown as Date })
+        .returning({ id: chatThreads.id });
+      await ctx.deps.db.insert(chatMessages).values([
+        { threadId: thread!.id, role: 'user', text: `question ${i}` },
+        { threadId: thread!.id, role: 'assistant', text: `answer ${i}` },
+      ]);
+    }
+    const reportCount = pages.savedReports + 1;
+    for (let i = 0; i < reportCount; i++) {
+      await ctx.deps.db.insert(savedReports).values({
+        userId,
+        inputKey: `report-${i}`,
+        language: 'en',
+        header: { surplus_name: `Report ${i}` },
+        reports: [{ period: 'year' }],
+        model: { version: 1 },
+        createdAt: at(i) as unknown as Date,
+      });
+    }
+    const eventCount = pages.analyticsEvents + 5;
+    await ctx.deps.db.insert(analyticsEvents).values(
+      Array.from({ length: eventCount }, (_, i) => ({
+        type: 'event' as const,
+        name: `event-${i}`,
+        clientId: 'client',
+        userId,
+        createdAt: at(i) as unknown as Date,
+      })),
+    );
+
+    const res = await exportOf(user.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const body = userDataExport.parse(res.json());
+    // The text is the contract's serialization of itself: its keys, in its order, nothing else.
+    expect(res.body).toBe(JSON.stringify(body));
+    expect(body.savedSurpluses.map((s) => s.id)).toEqual(surplusIds);
+    expect(body.chatThreads.map((t) => t.messages.map((m) => m.text))).toEqual(
+      Array.from({ length: threadCount }, (_, i) => [`question ${i}`, `answer ${i}`]),
+    );
+    expect(body.savedReports.map((r) => r.header.surplus_name)).toEqual(
+      Array.from({ length: reportCount }, (_, i) => `Report ${i}`),
+    );
+    expect(body.analyticsEvents.map((e) => e.name)).toEqual(
+      Array.from({ length: eventCount }, (_, i) => `event-${i}`),
+    );
+  });
+
+  it('sends the first saved surpluses before it has read the last', async () => {
+    const user = await signedInUser(ctx);
+    const userId = await userIdOf(user.email);
+    const count = 3 * USER_EXPORT_PAGE_SIZE.savedSurpluses;
+    // 20 KB answers: a few of them fill what the stream buffers ahead of the client.
+    const ids = await seedSurpluses(userId, count, 20);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/tool/api/me/export',
+      headers: bearer(user.token),
+      payloadAsStream: true,
+    });
+    expect(res.statusCode).toBe(200);
+    const chunks: Buffer[] = [];
+    const stream = res.stream();
+    for await (const chunk of stream.iterator({ destroyOnReturn: false })) {
+      chunks.push(chunk as Buffer);
+      if (Buffer.concat(chunks).includes(ids[0]!)) break;
+    }
+    // The first one has arrived; the last page is removed before the download reads it.
+    const lastPage = ids.slice(-USER_EXPORT_PAGE_SIZE.savedSurpluses);
+    await ctx.deps.db.execute(
+      sql`delete from saved_surpluses where id in (${sql.join(
+        lastPage.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    // The rest of the download (the loop above stopped reading the stream, not ended it).
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const body = userDataExport.parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    expect(body.savedSurpluses.map((s) => s.id)).toEqual(ids.slice(0, -lastPage.length));
   });
 });
 

@@ -11,6 +11,7 @@ import { requestLanguage } from '../../lib/content-language';
 import { confirmPasswordReset, requestPasswordReset } from './accounts.commands';
 import { accountAnswer } from './accounts.answers';
 import { authRateLimit } from './auth-rate-limit';
+import { noStore } from './no-store';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.post(
@@ -40,12 +41,15 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
     '/reset-password/confirm/:token',
     {
       config: authRateLimit(deps),
+      // The answer may carry the new password.
+      onRequest: noStore,
       schema: {
         tags: ['accounts'],
         operationId: 'confirmPasswordReset',
         summary: 'Spend a reset token: a new password is set and mailed',
         description:
           'The new password is in the answer only when the e-mail could not be delivered. ' +
+          'Every session of the account ends: its tokens stop working. ' +
           "400 messages contain 'Invalid token' or 'expired' (codes RESET_TOKEN_INVALID, " +
           'RESET_TOKEN_EXPIRED; a malformed token has no code). ' +
           'The mail is in the language of Accept-Language.',

@@ -7,7 +7,7 @@ import {
 } from '@foodhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
-import { currentUser, requireUser } from '../../plugins/auth';
+import { currentSessionId, currentUser, requireUser } from '../../plugins/auth';
 import { changePassword, updateProfile } from './accounts.commands';
 import { authRateLimit } from './auth-rate-limit';
 import { toUserInfo } from './user-info';
@@ -31,8 +31,10 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         description:
           'Checks the current password (403 CURRENT_PASSWORD_WRONG when it is wrong). The new ' +
           'password needs at least 10 characters with at least one letter and one digit, and ' +
-          'must differ from the current one. Open password reset links stop working; tokens ' +
-          'already issued stay valid.',
+          'must differ from the current one; a common password (a shipped list) is refused ' +
+          'with 400 PASSWORD_TOO_COMMON. Open password reset links stop working, and so ' +
+          'does every other token of the account (its other sessions end); the token that ' +
+          'made the change stays valid.',
         security: [{ bearerAuth: [] }],
         body: changePasswordRequest,
         response: {
@@ -44,7 +46,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         },
       },
     },
-    async (request) => changePassword(deps, currentUser(request), request.body),
+    async (request) =>
+      changePassword(deps, currentUser(request), currentSessionId(request), request.body),
   );
 
   app.put(

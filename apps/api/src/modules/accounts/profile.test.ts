@@ -107,6 +107,23 @@ describe('PUT /user/password', () => {
     expect((await login(ctx, email, password)).statusCode).toBe(200);
   });
 
+  it('answers 400 PASSWORD_TOO_COMMON for a common password, whatever its case', async () => {
+    const { email, password, token } = await signedInUser(ctx);
+    // Each meets the rule (10 characters, a letter and a digit) and is on the shipped list.
+    for (const newPassword of ['password123', 'Password123', 'QWERTY12345', '1q2w3e4r5t']) {
+      const res = await changePassword({ currentPassword: password, newPassword }, bearer(token));
+      expect(res.statusCode, newPassword).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: accountMessages.passwordTooCommon,
+        code: 'PASSWORD_TOO_COMMON',
+      });
+    }
+    expect((await login(ctx, email, password)).statusCode).toBe(200);
+    expect((await login(ctx, email, 'Password123')).statusCode).toBe(401);
+  });
+
   it('answers 400 when the new password is the current one', async () => {
     const { password, token } = await signedInUser(ctx);
     const res = await changePassword(
@@ -214,6 +231,7 @@ describe('PUT /user/profile', () => {
       accountType: 'company',
       company: 'Berger Feinkost GmbH',
       roles: [],
+      emailConfirmed: false,
     };
     expect(res.json()).toEqual(expected);
     expect((await userInfo(token)).json()).toEqual(expected);

@@ -4,19 +4,24 @@ import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
 import { registerAccount } from './accounts.commands';
 import { authRateLimit } from './auth-rate-limit';
+import { noStore } from './no-store';
 
 export const registerRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.post(
     '/register',
     {
       config: authRateLimit(deps),
+      // The answer may carry the password.
+      onRequest: noStore,
       schema: {
         tags: ['accounts'],
         operationId: 'registerUser',
         summary: 'Create an account; the server chooses the password and mails it',
         description:
           'The password is in the answer only when the e-mail could not be delivered ' +
-          '(always so with the outbox mailer). The mail is in the language of Accept-Language.',
+          '(always so with the outbox mailer). The mail also holds the link that confirms the ' +
+          'address (POST /confirm-email), which no answer ever shows. The mail is in the ' +
+          'language of Accept-Language. Answered with cache-control: no-store.',
         security: [],
         body: registerRequest,
         response: {

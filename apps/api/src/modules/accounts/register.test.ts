@@ -1,6 +1,11 @@
 import { findUserByEmail } from '@foodhub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registration, signedInUser, bearer } from '../../../test/fixtures';
+import {
+  bearer,
+  registration,
+  signedInUser,
+  tokenFromConfirmationMail,
+} from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { registrationMail } from './account-mails';
 import { accountMessages } from './accounts.messages';
@@ -233,7 +238,14 @@ describe('the registration mail', () => {
       const { email, firstName } = body;
       // The exact English text is pinned in account-mails.test.ts; here: that one is sent.
       expect(ctx.mailer.last()).toMatchObject(
-        registrationMail('en', email, firstName, password, ctx.deps.config.publicUrl),
+        registrationMail(
+          'en',
+          email,
+          firstName,
+          password,
+          tokenFromConfirmationMail(ctx.mailer.last()?.text ?? ''),
+          ctx.deps.config.publicUrl,
+        ),
       );
     }
   });

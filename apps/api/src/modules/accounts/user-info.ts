@@ -14,5 +14,6 @@ export function toUserInfo(user: User): UserInfo {
     postalCode: user.postalCode,
     country: user.country,
     roles: user.roles,
+    emailConfirmed: user.emailConfirmedAt !== null,
   };
 }

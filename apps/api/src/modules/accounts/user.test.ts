@@ -31,6 +31,8 @@ describe('GET /user/info', () => {
       postalCode: '8010',
       country: 'Austria',
       roles: [],
+      // Until the link of the registration mail is opened.
+      emailConfirmed: false,
     });
   });
 

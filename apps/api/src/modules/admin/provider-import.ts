@@ -23,6 +23,7 @@ import {
 import { knownSolutionIds, loadProviders } from '../../importers/providers.load';
 import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
+import { FILE_JSON_LIMITS, jsonLimitError } from '../../plugins/json-body';
 import { catalogueSolutionIds } from '../provider-entries/provider-entries.commands';
 import { adminProviderMessages as messages } from './admin-providers.messages';
 
@@ -91,6 +92,8 @@ function readContent(body: ImportBody, mapping: ProviderMapping, known: Set<stri
     } catch (error) {
       throw new ProviderFileError(`GeoJSON: not JSON (${(error as Error).message})`);
     }
+    const excess = jsonLimitError(json, FILE_JSON_LIMITS);
+    if (excess) throw excess;
     const records = readProviderGeoJson(json, 'GeoJSON');
     return {
       rows: records.length,

@@ -1,6 +1,6 @@
 import { ROLES } from '@foodhub/contracts';
 import {
-  findUsersLackingRole,
+  findConfirmedUsersLackingRole,
   insertAuditEntries,
   lockUserRoles,
   setUserRoles,
@@ -76,18 +76,29 @@ export async function changeRoles(
 }
 
 /**
- * ADMIN_EMAILS: gives the admin role to the listed accounts that lack it, at start-up (every
- * listed account) and at a login (`user`, the account that signed in; nothing is read when it is
- * not listed or has the role). Never takes a role away: an e-mail removed from the list keeps it
- * until someone revokes it. Answers the ids of the accounts that got the role.
+ * ADMIN_EMAILS: gives the admin role to the listed accounts that lack it and whose owner
+ * confirmed the address (a confirmation or password reset link opened: whoever merely
+ * registered a listed address proves nothing), at start-up (every listed account), at a login
+ * and when an address is confirmed (`user`, that account; nothing is read when it is not listed,
+ * not confirmed or has the role). Never takes a role away: an e-mail removed from the list keeps
+ * it until someone revokes it. Answers the ids of the accounts that got the role.
  */
 export async function grantAdminsByConfig(
   db: Db,
   adminEmails: readonly string[],
-  user?: { email: string; roles: readonly string[] },
+  user?: { email: string; roles: readonly string[]; emailConfirmedAt: Date | null },
 ): Promise<string[]> {
-  if (user && (!adminEmails.includes(user.email) || user.roles.includes('admin'))) return [];
-  const lacking = await findUsersLackingRole(db, user ? [user.email] : [...adminEmails], 'admin');
+  if (
+    user &&
+    (!adminEmails.includes(user.email) || !user.emailConfirmedAt || user.roles.includes('admin'))
+  ) {
+    return [];
+  }
+  const lacking = await findConfirmedUsersLackingRole(
+    db,
+    user ? [user.email] : [...adminEmails],
+    'admin',
+  );
   const granted: string[] = [];
   for (const account of lacking) {
     const change = await changeRoles(db, account.id, (roles) => [...roles, 'admin'], {

@@ -2,10 +2,14 @@ import { analyticsAccepted, analyticsBatch, errorResponse, publicConfig } from '
 import { insertAnalyticsEvents } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { clientRateLimit } from '../../lib/rate-limits';
 import { optionalUser } from '../../plugins/auth';
 
 /** First-party analytics (ARCHITECTURE.md, adapters) and the public client configuration. */
 export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // Anyone may send events: limited per client address, or per account with a valid token.
+  const eventsLimit = clientRateLimit(app, deps, 'analytics', deps.config.rateLimit.analyticsMax);
+
   app.post(
     '/analytics/events',
     {
@@ -15,11 +19,13 @@ export const analyticsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         summary: 'Store page views and events; the client sends them only after consent',
         description:
           'Events are tied to the account when a valid bearer token comes along (and are deleted ' +
-          'with it); a userId inside an event is ignored.',
+          'with it); a userId inside an event is ignored. 429 past the limit of calls per ' +
+          'window, per account or per client address without a login.',
         security: [{}, { bearerAuth: [] }],
         body: analyticsBatch,
-        response: { 202: analyticsAccepted, 400: errorResponse },
+        response: { 202: analyticsAccepted, 400: errorResponse, 429: errorResponse },
       },
+      preHandler: eventsLimit,
     },
     async (request, reply) => {
       const user = await optionalUser(deps, request);

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import type { GeocodeResult } from '../../lib/geocoder';
+import { logSafeError } from '../../plugins/errors';
 
 const NOT_FOUND_RESPONSE: GeocodeResponse = {
   found: false,
@@ -60,7 +61,7 @@ export const geocodingRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         return toGeocodeResponse(await deps.geocoder.geocode(request.body));
       } catch (err) {
         // Geocode failure is silent for the user: location null, address kept (spec part 1 §8).
-        request.log.warn({ err }, 'geocoding failed');
+        request.log.warn({ err: logSafeError(err) }, 'geocoding failed');
         return NOT_FOUND_RESPONSE;
       }
     },

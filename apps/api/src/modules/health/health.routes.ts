@@ -2,6 +2,8 @@ import { errorResponse, healthResponse } from '@foodhub/contracts';
 import { pingDb } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { HttpError, logSafeError } from '../../plugins/errors';
+import { healthMessages } from './health.messages';
 
 export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   app.get(
@@ -11,12 +13,21 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         tags: ['system'],
         operationId: 'getHealth',
         summary: 'Liveness and database check',
+        description:
+          'Reads a row of a database table. 503 DATABASE_UNAVAILABLE when the database does not ' +
+          'answer or cannot read its tables, so that an orchestrator replaces the server.',
         security: [],
-        response: { 200: healthResponse, 400: errorResponse },
+        response: { 200: healthResponse, 400: errorResponse, 503: errorResponse },
       },
     },
-    async () => {
-      await pingDb(deps.db);
+    async (request) => {
+      try {
+        await pingDb(deps.db);
+      } catch (err) {
+        request.log.error({ err: logSafeError(err) }, 'health check: the database failed');
+        const { code, message } = healthMessages.databaseUnavailable;
+        throw new HttpError(503, message, { code });
+      }
       return { status: 'ok' as const, db: deps.dbDriver, version: deps.config.version };
     },
   );

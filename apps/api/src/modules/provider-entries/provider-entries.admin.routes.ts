@@ -49,14 +49,18 @@ export const providerEntriesAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = 
         tags: ['admin'],
         operationId: 'listProviderEntries',
         summary: 'Self-registered provider entries, the newest first, with their owner’s e-mail',
-        description: `status filters (pending is the approval queue). ${roleNote}`,
+        description:
+          'status filters (pending is the approval queue); changed=true keeps the approved ' +
+          'entries whose changed name, website or contacts wait for the operator (review_changes: ' +
+          `each field's verified value and its value now). ${roleNote}`,
         security,
         querystring: adminProviderEntriesQuery,
         response: { 200: adminProviderEntryList, 400: errorResponse, ...denied },
       },
     },
     async (request) => {
-      const rows = await listProviderEntriesForAdmin(deps.db, { status: request.query.status });
+      const { status, changed } = request.query;
+      const rows = await listProviderEntriesForAdmin(deps.db, { status, changed });
       return { entries: rows.map((entry) => toAdminProviderEntry(entry, entry.ownerEmail)) };
     },
   );
@@ -70,9 +74,10 @@ export const providerEntriesAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = 
         operationId: 'approveProviderEntry',
         summary: 'Approve a pending provider entry: users see it, marked verified',
         description:
-          'verified_at becomes now. 409 PROVIDER_ENTRY_NOT_PENDING for an entry in any other ' +
-          'status; 404 PROVIDER_ENTRY_UNKNOWN for an id that is not a self-registered entry. ' +
-          `Written to the audit log. ${roleNote}`,
+          'verified_at becomes now. Also approves again an approved entry whose owner changed ' +
+          'its name, website or contacts since it was verified (review_changes, cleared). 409 ' +
+          'PROVIDER_ENTRY_NOT_PENDING for any other entry; 404 PROVIDER_ENTRY_UNKNOWN for an ' +
+          `id that is not a self-registered entry. Written to the audit log. ${roleNote}`,
         security,
         params: providerEntryParams,
         response: reviewAnswers,

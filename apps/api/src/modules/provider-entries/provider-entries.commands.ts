@@ -20,7 +20,13 @@ import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
 import { changeRoles } from '../admin/role-changes';
 import { providerEntryMessages as messages } from './provider-entries.messages';
-import { changedFields, entryColumns, entryValues } from './provider-entry';
+import {
+  changedFields,
+  entryColumns,
+  entryValues,
+  reviewChangesOf,
+  type ReviewChanges,
+} from './provider-entry';
 
 function refuse(status: number, { code, message }: CodedMessage, params: Record<string, string>) {
   return new HttpError(status, fillMessage(message, params), { code, params });
@@ -76,7 +82,11 @@ const RESUBMITTED: readonly ProviderEntryStatus[] = ['rejected', 'withdrawn'];
  * its own one, in one transaction with the solution links, the role and the audit log. There is
  * no id to name: an account only ever reaches its own entry. A pending or approved entry keeps
  * its status, so an approved one's edit is live at once (the operator reads the audit log); a
- * rejected or withdrawn one goes back to 'pending'. Nothing is written when nothing changed.
+ * rejected or withdrawn one goes back to 'pending'. An approved entry whose identity changes
+ * (its name, website, contact person, e-mail or phone) loses its verified mark at once and
+ * stays listed without it until the operator approves the changes (review_changes), so that
+ * the mark never vouches for contacts the operator did not see. Nothing is written when
+ * nothing changed.
  */
 export async function saveOwnEntry(
   db: Db,
@@ -100,15 +110,23 @@ export async function saveOwnEntry(
       await insertAuditEntries(tx, [audit(userId, 'provider.submit', id)]);
       return created;
     }
-    const fields = changedFields(entryValues(current), values);
+    const before = entryValues(current);
+    const fields = changedFields(before, values);
     const resubmit = RESUBMITTED.includes(current.row.status as ProviderEntryStatus);
     if (!resubmit && fields.length === 0) return current;
+    const reviewChanges =
+      current.row.status === 'approved'
+        ? reviewChangesOf(current.row.reviewChanges as ReviewChanges | null, before, values)
+        : null;
     const saved = await updateProviderEntry(
       tx,
       current.row.id,
       {
         ...columns,
-        ...(resubmit ? { status: 'pending', rejectionReason: null, verifiedAt: null } : {}),
+        ...(resubmit
+          ? { status: 'pending', rejectionReason: null, verifiedAt: null, reviewChanges: null }
+          : {}),
+        ...(reviewChanges ? { verifiedAt: null, reviewChanges } : {}),
         updatedAt: new Date(),
       },
       values.solution_ids,
@@ -136,8 +154,10 @@ export async function withdrawOwnEntry(
     if (!current || current.row.status === 'withdrawn') return current;
     const saved = await updateProviderEntry(tx, current.row.id, {
       status: 'withdrawn',
-      // The verified mark and a rejection's reason belong to a status the entry leaves.
+      // The verified mark, its waiting changes and a rejection's reason belong to a status the
+      // entry leaves.
       verifiedAt: null,
+      reviewChanges: null,
       rejectionReason: null,
       updatedAt: new Date(),
     });
@@ -153,17 +173,23 @@ async function entryForReview(tx: Db, id: string): Promise<ProviderEntryRow> {
   return entry;
 }
 
-/** POST /admin/provider-entries/{id}/approve: 'pending' to 'approved', verified now. */
+/**
+ * POST /admin/provider-entries/{id}/approve: 'pending' to 'approved', verified now; or an
+ * approved entry whose changed identity waits for the operator (review_changes) verified again,
+ * the changes cleared.
+ */
 export async function approveEntry(db: Db, adminId: string, id: string): Promise<ProviderEntryRow> {
   return db.transaction(async (tx) => {
     const entry = await entryForReview(tx, id);
-    if (entry.row.status !== 'pending') {
-      throw refuse(409, messages.notPending, { status: entry.row.status });
+    const { status, reviewChanges } = entry.row;
+    if (status !== 'pending' && !(status === 'approved' && reviewChanges)) {
+      throw refuse(409, messages.notPending, { status });
     }
     const now = new Date();
     const saved = await updateProviderEntry(tx, id, {
       status: 'approved',
       verifiedAt: now,
+      reviewChanges: null,
       rejectionReason: null,
       updatedAt: now,
     });
@@ -191,6 +217,7 @@ export async function rejectEntry(
     const saved = await updateProviderEntry(tx, id, {
       status: 'rejected',
       verifiedAt: null,
+      reviewChanges: null,
       rejectionReason: reason,
       updatedAt: new Date(),
     });

@@ -24,10 +24,12 @@ export const providerEntryMessages = {
     code: 'PROVIDER_COUNTRY_UNSUPPORTED',
     message: "The country '{{country}}' is not one the tool serves ({{countries}}).",
   },
-  /** 409: only a pending entry can be approved. */
+  /** 409: only a pending entry, or an approved one with changes to review, can be approved. */
   notPending: {
     code: 'PROVIDER_ENTRY_NOT_PENDING',
-    message: 'Only a pending entry can be approved; this one is {{status}}.',
+    message:
+      'Only a pending entry, or an approved one changed since it was verified, can be ' +
+      'approved; this one is {{status}}.',
   },
   /** 409: only a pending or approved entry can be rejected. */
   notRejectable: {

@@ -173,16 +173,24 @@ describe('approving an entry', () => {
   it('keeps an owner’s edit of an approved entry live at once, logged with the fields', async () => {
     const { owner, body, entry } = await submitted('Tafel Edit');
     const { verified_at: verifiedAt } = await approved(entry.id);
+    // What the organisation offers, not who it is: the verified mark stays.
     const edit = {
       ...body,
-      company_name: 'Tafel Edit Neu',
+      description: 'Takes bread, fruit and vegetables.',
       capacity: [
         { food_category: 'Bread', needed: 'sometimes' as const, max_kg_per_week: 50, note: null },
       ],
     };
     const saved = await saveEntry(ctx, owner.token, edit);
-    expect(saved).toMatchObject({ status: 'approved', verified_at: verifiedAt });
-    expect(await listed(entry.id)).toMatchObject({ company_name: 'Tafel Edit Neu' });
+    expect(saved).toMatchObject({
+      status: 'approved',
+      verified_at: verifiedAt,
+      review_changes: null,
+    });
+    expect(await listed(entry.id)).toMatchObject({
+      description: 'Takes bread, fruit and vegetables.',
+      verified_at: verifiedAt,
+    });
     // The same entry again changes and logs nothing.
     expect(await saveEntry(ctx, owner.token, edit)).toEqual(saved);
 
@@ -190,11 +198,131 @@ describe('approving an entry', () => {
     expect(entries.map((e) => [e.action, e.actorEmail, e.details])).toEqual([
       ['provider.submit', owner.email, {}],
       ['provider.approve', BOSS, {}],
-      ['provider.edit', owner.email, { fields: ['company_name', 'capacity'] }],
+      ['provider.edit', owner.email, { fields: ['description', 'capacity'] }],
     ]);
     expect(
-      entries.every((e) => e.targetType === 'provider' && e.targetLabel === 'Tafel Edit Neu'),
+      entries.every((e) => e.targetType === 'provider' && e.targetLabel === 'Tafel Edit'),
     ).toBe(true);
+  });
+});
+
+describe('an approved entry whose owner changes who it is', () => {
+  const changedList = async () =>
+    (await call('GET', '/admin/provider-entries?changed=true', boss)).json<AdminProviderEntryList>()
+      .entries;
+
+  it('loses the verified mark at once, stays listed, and waits for the operator', async () => {
+    const { owner, body, entry } = await submitted('Tafel Switch');
+    const { verified_at: verifiedAt } = await approved(entry.id);
+    expect(verifiedAt).not.toBeNull();
+    expect(await listed(entry.id)).toMatchObject({ verified_at: verifiedAt });
+
+    // A new e-mail address under the operator's badge: the badge goes at once.
+    const phished = { ...body, contact: { ...body.contact, email: 'pay@phish.example' } };
+    const saved = await saveEntry(ctx, owner.token, phished);
+    expect(saved).toMatchObject({
+      status: 'approved',
+      verified_at: null,
+      review_changes: {
+        'contact.email': { before: 'eva@tafel-nord.example', after: 'pay@phish.example' },
+      },
+    });
+    expect(await listed(entry.id)).toMatchObject({
+      verified_at: null,
+      contact: { email: 'pay@phish.example' },
+    });
+    expect((await myProvider(ctx, 'GET', owner.token)).json()).toMatchObject({
+      verified_at: null,
+      review_changes: saved.review_changes,
+    });
+
+    // Changed again, and the website too: 'before' stays the value the operator verified.
+    const again = {
+      ...phished,
+      website: 'phish.example',
+      contact: { ...phished.contact, email: 'pay2@phish.example' },
+    };
+    const expected = {
+      website: { before: 'tafel-nord.example', after: 'phish.example' },
+      'contact.email': { before: 'eva@tafel-nord.example', after: 'pay2@phish.example' },
+    };
+    expect((await saveEntry(ctx, owner.token, again)).review_changes).toEqual(expected);
+    // Another kind of edit meanwhile leaves the changes as they are, and the mark away.
+    const described = { ...again, description: 'New description.' };
+    expect(await saveEntry(ctx, owner.token, described)).toMatchObject({
+      verified_at: null,
+      review_changes: expected,
+    });
+
+    // The operator sees what changed, apart from the approval queue.
+    const waiting = (await changedList()).find((e) => e.id === entry.id);
+    expect(waiting).toMatchObject({
+      status: 'approved',
+      verified_at: null,
+      review_changes: expected,
+    });
+    expect((await changedList()).every((e) => e.review_changes !== null)).toBe(true);
+    const queue = (
+      await call('GET', '/admin/provider-entries?status=pending', boss)
+    ).json<AdminProviderEntryList>();
+    expect(queue.entries.map((e) => e.id)).not.toContain(entry.id);
+
+    // Approved again: the mark is back, the changes are cleared.
+    const reapproved = await approved(entry.id);
+    expect(reapproved).toMatchObject({ status: 'approved', review_changes: null });
+    expect(Date.parse(reapproved.verified_at!)).toBeGreaterThan(Date.parse(verifiedAt!));
+    expect(await listed(entry.id)).toMatchObject({
+      verified_at: reapproved.verified_at,
+      contact: { email: 'pay2@phish.example' },
+    });
+    expect((await changedList()).map((e) => e.id)).not.toContain(entry.id);
+    expect((await review(entry.id, 'approve')).statusCode).toBe(409);
+
+    expect((await auditOf(entry.id)).map((e) => [e.action, e.details])).toEqual([
+      ['provider.submit', {}],
+      ['provider.approve', {}],
+      ['provider.edit', { fields: ['contact'] }],
+      ['provider.edit', { fields: ['contact', 'website'] }],
+      ['provider.edit', { fields: ['description'] }],
+      ['provider.approve', {}],
+    ]);
+  });
+
+  it.each([
+    ['company name', { company_name: 'Tafel Renamed' }, 'company_name'],
+    ['contact person', { contact_person: 'Someone Else' }, 'contact_person'],
+    [
+      'phone',
+      { contact: { email: 'eva@tafel-nord.example', phone: '+43 1 9999' } },
+      'contact.phone',
+    ],
+  ])('counts a new %s as a change of identity', async (_case, change, field) => {
+    const { owner, body, entry } = await submitted(`Tafel ${field}`);
+    await approved(entry.id);
+    const saved = await saveEntry(ctx, owner.token, { ...body, ...change });
+    expect(saved.verified_at).toBeNull();
+    expect(Object.keys(saved.review_changes ?? {})).toEqual([field]);
+  });
+
+  it('clears the changes when the operator rejects the entry or its owner withdraws it', async () => {
+    const { owner, body, entry } = await submitted('Tafel Renamed Twice');
+    await approved(entry.id);
+    await saveEntry(ctx, owner.token, { ...body, company_name: 'Tafel Elsewhere' });
+    const rejected = await review(entry.id, 'reject', 'Not the same organisation.');
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      verified_at: null,
+      review_changes: null,
+    });
+    expect(await listed(entry.id)).toBeUndefined();
+    // Submitted again, approved, renamed, withdrawn.
+    const resubmitted = await saveEntry(ctx, owner.token, body);
+    expect(resubmitted).toMatchObject({ status: 'pending', review_changes: null });
+    await approved(entry.id);
+    await saveEntry(ctx, owner.token, { ...body, company_name: 'Tafel Elsewhere' });
+    const withdrawn = await myProvider(ctx, 'DELETE', owner.token);
+    expect(withdrawn.json()).toMatchObject({ status: 'withdrawn', review_changes: null });
+    expect((await changedList()).map((e) => e.id)).not.toContain(entry.id);
   });
 });
 
@@ -265,7 +393,9 @@ describe('refused reviews', () => {
     expect(twice.json()).toEqual({
       statusCode: 409,
       error: 'Conflict',
-      message: 'Only a pending entry can be approved; this one is approved.',
+      message:
+        'Only a pending entry, or an approved one changed since it was verified, can be ' +
+        'approved; this one is approved.',
       code: 'PROVIDER_ENTRY_NOT_PENDING',
       params: { status: 'approved' },
     });
@@ -313,6 +443,9 @@ describe('refused reviews', () => {
     const res = await call('GET', '/admin/provider-entries?status=listed', boss);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('status must be one of');
+    const changed = await call('GET', '/admin/provider-entries?changed=yes', boss);
+    expect(changed.statusCode).toBe(400);
+    expect(changed.json().message).toContain('changed must be true or false');
   });
 });
 

@@ -126,6 +126,7 @@ describe('an organisation’s own entry', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       status: 'pending',
       verified_at: null,
+      review_changes: null,
       rejection_reason: null,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),

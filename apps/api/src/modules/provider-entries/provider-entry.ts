@@ -1,9 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type {
-  AdminProviderEntry,
-  ProviderEntry,
-  ProviderEntryStatus,
-  ProviderEntryValues,
+import {
+  PROVIDER_IDENTITY_FIELDS,
+  type AdminProviderEntry,
+  type ProviderEntry,
+  type ProviderEntryStatus,
+  type ProviderEntryValues,
+  type ProviderIdentityField,
+  type ProviderReviewChange,
 } from '@foodhub/contracts';
 import type { ProviderEntryColumns, ProviderEntryRow } from '@foodhub/db';
 
@@ -72,6 +75,7 @@ export function toProviderEntry(entry: ProviderEntryRow): ProviderEntry {
     id: row.id,
     status: row.status as ProviderEntryStatus,
     verified_at: row.verifiedAt?.toISOString() ?? null,
+    review_changes: (row.reviewChanges as ReviewChanges | null) ?? null,
     rejection_reason: row.rejectionReason,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
@@ -96,4 +100,41 @@ export function changedFields<T extends { solution_ids: string[] }>(before: T, a
       ? !isDeepStrictEqual(asSet(before.solution_ids), asSet(after.solution_ids))
       : !isDeepStrictEqual(before[field], after[field]),
   );
+}
+
+/** An entry's identity changes waiting for the operator: field -> verified value and value now. */
+export type ReviewChanges = Partial<Record<ProviderIdentityField, ProviderReviewChange>>;
+
+/** The identity fields of an entry (PROVIDER_IDENTITY_FIELDS) with their values. */
+function identityOf(values: ProviderEntryValues): Record<ProviderIdentityField, string | null> {
+  return {
+    company_name: values.company_name,
+    website: values.website,
+    contact_person: values.contact_person,
+    'contact.email': values.contact.email,
+    'contact.phone': values.contact.phone,
+  };
+}
+
+/**
+ * The identity changes of a save of a verified entry, merged with those still waiting for the
+ * operator: a field changed again keeps the verified value as `before`, and one changed back
+ * stays listed (the operator saw neither edit). Null when the save changes no identity field.
+ */
+export function reviewChangesOf(
+  waiting: ReviewChanges | null,
+  before: ProviderEntryValues,
+  after: ProviderEntryValues,
+): ReviewChanges | null {
+  const old = identityOf(before);
+  const now = identityOf(after);
+  const changed = PROVIDER_IDENTITY_FIELDS.filter((field) => old[field] !== now[field]);
+  if (changed.length === 0) return null;
+  const merged: ReviewChanges = {};
+  for (const field of PROVIDER_IDENTITY_FIELDS) {
+    const earlier = waiting?.[field];
+    if (earlier) merged[field] = { before: earlier.before, after: now[field] };
+    else if (changed.includes(field)) merged[field] = { before: old[field], after: now[field] };
+  }
+  return merged;
 }

@@ -5,7 +5,7 @@ import type {
   SavedReport,
   SavedReportSummary,
 } from '@foodhub/contracts';
-import { saveReport, type SavedReportRow } from '@foodhub/db';
+import { countReports, saveReport, type SavedReportRow } from '@foodhub/db';
 import {
   activeMonths,
   availablePeriods,
@@ -22,6 +22,7 @@ import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
 import { catalogueCache } from '../solutions/catalogue-cache';
 import { inputKey } from './input-key';
+import { postalPlace } from './report-place';
 import { reportMessages } from './report.messages';
 import { reportProduct } from './report-product';
 
@@ -127,12 +128,14 @@ export function toSavedReport(row: SavedReportRow): SavedReport {
     reports: row.reports as unknown as SavedReport['reports'],
     model: row.model as SavedReport['model'],
     share_token: row.shareToken,
+    share_show_company: row.shareShowCompany,
   };
 }
 
 /**
  * Saves the report of the inputs for the user: the same inputs (the language aside) saved again
- * update their report, which keeps its id.
+ * update their report, which keeps its id. Refuses (409) new inputs once the account keeps
+ * SAVED_REPORTS_MAX reports.
  */
 export async function createReport(
   deps: AppDeps,
@@ -141,9 +144,17 @@ export async function createReport(
 ): Promise<SavedReport> {
   const { header, reports, model } = await makeReport(deps, inputs);
   const { language, ...withoutLanguage } = inputs;
+  const key = inputKey(withoutLanguage);
+  const max = deps.config.savedReportsMax;
+  const kept = await countReports(deps.db, userId, key);
+  if (kept.total >= max && !kept.sameInputs) {
+    const { code, message } = reportMessages.limitReached;
+    const params = { max: String(max) };
+    throw new HttpError(409, fillMessage(message, params), { code, params });
+  }
   const row = await saveReport(deps.db, {
     userId,
-    inputKey: inputKey(withoutLanguage),
+    inputKey: key,
     language,
     header: header as unknown as Record<string, unknown>,
     reports: reports as unknown as Record<string, unknown>[],
@@ -172,12 +183,18 @@ export function reportSummary(row: SavedReportRow): SavedReportSummary {
 
 /**
  * A report as its share link shows it: the company's name and address only when the owner chose
- * to show them, and never the token itself.
+ * to show them (else the route starts at the postal area and town, not at the company's street),
+ * and never the token itself.
  */
 export function sharedReport(row: SavedReportRow): SavedReport {
   const report = toSavedReport(row);
-  const header = row.shareShowCompany
-    ? report.header
-    : { ...report.header, company_name: null, company_address: null };
+  if (row.shareShowCompany) return { ...report, share_token: null };
+  const { transport } = report.header;
+  const header = {
+    ...report.header,
+    company_name: null,
+    company_address: null,
+    transport: transport && { ...transport, source: postalPlace(transport.source) },
+  };
   return { ...report, header, share_token: null };
 }

@@ -9,6 +9,7 @@ import { deleteStepperDraft, findStepperDraft, saveStepperDraft } from '@foodhub
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
+import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 
@@ -21,6 +22,8 @@ const maxKb = Math.round(DRAFT_MAX_BYTES / 1024);
  * before the body (preValidation): without a session every call is 401, never a 400.
  */
 export const draftRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  const saveLimit = clientRateLimit(app, deps, 'draft-save', deps.config.rateLimit.draftMax);
+
   app.get(
     '/me/draft',
     {
@@ -53,11 +56,19 @@ export const draftRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         description:
           `data is any JSON object (the web client sends its stepper and analysis data); the ` +
           `body may hold at most ${maxKb} KB, the server's limit of every body (413 above). ` +
-          `Answers when it was saved.`,
+          `Answers when it was saved; 429 past the account's limit of saves per window ` +
+          `(RATE_LIMIT_DRAFT_MAX, well above what typing causes).`,
         security: [{ bearerAuth: [] }],
         body: saveDraftRequest,
-        response: { 200: draftSaved, 400: errorResponse, 401: errorResponse, 413: errorResponse },
+        response: {
+          200: draftSaved,
+          400: errorResponse,
+          401: errorResponse,
+          413: errorResponse,
+          429: errorResponse,
+        },
       },
+      preHandler: saveLimit,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

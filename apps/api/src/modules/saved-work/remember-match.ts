@@ -1,6 +1,7 @@
 import type { MatchRequest, MatchResponse, SavedSurplusSummary } from '@foodhub/contracts';
 import { saveSurplus, type SavedSurplus } from '@foodhub/db';
 import type { AppDeps } from '../../deps';
+import { logSafeError } from '../../plugins/errors';
 import type { ReasoningLog } from '../solutions/llm-reasoning';
 import { inputKey } from './input-key';
 
@@ -30,7 +31,7 @@ export async function rememberMatch(
       answer: answer as unknown as Record<string, unknown>,
     });
   } catch (err) {
-    log.warn({ err }, 'the match could not be saved to the account');
+    log.warn({ err: logSafeError(err) }, 'the match could not be saved to the account');
   }
 }
 

@@ -1,8 +1,9 @@
 import type { CodedMessage } from '../../lib/answer-messages';
 
 // The user-facing refusals of POST /me/reports that the module itself raises (422: the body is
-// well formed but no report can be made of it), with their codes. Schema validation failures
-// (a missing solutionId, a negative distance) are 400 without a code.
+// well formed but no report can be made of it; 409: the account keeps the most reports it may),
+// with their codes. Schema validation failures (a missing solutionId, a negative distance) are
+// 400 without a code.
 export const reportMessages = {
   solutionUnknown: {
     code: 'REPORT_SOLUTION_UNKNOWN',
@@ -15,5 +16,10 @@ export const reportMessages = {
   amountMissing: {
     code: 'REPORT_AMOUNT_MISSING',
     message: 'The impact report needs an amount above 0 kg (wasteInfo.amount.value).',
+  },
+  limitReached: {
+    code: 'REPORT_LIMIT_REACHED',
+    message:
+      'This account already keeps {{max}} reports, the most it can keep. This report was not saved.',
   },
 } as const satisfies Record<string, CodedMessage>;

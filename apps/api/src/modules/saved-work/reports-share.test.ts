@@ -56,9 +56,17 @@ describe('sharing a report read-only', () => {
       ...report,
       updated_at: view.updated_at,
       share_token: null,
-      header: { ...report.header, company_name: null, company_address: null },
+      share_show_company: false,
+      header: {
+        ...report.header,
+        company_name: null,
+        company_address: null,
+        // The route starts at the postal area and town, not at the company's street.
+        transport: { ...report.header.transport, source: '8010 Graz' },
+      },
     });
     expect(res.body).not.toContain('Bäckerei Huber');
+    expect(res.body).not.toContain('Hauptplatz');
 
     const pdf = await shared(link, '/pdf?lang=sl');
     expect(pdf.statusCode).toBe(200);
@@ -68,6 +76,8 @@ describe('sharing a report read-only', () => {
     expect(text).toContain('Poročilo o vplivih na okolje');
     expect(text).toContain('Bread, French bread, baguette');
     expect(text).not.toContain('Bäckerei Huber');
+    expect(text).not.toContain('Hauptplatz');
+    expect(text).toContain('8010 Graz');
     expect(text).not.toContain('Podjetje');
 
     // The owner sees the link on the report.
@@ -75,25 +85,43 @@ describe('sharing a report read-only', () => {
       url: `/tool/api/me/reports/${report.id}`,
       headers: bearer(token),
     });
-    expect(own.json<SavedReport>().share_token).toBe(link);
+    expect(own.json<SavedReport>()).toMatchObject({ share_token: link, share_show_company: false });
   });
 
-  it('keeps the link when shared again, and shows the company when asked to', async () => {
+  it('keeps the link when shared again, and changes what it shows of the company', async () => {
     const { token } = await signedInUser(ctx);
     const report = await savedReportOf(ctx, token);
     const link = await shareToken(report.id, token);
-    expect(await shareToken(report.id, token, { show_company: true })).toBe(link);
+    const withCompany = await share(report.id, token, { show_company: true });
+    expect(withCompany.json()).toEqual({ share_token: link, show_company: true });
     const view = (await shared(link)).json<SavedReport>();
     expect(view.header).toMatchObject({
       company_name: 'Bäckerei Huber',
       company_address: 'Hauptplatz 1, 8010 Graz, Austria',
+      transport: { source: 'Hauptplatz 1, 8010 Graz' },
     });
     expect(view.share_token).toBeNull();
-    const { text } = await pdfText((await shared(link, '/pdf')).rawPayload);
-    expect(text).toContain('Company Bäckerei Huber');
+    const shown = await pdfText((await shared(link, '/pdf')).rawPayload);
+    expect(shown.text).toContain('Company Bäckerei Huber');
+    expect(shown.text).toContain('Hauptplatz 1, 8010 Graz');
+    const own = () =>
+      ctx.app.inject({ url: `/tool/api/me/reports/${report.id}`, headers: bearer(token) });
+    expect((await own()).json<SavedReport>().share_show_company).toBe(true);
 
+    // Unticked again: the same link, at once without the company and its street.
     expect(await shareToken(report.id, token, { show_company: false })).toBe(link);
-    expect((await shared(link)).json<SavedReport>().header.company_name).toBeNull();
+    const hidden = await shared(link);
+    expect(hidden.json<SavedReport>().header).toMatchObject({
+      company_name: null,
+      company_address: null,
+      transport: { source: '8010 Graz' },
+    });
+    expect(hidden.body).not.toContain('Hauptplatz');
+    const { text } = await pdfText((await shared(link, '/pdf')).rawPayload);
+    expect(text).not.toContain('Bäckerei Huber');
+    expect(text).not.toContain('Hauptplatz');
+    expect(text).toContain('8010 Graz');
+    expect((await own()).json<SavedReport>().share_show_company).toBe(false);
   });
 
   it('closes the link when sharing stops: 404 from then on, a new link next time', async () => {

@@ -25,6 +25,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps, ModuleOptions } from '../../deps';
 import { fileResponse } from '../../lib/openapi';
+import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { catalogueCache } from '../solutions/catalogue-cache';
@@ -32,12 +33,16 @@ import { localizedProcessName, snapshotTranslations } from '../solutions/solutio
 import { createReport, reportSummary, sharedReport, toSavedReport } from './create-report';
 import { sumImpact } from './impact-totals';
 import { reportFileName, reportPdf } from './report-pdf';
+import { PdfCache } from './report-pdf-cache';
 
 const pdfAnswer = fileResponse('application/pdf', 'The report as a PDF document (an attachment)');
 const pdfNote =
   'In the language of ?lang=, else the language the report was made in. A real PDF document ' +
   'with the header, the three periods’ tables, the assumptions and the note that this is a ' +
   'simplified analysis, not a certified LCA.';
+const pdfLimitNote =
+  'Both PDF routes count together per account (per client address without a login): 429 past ' +
+  'their limit per window.';
 
 /** The solution's name in the language, as the catalogue's translations give it. */
 async function solutionName(deps: AppDeps, report: SavedReport, language: ReportLanguage) {
@@ -50,16 +55,25 @@ async function solutionName(deps: AppDeps, report: SavedReport, language: Report
   return localizedProcessName(id, english, translations, language);
 }
 
+/** ~600 reports of ~27 KB. */
+const PDF_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** Which copy of a report a PDF shows: the owner's, or a shared one with or without the company. */
+type PdfView = 'own' | 'shared' | 'shared-with-company';
+
 async function sendPdf(
   deps: AppDeps,
+  cache: PdfCache,
   reply: FastifyReply,
   report: SavedReport,
-  options: { language: ReportLanguage; shared: boolean },
+  { language, view }: { language: ReportLanguage; view: PdfView },
 ) {
-  const pdf = await reportPdf(report, {
-    ...options,
-    solutionName: await solutionName(deps, report, options.language),
-  });
+  const name = await solutionName(deps, report, language);
+  // Everything the document shows: a re-saved report has a new updated_at.
+  const key = JSON.stringify([report.id, report.updated_at, language, view, name]);
+  const pdf = await cache.get(key, () =>
+    reportPdf(report, { language, shared: view !== 'own', solutionName: name }),
+  );
   reply.header('content-disposition', `attachment; filename="${reportFileName(report)}"`);
   return reply.type('application/pdf').send(pdf);
 }
@@ -79,6 +93,11 @@ function sharedHeaders(reply: FastifyReply) {
 export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const notFound = (id: string) => new HttpError(404, `No saved report with id ${id}.`);
   const linkNotFound = () => new HttpError(404, 'This report is not shared (any more).');
+  const pdfCache = new PdfCache(PDF_CACHE_BYTES);
+  const { pdfMax, reportMax } = deps.config.rateLimit;
+  // One count for both PDF routes: a PDF costs the same whoever asks.
+  const pdfLimit = clientRateLimit(app, deps, 'pdf', pdfMax);
+  const saveLimit = clientRateLimit(app, deps, 'report-save', reportMax);
 
   app.post(
     '/me/reports',
@@ -94,16 +113,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           'calculates every period with the impact model; numbers are never taken from the ' +
           'caller. The same inputs saved again (the language aside) update their report, which ' +
           'keeps its id. 422 for an unknown solution, one that is not Reuse (human), or a ' +
-          'surplus without an amount above 0.',
+          'surplus without an amount above 0; 409 REPORT_LIMIT_REACHED when the account keeps ' +
+          'the most reports it may (params.max) and the inputs are new; 429 past the account’s ' +
+          'limit of saves per window.',
         security: [{ bearerAuth: [] }],
         body: createReportBody,
         response: {
           201: savedReport,
           400: errorResponse,
           401: errorResponse,
+          409: errorResponse,
           422: errorResponse,
+          429: errorResponse,
         },
       },
+      preHandler: saveLimit,
     },
     async (request, reply) => {
       const report = await createReport(deps, currentUser(request).id, request.body);
@@ -167,7 +191,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         tags: ['saved work'],
         operationId: 'downloadMyReportPdf',
         summary: 'A saved impact report as a PDF document',
-        description: `${pdfNote} Another user’s report answers 404, as an unknown id does.`,
+        description: `${pdfNote} Another user’s report answers 404, as an unknown id does. ${pdfLimitNote}`,
         security: [{ bearerAuth: [] }],
         params: savedItemParams,
         querystring: reportPdfQuery,
@@ -176,8 +200,10 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           400: errorResponse,
           401: errorResponse,
           404: errorResponse,
+          429: errorResponse,
         },
       },
+      preHandler: pdfLimit,
     },
     async (request, reply) => {
       const row = await findReport(deps.db, currentUser(request).id, request.params.id);
@@ -185,7 +211,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       reply.header('cache-control', 'no-store');
       const report = toSavedReport(row);
       const language = request.query.lang ?? report.language;
-      return sendPdf(deps, reply, report, { language, shared: false });
+      return sendPdf(deps, pdfCache, reply, report, { language, view: 'own' });
     },
   );
 
@@ -228,8 +254,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         description:
           'Answers the token of GET /shared/reports/{token}: 32 random bytes, base64url. A ' +
           'report that is shared already keeps its token; show_company (default false) decides ' +
-          'whether the shared view shows the company’s name and address. Another user’s report ' +
-          'answers 404.',
+          'whether the shared view shows the company’s name and address (without them, the ' +
+          'route starts at the postal area and town), and sent again changes that for the same ' +
+          'link. Another user’s report answers 404.',
         security: [{ bearerAuth: [] }],
         params: savedItemParams,
         body: shareReportBody,
@@ -248,7 +275,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const row = await setShareToken(deps.db, userId, id, token, request.body.show_company);
       if (!row?.shareToken) throw notFound(id);
       reply.header('cache-control', 'no-store');
-      return { share_token: row.shareToken };
+      return { share_token: row.shareToken, show_company: row.shareShowCompany };
     },
   );
 
@@ -287,8 +314,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         operationId: 'getSharedReport',
         summary: 'A report shared by its owner, read-only, without login',
         description:
-          'The company’s name and address are null unless the owner chose to show them; ' +
-          'share_token is null. A revoked or unknown link answers 404.',
+          'The company’s name and address are null unless the owner chose to show them, and ' +
+          'the route then starts at the postal area and town; share_token is null. A revoked ' +
+          'or unknown link answers 404.',
         security: [],
         params: sharedReportParams,
         response: { 200: savedReport, 400: errorResponse, 404: errorResponse },
@@ -309,12 +337,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         tags: ['saved work'],
         operationId: 'downloadSharedReportPdf',
         summary: 'A shared report as a PDF document, without login',
-        description: `${pdfNote} Without the company unless the owner chose to show it.`,
+        description: `${pdfNote} Without the company unless the owner chose to show it. ${pdfLimitNote}`,
         security: [],
         params: sharedReportParams,
         querystring: reportPdfQuery,
-        response: { 200: pdfAnswer, 400: errorResponse, 404: errorResponse },
+        response: { 200: pdfAnswer, 400: errorResponse, 404: errorResponse, 429: errorResponse },
       },
+      preHandler: pdfLimit,
     },
     async (request, reply) => {
       sharedHeaders(reply);
@@ -322,7 +351,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       if (!row) throw linkNotFound();
       const report = sharedReport(row);
       const language = request.query.lang ?? report.language;
-      return sendPdf(deps, reply, report, { language, shared: true });
+      const view = row.shareShowCompany ? 'shared-with-company' : 'shared';
+      return sendPdf(deps, pdfCache, reply, report, { language, view });
     },
   );
 };

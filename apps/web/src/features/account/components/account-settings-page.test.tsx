@@ -27,6 +27,7 @@ const anna: UserInfo = {
   postalCode: '8010',
   country: 'Austria',
   roles: ['member', 'admin'],
+  emailConfirmed: true,
 };
 
 let fetchMock: FetchMock;
@@ -73,6 +74,42 @@ async function openConfirmStep(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('AccountSettingsPage', () => {
+  it('asks an unconfirmed address to be confirmed, and mails a new link on request', async () => {
+    answer(jsonResponse({ ...anna, emailConfirmed: false }));
+    const { user } = renderSettings();
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Confirm your e-mail address');
+    expect(notice).toHaveTextContent(
+      'Open the link we sent to anna@example.com to confirm that the address is yours.',
+    );
+
+    fetchMock.mockImplementationOnce(() =>
+      Promise.resolve(
+        jsonResponse({
+          message: 'The confirmation link could not be e-mailed. Please try again later.',
+          code: 'EMAIL_CONFIRMATION_NOT_SENT',
+        }),
+      ),
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    expect(await within(notice).findByRole('status')).toHaveTextContent(
+      'The confirmation link could not be e-mailed. Please try again later.',
+    );
+    const sent = callsTo(fetchMock, '/user/email-confirmation');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.[1]?.method).toBe('POST');
+    // The link itself is never on screen: only the server's message.
+    expect(notice).not.toHaveTextContent(/token|confirm-email/);
+  });
+
+  it('shows no confirmation notice for a confirmed address', async () => {
+    answer(jsonResponse(anna));
+    renderSettings();
+    expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
+    expect(screen.queryByText('Confirm your e-mail address')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the link again' })).not.toBeInTheDocument();
+  });
+
   it('shows the account information', async () => {
     answer(jsonResponse(anna));
     renderSettings();

@@ -170,6 +170,35 @@ describe('ChangePasswordForm', () => {
     ).toBeInTheDocument();
   });
 
+  it('marks a common password at the new password, in the interface language', async () => {
+    fetchMock.mockImplementation(() =>
+      Promise.resolve(
+        errorResponse(400, 'This password is one of the most common ones. Please choose another.', {
+          code: 'PASSWORD_TOO_COMMON',
+        }),
+      ),
+    );
+    const user = renderForm();
+    await fill(user, { current: 'old-secret-1', next: 'password123', confirm: 'password123' });
+    await user.click(submit());
+    expect(
+      await within(form()).findByText(
+        'This password is one of the most common ones. Please choose another.',
+      ),
+    ).toBeInTheDocument();
+    expect(next()).toHaveFocus();
+    expect(next()).toHaveAttribute('aria-invalid', 'true');
+
+    const element = form();
+    await act(() => i18n.changeLanguage('fr'));
+    await user.click(within(element).getByRole('button', { name: 'Modifier le mot de passe' }));
+    expect(
+      await within(element).findByText(
+        'Ce mot de passe fait partie des plus courants. Veuillez en choisir un autre.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows other failures above the button', async () => {
     fetchMock.mockResolvedValueOnce(
       errorResponse(429, 'Too many attempts. Please wait 42 seconds and try again.', {

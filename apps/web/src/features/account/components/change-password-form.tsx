@@ -71,6 +71,10 @@ export function ChangePasswordForm({ email }: { email?: string }) {
               // Shown by the field's error; the English text is not one of the rule messages.
               form.setErrors({ current: message });
               focusField('current');
+            } else if (error instanceof ApiError && error.code === 'PASSWORD_TOO_COMMON') {
+              // Only the server knows the list of common passwords.
+              form.setErrors({ next: message });
+              focusField('next');
             } else {
               setFailure(message);
             }

@@ -27,6 +27,7 @@ const anna: UserInfo = {
   postalCode: '8010',
   country: 'Austria',
   roles: [],
+  emailConfirmed: true,
 };
 
 let fetchMock: FetchMock;

@@ -1,5 +1,6 @@
-import type { FiguresQuery, ProviderEntryStatus } from '@foodhub/contracts';
+import type { FiguresQuery } from '@foodhub/contracts';
 import type { CatalogueSearch } from '../lib/catalogue-search';
+import type { EntryQuery } from '../lib/provider-review';
 
 /**
  * The query keys of the operator console, in one place: a role change refreshes the account
@@ -16,9 +17,8 @@ export const adminQueryKeys = {
     ['admin', 'users', query] as const,
   audit: () => ['admin', 'audit'] as const,
   providerEntries: () => ['admin', 'provider-entries'] as const,
-  /** One status filter's list; undefined is every status. */
-  providerEntryList: (status: ProviderEntryStatus | undefined) =>
-    ['admin', 'provider-entries', { status }] as const,
+  /** One filter's list; no status is every status. */
+  providerEntryList: (query: EntryQuery) => ['admin', 'provider-entries', query] as const,
   providerGaps: () => ['admin', 'provider-gaps'] as const,
   /** Every provider of the catalogue (GET /admin/providers and one provider's details). */
   catalogue: () => ['admin', 'catalogue'] as const,

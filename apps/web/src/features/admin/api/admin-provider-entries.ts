@@ -1,18 +1,19 @@
-import type {
-  AdminProviderEntry,
-  AdminProviderEntryList,
-  ProviderEntryStatus,
-} from '@foodhub/contracts';
+import type { AdminProviderEntry, AdminProviderEntryList } from '@foodhub/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { EntryQuery } from '../lib/provider-review';
 import { adminQueryKeys, queryString } from './admin-keys';
 
-/** GET /admin/provider-entries?status: the entries, newest first; without a status all of them. */
-export function useProviderEntries(status: ProviderEntryStatus | undefined) {
+/**
+ * GET /admin/provider-entries?status&changed: the entries, newest first; without a filter all of
+ * them.
+ */
+export function useProviderEntries(query: EntryQuery) {
+  const params = { status: query.status, changed: query.changed ? 'true' : undefined };
   return useQuery({
-    queryKey: adminQueryKeys.providerEntryList(status),
+    queryKey: adminQueryKeys.providerEntryList(query),
     queryFn: ({ signal }) =>
-      apiFetch<AdminProviderEntryList>(`/admin/provider-entries${queryString({ status })}`, {
+      apiFetch<AdminProviderEntryList>(`/admin/provider-entries${queryString(params)}`, {
         signal,
       }),
     // The cards stay while another filter loads: the filter in focus is not lost.
@@ -60,7 +61,10 @@ function useAfterReview() {
 const reviewPath = (entry: AdminProviderEntry, decision: 'approve' | 'reject') =>
   `/admin/provider-entries/${encodeURIComponent(entry.id)}/${decision}`;
 
-/** POST /admin/provider-entries/{id}/approve: a pending entry becomes listed and verified. */
+/**
+ * POST /admin/provider-entries/{id}/approve: a pending entry becomes listed and verified; an
+ * approved one with changes to review is verified again.
+ */
 export function useApproveProviderEntry() {
   return useMutation({
     mutationFn: (entry: AdminProviderEntry) =>

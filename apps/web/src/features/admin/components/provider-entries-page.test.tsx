@@ -23,6 +23,18 @@ const farm = adminProviderEntry({
   owner_email: 'hof@sonnleiten.example',
 });
 const QUEUE = 'GET /admin/provider-entries?status=pending';
+const CHANGED = 'GET /admin/provider-entries?changed=true';
+/** Tafel Graz, verified, then given a new name and e-mail by its owner. */
+const changedTafel = adminProviderEntry({
+  status: 'approved',
+  company_name: 'Tafel Graz Neu',
+  contact: { email: 'pay@elsewhere.example', phone: '+43 316 123456' },
+  review_changes: {
+    company_name: { before: 'Tafel Graz', after: 'Tafel Graz Neu' },
+    'contact.email': { before: 'info@tafel-graz.example', after: 'pay@elsewhere.example' },
+    website: { before: null, after: 'elsewhere.example' },
+  },
+});
 const approvePath = (entry: AdminProviderEntry) =>
   `POST /admin/provider-entries/${entry.id}/approve`;
 const rejectPath = (entry: AdminProviderEntry) => `POST /admin/provider-entries/${entry.id}/reject`;
@@ -34,6 +46,7 @@ beforeEach(() => {
   notifications.clean();
   answers = {
     [QUEUE]: () => jsonResponse({ entries: [tafel, farm] }),
+    [CHANGED]: () => jsonResponse({ entries: [] }),
     'GET /solutions': () => jsonResponse({ solutions: [foodBank] }),
   };
   answerFrom(fetchMock, answers);
@@ -88,14 +101,23 @@ describe('ProviderEntriesPage', () => {
       within(filter)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Waiting for approval', 'Approved', 'Rejected', 'Withdrawn', 'All']);
+    ).toEqual([
+      'Waiting for approval',
+      'Changed since verified',
+      'Approved',
+      'Rejected',
+      'Withdrawn',
+      'All',
+    ]);
 
     await user.selectOptions(filter, 'All');
     expect(router.state.location.search).toBe('?status=all');
     expect(await screen.findByRole('article', { name: 'Gone' })).toBeVisible();
     // A withdrawn entry can be neither approved nor rejected.
     expect(within(card('Gone')).queryByRole('button')).toBeNull();
-    expect(calls('GET /admin/provider-entries')).toEqual([QUEUE, 'GET /admin/provider-entries']);
+    expect(calls('GET /admin/provider-entries').sort()).toEqual(
+      [QUEUE, CHANGED, 'GET /admin/provider-entries'].sort(),
+    );
   });
 
   it('shows everything the organisation entered, the hidden contacts marked', async () => {
@@ -260,6 +282,64 @@ describe('ProviderEntriesPage', () => {
     expect(card('Tafel Graz')).toBeVisible();
     // The button only said it was busy: the keyboard focus is still on it.
     expect(approve).toHaveFocus();
+  });
+
+  it('points from the queue to the verified entries that changed', async () => {
+    answers[CHANGED] = () => jsonResponse({ entries: [changedTafel] });
+    const { user, router } = renderEntries();
+    expect(await screen.findByText('1 verified entry changed')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Its owner changed its name, website or contacts. Users see it without the verified mark until you approve the changes.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Show changed entries' }));
+    expect(router.state.location.search).toBe('?status=changed');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('changed');
+    expect(await screen.findByRole('article', { name: 'Tafel Graz Neu' })).toBeVisible();
+    // The notice belongs to the queue only.
+    expect(screen.queryByText('1 verified entry changed')).toBeNull();
+  });
+
+  it('shows what changed since the entry was verified, and approves the changes', async () => {
+    answers[CHANGED] = () => jsonResponse({ entries: [changedTafel] });
+    answers[approvePath(changedTafel)] = () =>
+      jsonResponse({
+        ...changedTafel,
+        verified_at: '2026-03-20T12:00:00.000Z',
+        review_changes: null,
+      });
+    const { user } = renderEntries('/admin/providers?status=changed');
+    const entry = await screen.findByRole('article', { name: 'Tafel Graz Neu' });
+    expect(within(entry).getByText('Approved')).toBeVisible();
+    expect(within(entry).getByText('Not verified since changed')).toBeVisible();
+    const changes = within(entry).getByRole('region', { name: 'Changed since verified' });
+    // Each field as the verified value, then the value now; in the order of the entry's form.
+    expect(fact(changes, 'Organisation name')).toBe('Tafel Graz → changed to Tafel Graz Neu');
+    expect(fact(changes, 'Website')).toBe('Not given → changed to elsewhere.example');
+    expect(fact(changes, 'E-mail')).toBe(
+      'info@tafel-graz.example → changed to pay@elsewhere.example',
+    );
+    expect(
+      within(changes)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Organisation name', 'Website', 'E-mail']);
+    // No verified date while the mark is away.
+    expect(within(entry).queryByText('Verified', { selector: 'dt' })).toBeNull();
+
+    answers[CHANGED] = () => jsonResponse({ entries: [] });
+    await user.click(
+      within(entry).getByRole('button', { name: 'Approve changes (Tafel Graz Neu)' }),
+    );
+    expect(await screen.findByText('Entry approved')).toBeVisible();
+    expect(
+      screen.getByText('Tafel Graz Neu is marked as verified by the operator again.'),
+    ).toBeVisible();
+    expect(calls('POST')).toEqual([approvePath(changedTafel)]);
+    expect(
+      await screen.findByText('No verified entry has changed since it was verified.'),
+    ).toBeVisible();
   });
 
   it('says when the queue is empty', async () => {

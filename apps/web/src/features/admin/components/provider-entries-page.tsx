@@ -1,5 +1,6 @@
 import type { AdminProviderEntry } from '@foodhub/contracts';
-import { NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,7 +11,7 @@ import { useProviderEntries } from '../api/admin-provider-entries';
 import {
   ENTRY_FILTERS,
   entryFilterOf,
-  statusOfFilter,
+  queryOfFilter,
   type EntryFilter,
 } from '../lib/provider-review';
 import { useDenyOnForbidden } from './admin-access';
@@ -18,6 +19,7 @@ import { ProviderEntryCard } from './provider-entry-card';
 
 const EMPTY_KEYS: Readonly<Record<EntryFilter, string>> = {
   pending: 'providers.empty.pending',
+  changed: 'providers.empty.changed',
   approved: 'providers.empty.status',
   rejected: 'providers.empty.status',
   withdrawn: 'providers.empty.status',
@@ -30,6 +32,33 @@ function focusHeading(list: HTMLElement | null, id: string) {
 }
 
 /**
+ * Under the approval queue: approved entries whose owners changed their name, website or
+ * contacts wait for the operator too, listed under their own filter. Nothing while there are
+ * none (or they cannot be counted: the filter still finds them).
+ */
+function ChangedEntriesNotice({ onShow }: { onShow: () => void }) {
+  const { t } = useTranslation('admin');
+  const changed = useProviderEntries({ changed: true });
+  const count = changed.data?.entries.length ?? 0;
+  if (count === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle aria-hidden />}
+      title={t('providers.changedNotice.title', { count })}
+    >
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('providers.changedNotice.text', { count })}</Text>
+        <Button size="xs" variant="light" color="orange" onClick={onShow}>
+          {t('providers.changedNotice.show')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
  * /admin/providers: the entries organisations keep themselves, the approval queue first. The
  * filter lives in the address (?status=), so Back returns to the previous one. After a decision
  * the lists are asked again; when the decided card leaves the list, the focus moves to the card
@@ -39,7 +68,7 @@ export function ProviderEntriesPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const filter = entryFilterOf(params);
-  const entries = useProviderEntries(statusOfFilter(filter));
+  const entries = useProviderEntries(queryOfFilter(filter));
   useDenyOnForbidden(entries.error);
   // Names only: without the catalogue a solution shows its id, which still identifies it.
   const catalogue = useSolutionCatalogue();
@@ -123,7 +152,12 @@ export function ProviderEntriesPage() {
         value={filter}
         data={ENTRY_FILTERS.map((value) => ({
           value,
-          label: value === 'all' ? t('providers.filterAll') : t(`providers.status.${value}`),
+          label:
+            value === 'all'
+              ? t('providers.filterAll')
+              : value === 'changed'
+                ? t('providers.filterChanged')
+                : t(`providers.status.${value}`),
         }))}
         // The queue is the page's default: it keeps the address short.
         onChange={(event) => {
@@ -132,6 +166,9 @@ export function ProviderEntriesPage() {
         }}
         w={{ base: '100%', xs: 260 }}
       />
+      {filter === 'pending' && (
+        <ChangedEntriesNotice onShow={() => setParams({ status: 'changed' })} />
+      )}
       {content}
     </Stack>
   );

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
 import { STATUS_COLORS } from '../lib/provider-review';
+import { ProviderEntryChanges } from './provider-entry-changes';
 import { useEntrySections } from './provider-entry-facts';
 import { ProviderEntryReview } from './provider-entry-review';
 
@@ -45,10 +46,18 @@ export function ProviderEntryCard({
           >
             {entry.company_name}
           </Title>
-          <Badge color={STATUS_COLORS[entry.status]} variant="light" tt="none" size="lg">
-            {t(`providers.status.${entry.status}`)}
-          </Badge>
+          <Group gap="xs">
+            <Badge color={STATUS_COLORS[entry.status]} variant="light" tt="none" size="lg">
+              {t(`providers.status.${entry.status}`)}
+            </Badge>
+            {entry.review_changes && (
+              <Badge color="orange" variant="light" tt="none" size="lg">
+                {t('providers.notVerified')}
+              </Badge>
+            )}
+          </Group>
         </Group>
+        <ProviderEntryChanges entry={entry} headingId={`${titleId}-changes`} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" verticalSpacing="md">
           {sections.map((section) => (
             <section key={section.key} aria-labelledby={`${titleId}-${section.key}`}>

@@ -31,7 +31,10 @@ const REASON_MAX = 1000;
 const busy = (pending: boolean, icon: ReactNode) =>
   pending ? <Loader size={14} color="currentColor" aria-hidden /> : icon;
 
-/** Approve (a pending entry) and Reject (a pending or an approved one, with a reason). */
+/**
+ * Approve (a pending entry, or an approved one whose changes wait for the operator) and Reject
+ * (a pending or an approved one, with a reason).
+ */
 export function ProviderEntryReview({
   entry,
   onDecided,
@@ -60,11 +63,12 @@ export function ProviderEntryReview({
 
   const approveEntry = () => {
     if (approve.isPending) return;
+    const review = entry.review_changes !== null;
     approve.mutate(entry, {
       onSuccess: () => {
         notifySuccess({
           title: t('providers.approved'),
-          message: t('providers.approvedText', { name }),
+          message: t(review ? 'providers.approvedChangesText' : 'providers.approvedText', { name }),
           closeLabel: tc('dialog.close'),
         });
         onDecided(entry);
@@ -119,19 +123,20 @@ export function ProviderEntryReview({
     );
   };
 
-  if (!canApprove(entry.status) && !canReject(entry.status)) return null;
+  if (!canApprove(entry) && !canReject(entry.status)) return null;
 
   return (
     <>
       <Group gap="sm">
-        {canApprove(entry.status) && (
+        {canApprove(entry) && (
           <Button
             color="green"
             leftSection={busy(approve.isPending, <IconCheck size={16} aria-hidden />)}
             aria-disabled={approve.isPending || undefined}
             onClick={approveEntry}
           >
-            {t('providers.approve')} <VisuallyHidden>({name})</VisuallyHidden>
+            {entry.review_changes ? t('providers.approveChanges') : t('providers.approve')}{' '}
+            <VisuallyHidden>({name})</VisuallyHidden>
           </Button>
         )}
         {canReject(entry.status) && (

@@ -1,13 +1,25 @@
-import { PROVIDER_ENTRY_STATUSES, type ProviderEntryStatus } from '@foodhub/contracts';
+import {
+  PROVIDER_ENTRY_STATUSES,
+  type AdminProviderEntry,
+  type ProviderEntryStatus,
+} from '@foodhub/contracts';
 import { ApiError } from '../../../lib/api-client';
 
-/** The status filter of /admin/providers: one status, or every entry. */
-export type EntryFilter = ProviderEntryStatus | 'all';
+/**
+ * The filter of /admin/providers: one status, the approved entries whose changed identity waits
+ * for the operator ('changed'), or every entry.
+ */
+export type EntryFilter = ProviderEntryStatus | 'changed' | 'all';
 
-export const ENTRY_FILTERS: readonly EntryFilter[] = [...PROVIDER_ENTRY_STATUSES, 'all'];
+export const ENTRY_FILTERS: readonly EntryFilter[] = [
+  'pending',
+  'changed',
+  ...PROVIDER_ENTRY_STATUSES.filter((status) => status !== 'pending'),
+  'all',
+];
 
-const isStatus = (value: string | null): value is ProviderEntryStatus =>
-  (PROVIDER_ENTRY_STATUSES as readonly (string | null)[]).includes(value);
+const isFilter = (value: string | null): value is EntryFilter =>
+  (ENTRY_FILTERS as readonly (string | null)[]).includes(value);
 
 /**
  * The filter in the address (?status=); without one the approval queue, the page's daily use.
@@ -15,12 +27,17 @@ const isStatus = (value: string | null): value is ProviderEntryStatus =>
  */
 export function entryFilterOf(params: URLSearchParams): EntryFilter {
   const status = params.get('status');
-  return status === 'all' ? 'all' : isStatus(status) ? status : 'pending';
+  return isFilter(status) ? status : 'pending';
 }
 
-/** What the API is asked for: no status is every entry. */
-export const statusOfFilter = (filter: EntryFilter): ProviderEntryStatus | undefined =>
-  filter === 'all' ? undefined : filter;
+/** What GET /admin/provider-entries is asked for: no status is every entry. */
+export interface EntryQuery {
+  status?: ProviderEntryStatus;
+  changed?: true;
+}
+
+export const queryOfFilter = (filter: EntryFilter): EntryQuery =>
+  filter === 'all' ? {} : filter === 'changed' ? { changed: true } : { status: filter };
 
 /** The badge colour of a status, as the owner's page shows it. */
 export const STATUS_COLORS: Readonly<Record<ProviderEntryStatus, string>> = {
@@ -30,8 +47,15 @@ export const STATUS_COLORS: Readonly<Record<ProviderEntryStatus, string>> = {
   withdrawn: 'gray',
 };
 
-/** An entry that can still be approved (API: 409 PROVIDER_ENTRY_NOT_PENDING otherwise). */
-export const canApprove = (status: ProviderEntryStatus) => status === 'pending';
+/**
+ * An entry that can still be approved: a pending one, or an approved one whose changes wait for
+ * the operator (API: 409 PROVIDER_ENTRY_NOT_PENDING otherwise).
+ */
+export const canApprove = ({
+  status,
+  review_changes,
+}: Pick<AdminProviderEntry, 'status' | 'review_changes'>) =>
+  status === 'pending' || (status === 'approved' && review_changes !== null);
 /** An entry that can still be rejected (API: 409 PROVIDER_ENTRY_NOT_REJECTABLE otherwise). */
 export const canReject = (status: ProviderEntryStatus) =>
   status === 'pending' || status === 'approved';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE } from '../../../lib/api-client';
+import { API_BASE, setUnauthorizedHandler } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { startDraftSync } from '../../../stores/draft-sync';
 import { useSessionStore } from '../../../stores/session-store';
@@ -95,6 +95,18 @@ describe('LoginPage', () => {
     expect(document.cookie).not.toContain('access_token=');
   });
 
+  it('leaves the 401 of a wrong password to the form: it ends no session', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    const { user } = renderLogin();
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    setUnauthorizedHandler(() => {});
+  });
+
   it('falls back to its own text when the server gives no message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderLogin();
@@ -144,18 +156,6 @@ describe('LoginPage', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_BASE}/reset-password`);
   });
 
-  it('starts a session from a token in the fragment and goes on to its redirect', async () => {
-    useSessionStore.getState().startSession('old.session.token', 'ga-old');
-    renderLogin('/login#access_token=aaa.bbb.ccc&ga_user_id=ga-9&redirect=%2Faccount-settings');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/account-settings');
-    expect(document.cookie).toContain('access_token=aaa.bbb.ccc');
-    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-9' });
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.stringContaining('/login'),
-      expect.anything(),
-    );
-  });
-
   it('ignores a fragment without a well-formed token', () => {
     renderLogin('/login#access_token=not-a-jwt');
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
@@ -180,6 +180,109 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log out and use another account' }));
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
+  });
+});
+
+describe('LoginPage with a sign-in link', () => {
+  /** An unsigned JWT with the given subject (the client never verifies tokens). */
+  function tokenFor(sub: string): string {
+    const part = (value: object) =>
+      btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+    return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub, exp: 9_999_999_999 })}.sig`;
+  }
+  const ATTACKER = tokenFor('user-b');
+  const VICTIM = tokenFor('user-a');
+  const linkTo = (token: string) =>
+    `/login#access_token=${token}&ga_user_id=ga-9&redirect=%2Faccount-settings`;
+
+  /** Answers GET /user/info by the token it carries, POST /logout with 200. */
+  function answerAccounts(accounts: Record<string, string | number>) {
+    fetchMock.mockImplementation(async (url, init) => {
+      const path = String(url).replace(API_BASE, '');
+      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization ?? '';
+      const account = accounts[auth.replace(/^Bearer /, '')];
+      if (path === '/logout') return jsonResponse({ message: 'You have been logged out.' });
+      if (path !== '/user/info') throw new Error(`unexpected call ${path}`);
+      if (typeof account === 'number') return errorResponse(account, 'Not authenticated.');
+      if (account === undefined) return errorResponse(401, 'Not authenticated.');
+      return jsonResponse({ email: account, roles: [] });
+    });
+  }
+  const authorizationOf = (call: Parameters<typeof fetch> | undefined) =>
+    (call?.[1]?.headers as Record<string, string> | undefined)?.Authorization;
+
+  it('asks before signing in, naming the account, and only Continue starts the session', async () => {
+    answerAccounts({ [ATTACKER]: 'b@example.com' });
+    const { user } = renderLogin(linkTo(ATTACKER));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in with a link' });
+    expect(dialog).toHaveTextContent('Sign in as b@example.com?');
+    expect(dialog).not.toHaveTextContent('You are signed in as');
+    // The link's token was asked about, without becoming the session.
+    expect(authorizationOf(callsTo(fetchMock, '/user/info')[0])).toBe(`Bearer ${ATTACKER}`);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    expect(document.cookie).not.toContain('access_token=');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account-settings');
+    expect(document.cookie).toContain(`access_token=${ATTACKER}`);
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-9' });
+  });
+
+  it('names both accounts when another one is signed in, and Cancel keeps it', async () => {
+    useSessionStore.getState().startSession(VICTIM, 'ga-a');
+    answerAccounts({ [ATTACKER]: 'b@example.com', [VICTIM]: 'a@example.com' });
+    const { user, router } = renderLogin(linkTo(ATTACKER));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'You are signed in as a@example.com. This link signs in as b@example.com.',
+    );
+    expect(dialog).toHaveTextContent('Sign in as b@example.com?');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(router.state.location.hash).toBe('');
+    expect(document.cookie).toContain(`access_token=${VICTIM}`);
+    expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-a' });
+    expect(callsTo(fetchMock, '/logout')).toHaveLength(0);
+    expect(screen.getByText('You are already logged in')).toBeInTheDocument();
+  });
+
+  it('on Continue, logs the other account out on the server first, then switches', async () => {
+    useSessionStore.getState().startSession(VICTIM, 'ga-a');
+    answerAccounts({ [ATTACKER]: 'b@example.com', [VICTIM]: 'a@example.com' });
+    const { user } = renderLogin(linkTo(ATTACKER));
+    await screen.findByRole('dialog');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account-settings');
+    const [logout] = callsTo(fetchMock, '/logout');
+    expect(logout?.[1]?.method).toBe('POST');
+    expect(authorizationOf(logout)).toBe(`Bearer ${VICTIM}`);
+    expect(document.cookie).toContain(`access_token=${ATTACKER}`);
+  });
+
+  it('is used from the keyboard: Cancel has the focus, Escape keeps the session', async () => {
+    useSessionStore.getState().startSession(VICTIM);
+    answerAccounts({ [ATTACKER]: 'b@example.com', [VICTIM]: 'a@example.com' });
+    const { user } = renderLogin(linkTo(ATTACKER));
+    await screen.findByRole('dialog');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.cookie).toContain(`access_token=${VICTIM}`);
+  });
+
+  it('says an invalid or expired link is so, and keeps the current session', async () => {
+    useSessionStore.getState().startSession(VICTIM);
+    answerAccounts({ [ATTACKER]: 401, [VICTIM]: 'a@example.com' });
+    const { user } = renderLogin(linkTo(ATTACKER));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This sign-in link is invalid or has expired.',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().isLoggedIn).toBe(true);
+    expect(document.cookie).toContain(`access_token=${VICTIM}`);
   });
 });
 

@@ -5,15 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../config/paths';
 import { draftHooks } from '../../../stores/draft-hooks';
-import { endSession } from '../../../stores/session-actions';
+import { endServerSession, endSession } from '../../../stores/session-actions';
 import { useSessionStore } from '../../../stores/session-store';
 import { useTokenEntry } from '../hooks/use-token-entry';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
+import { TokenEntryDialog } from './token-entry-dialog';
 
 /**
  * /login. A visitor who arrives already logged in is sent on to the redirect target, or offered
- * to continue; a login made on this page navigates from the form itself.
+ * to continue; a login made on this page navigates from the form itself. A sign-in link
+ * (#access_token=...) is asked about first (TokenEntryDialog).
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -22,9 +24,9 @@ export function LoginPage() {
   const [loggedInOnArrival, setLoggedInOnArrival] = useState(isLoggedIn);
   const redirect = searchParams.get('redirect');
   const expired = searchParams.get('expired') === '1';
-  const enteringWithToken = useTokenEntry(redirect);
+  const tokenEntry = useTokenEntry(redirect);
 
-  if (enteringWithToken) return null;
+  if (tokenEntry) return <TokenEntryDialog entry={tokenEntry} />;
   if (isLoggedIn && loggedInOnArrival) {
     if (redirect) return <Navigate to={safeRedirect(redirect)} replace />;
     return (
@@ -38,8 +40,9 @@ export function LoginPage() {
             variant="default"
             fullWidth
             onClick={async () => {
-              // A logout: what is not saved yet is saved first.
+              // A logout: what is not saved yet is saved first, and the server ends the session.
               await draftHooks.flushDraft();
+              await endServerSession();
               setLoggedInOnArrival(false);
               endSession();
             }}

@@ -66,7 +66,12 @@ export function EntryForm({ entry, user, owner }: EntryFormProps) {
           markSaved();
           notifySuccess({
             title: t('saved.title'),
-            message: saved.status === 'approved' ? t('saved.live') : t('saved.submitted'),
+            message:
+              saved.status !== 'approved'
+                ? t('saved.submitted')
+                : saved.review_changes
+                  ? t('saved.liveUnverified')
+                  : t('saved.live'),
             closeLabel: tc('dialog.close'),
           });
         },

@@ -1,6 +1,16 @@
-import type { ProviderEntry } from '@foodhub/contracts';
+import {
+  PROVIDER_IDENTITY_FIELDS,
+  type ProviderEntry,
+  type ProviderIdentityField,
+} from '@foodhub/contracts';
 import { Alert, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconClockHour4, IconEyeOff, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconClockHour4,
+  IconEyeOff,
+  IconX,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,6 +21,15 @@ function dayText(iso: string, language: string): string {
     ? iso
     : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
 }
+
+/** The form's labels of the fields whose change takes the verified mark away. */
+const IDENTITY_LABELS: Readonly<Record<ProviderIdentityField, string>> = {
+  company_name: 'fields.companyName',
+  website: 'fields.website',
+  contact_person: 'fields.contactPerson',
+  'contact.email': 'fields.email',
+  'contact.phone': 'fields.phone',
+};
 
 /** Before a first save: what the page is for, and what happens with what is entered. */
 function Introduction() {
@@ -50,7 +69,8 @@ function Status({ color, icon, title, children }: StatusProps) {
 
 /**
  * Where the entry stands with the operator (contracts provider-entries.ts): not yet entered,
- * waiting, listed, rejected with the reason, or withdrawn; and what saving does next.
+ * waiting, listed (verified, or without the mark since its name or contacts changed), rejected
+ * with the reason, or withdrawn; and what saving does next.
  */
 export function EntryStatus({ entry }: { entry: ProviderEntry | null }) {
   const { t, i18n } = useTranslation('provider-entry');
@@ -66,7 +86,25 @@ export function EntryStatus({ entry }: { entry: ProviderEntry | null }) {
           <Text size="sm">{t('status.pending.text')}</Text>
         </Status>
       );
-    case 'approved':
+    case 'approved': {
+      const changes = entry.review_changes;
+      if (changes) {
+        const fields = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+          PROVIDER_IDENTITY_FIELDS.filter((field) => changes[field]).map((field) =>
+            t(IDENTITY_LABELS[field]),
+          ),
+        );
+        return (
+          <Status
+            color="orange"
+            icon={<IconAlertTriangle aria-hidden />}
+            title={t('status.changed.title')}
+          >
+            <Text size="sm">{t('status.changed.text', { fields })}</Text>
+            <Text size="sm">{t('status.changed.back')}</Text>
+          </Status>
+        );
+      }
       return (
         <Status
           color="green"
@@ -79,8 +117,10 @@ export function EntryStatus({ entry }: { entry: ProviderEntry | null }) {
               : t('status.approved.listed')}
           </Text>
           <Text size="sm">{t('status.approved.live')}</Text>
+          <Text size="sm">{t('status.approved.identity')}</Text>
         </Status>
       );
+    }
     case 'rejected':
       return (
         <Status color="red" icon={<IconX aria-hidden />} title={t('status.rejected.title')}>

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { callsTo, errorResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import {
+  callsTo,
+  errorResponse,
+  jsonResponse,
+  stubFetch,
+  type FetchMock,
+} from '../../../test/fetch-mock';
 import {
   answerProviderEntryCalls,
   grazFound,
@@ -96,6 +102,68 @@ describe('My organisation takes surplus: the status', () => {
       await screen.findByText('Listed to users, verified by the operator on March 14, 2026.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Changes you save are live at once and logged.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A new name, website, contact person, e-mail or phone takes the verified mark away until the operator has reviewed it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says a listed entry whose name or e-mail changed is without the mark until the review', async () => {
+    server.entry = savedEntry({
+      status: 'approved',
+      verified_at: null,
+      review_changes: {
+        'contact.email': { before: 'info@tafel-graz.example', after: 'new@tafel-graz.example' },
+        company_name: { before: 'Tafel Graz', after: 'Tafel Graz Neu' },
+      },
+    });
+    renderPage();
+    expect(
+      await screen.findByText("Listed, waiting for the operator's review"),
+    ).toBeInTheDocument();
+    // The fields in the order of the form, as the form names them.
+    expect(
+      screen.getByText(
+        "Users see your entry without the 'Verified by the operator' mark, as these changed after it was verified: Name of the organisation and E-mail.",
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The mark returns once the operator has reviewed your changes. Other changes you save are live at once.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/verified by the operator on/)).toBeNull();
+  });
+
+  it('says a save of a new e-mail is live without the verified mark', async () => {
+    server.entry = savedEntry({
+      status: 'approved',
+      verified_at: '2026-03-14T10:00:00.000Z',
+      contact: { email: 'info@tafel-graz.example', phone: null },
+    });
+    const changed = savedEntry({
+      status: 'approved',
+      verified_at: null,
+      contact: { email: 'new@tafel-graz.example', phone: null },
+      review_changes: {
+        'contact.email': { before: 'info@tafel-graz.example', after: 'new@tafel-graz.example' },
+      },
+    });
+    server.putAnswer = () => jsonResponse(changed);
+    const user = renderPage();
+    const entryForm = await form();
+    const email = within(entryForm).getByRole('textbox', { name: /^E-mail/ });
+    await user.clear(email);
+    await user.paste('new@tafel-graz.example');
+    server.entry = changed;
+    await user.click(within(entryForm).getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText(
+        'Your changes are live, without the verified mark until the operator has reviewed them.',
+      ),
+    ).toBeVisible();
+    expect(await screen.findByText("Listed, waiting for the operator's review")).toBeVisible();
   });
 
   it('gives the reason of a rejection and how to submit again', async () => {

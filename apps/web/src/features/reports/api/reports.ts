@@ -1,4 +1,9 @@
-import type { MyImpact, SavedReport, SavedReportSummary } from '@foodhub/contracts';
+import type {
+  MyImpact,
+  SavedReport,
+  SavedReportSummary,
+  ShareReportResponse,
+} from '@foodhub/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportPath, reportQueryKeys, sharedPath } from '../../../api/reports';
 import { apiFetch, ApiError } from '../../../lib/api-client';
@@ -47,27 +52,30 @@ export function useMyImpact() {
   });
 }
 
-/** Puts a new share token (or none) into the report held, and refreshes the list. */
+/** Puts the share link (or none) and its choice into the report held, and refreshes the list. */
 function useShareTokenUpdate(id: string) {
   const queryClient = useQueryClient();
-  return async (shareToken: string | null) => {
+  return async (shareToken: string | null, showCompany: boolean) => {
     queryClient.setQueryData<SavedReport>(reportQueryKeys.detail(id), (report) =>
-      report ? { ...report, share_token: shareToken } : report,
+      report ? { ...report, share_token: shareToken, share_show_company: showCompany } : report,
     );
     await queryClient.invalidateQueries({ queryKey: reportQueryKeys.list() });
   };
 }
 
-/** POST /me/reports/:id/share: makes (or renews) the read-only link. */
+/**
+ * POST /me/reports/:id/share: makes the read-only link, or for a shared report changes whether
+ * it shows the company (the link stays).
+ */
 export function useShareReport(id: string) {
   const update = useShareTokenUpdate(id);
   return useMutation({
     mutationFn: (showCompany: boolean) =>
-      apiFetch<{ share_token: string }>(`${reportPath(id)}/share`, {
+      apiFetch<ShareReportResponse>(`${reportPath(id)}/share`, {
         method: 'POST',
         body: { show_company: showCompany },
       }),
-    onSuccess: ({ share_token }) => update(share_token),
+    onSuccess: ({ share_token, show_company }) => update(share_token, show_company),
   });
 }
 
@@ -76,6 +84,6 @@ export function useStopSharing(id: string) {
   const update = useShareTokenUpdate(id);
   return useMutation({
     mutationFn: () => apiFetch<void>(`${reportPath(id)}/share`, { method: 'DELETE' }),
-    onSuccess: () => update(null),
+    onSuccess: () => update(null, false),
   });
 }

@@ -51,7 +51,8 @@ function answer(report: Response | (() => Response)) {
       });
     }
     if (path.endsWith('/me/reports/rep-1/share') && method === 'POST') {
-      return jsonResponse({ share_token: TOKEN });
+      const { show_company } = JSON.parse(String(init?.body)) as { show_company: boolean };
+      return jsonResponse({ share_token: TOKEN, show_company });
     }
     if (path.endsWith('/me/reports/rep-1/share') && method === 'DELETE') {
       return new Response(null, { status: 204 });
@@ -211,13 +212,63 @@ describe('MyReportPage', () => {
     expect(screen.getByText('Sharing stopped: the link no longer works.')).toBeInTheDocument();
   });
 
-  it('shows the link of a report already shared', async () => {
-    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN }));
+  it('shows the link of a report already shared, with its choice', async () => {
+    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN, share_show_company: true }));
     renderReport();
     expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
       `${window.location.origin}/shared/report/${TOKEN}`,
     );
-    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(
+      screen.getByRole('checkbox', { name: 'Show my company name and address' }),
+    ).toBeChecked();
+  });
+
+  it('changes whether the shared link shows the company, keeping the link', async () => {
+    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN, share_show_company: true }));
+    const user = userEvent.setup();
+    renderReport();
+    const box = await screen.findByRole('checkbox', { name: 'Show my company name and address' });
+    expect(
+      screen.getByText('Without them, the route starts at your postal code and town.'),
+    ).toBeVisible();
+
+    await user.click(box);
+    expect(
+      await screen.findByText('The link no longer shows your company name and address.'),
+    ).toBeInTheDocument();
+    expect(box).not.toBeChecked();
+    const share = callsTo(fetchMock, '/me/reports/rep-1/share');
+    expect(share).toHaveLength(1);
+    expect(share[0]![1]?.method).toBe('POST');
+    expect(requestBody(share[0])).toEqual({ show_company: false });
+    expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/shared/report/${TOKEN}`,
+    );
+
+    await user.click(box);
+    expect(
+      await screen.findByText('The link now shows your company name and address.'),
+    ).toBeInTheDocument();
+    expect(box).toBeChecked();
+    expect(requestBody(callsTo(fetchMock, '/me/reports/rep-1/share')[1])).toEqual({
+      show_company: true,
+    });
+  });
+
+  it('keeps the tick as it was when the change fails, and says so', async () => {
+    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN, share_show_company: false }));
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (url, init) =>
+      String(url).endsWith('/share') ? errorResponse(500, 'down') : fallback(url, init),
+    );
+    const user = userEvent.setup();
+    renderReport();
+    const box = await screen.findByRole('checkbox', { name: 'Show my company name and address' });
+    await user.click(box);
+    expect(
+      await screen.findByText('The choice could not be changed. Please try again.'),
+    ).toBeVisible();
+    expect(box).not.toBeChecked();
   });
 
   it("says 'Report not found' for an unknown report", async () => {

@@ -25,14 +25,27 @@ function useShareUrl(token: string | null): string | null {
 
 /**
  * Sharing a report read-only: a link anyone can open without logging in, with or without the
- * company's name and address; Copy, and Stop sharing to make the link invalid.
+ * company's name and address (the choice can change while the link stays); Copy, and Stop
+ * sharing to make the link invalid.
  */
 export function ShareSection({ report }: { report: SavedReport }) {
   const { t } = useTranslation('reports');
   const [showCompany, setShowCompany] = useState(false);
+  // Whether the last share call changed the choice of a link, rather than making one.
+  const [changing, setChanging] = useState(false);
   const share = useShareReport(report.id);
   const stop = useStopSharing(report.id);
   const url = useShareUrl(report.share_token);
+  // While shared, the tick is the link's: a change is sent at once, and shown while on its way.
+  const sharedChoice = (share.isPending ? share.variables : undefined) ?? report.share_show_company;
+  const companyBox = (checked: boolean, onChange: (checked: boolean) => void) => (
+    <Checkbox
+      label={t('share.showCompany')}
+      description={t('share.showCompanyHint')}
+      checked={checked}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
+  );
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -51,6 +64,13 @@ export function ShareSection({ report }: { report: SavedReport }) {
               readOnly
               onFocus={(e) => e.currentTarget.select()}
             />
+            {companyBox(sharedChoice, (checked) => {
+              // One change at a time: the tick follows the answer.
+              if (share.isPending) return;
+              stop.reset();
+              setChanging(true);
+              share.mutate(checked);
+            })}
             <Group gap="sm">
               <CopyButton value={url}>
                 {({ copied, copy }) => (
@@ -85,17 +105,14 @@ export function ShareSection({ report }: { report: SavedReport }) {
           </>
         ) : (
           <>
-            <Checkbox
-              label={t('share.showCompany')}
-              checked={showCompany}
-              onChange={(e) => setShowCompany(e.currentTarget.checked)}
-            />
+            {companyBox(showCompany, setShowCompany)}
             <Group>
               <Button
                 leftSection={<IconLink size={16} aria-hidden />}
                 loading={share.isPending}
                 onClick={() => {
                   stop.reset();
+                  setChanging(false);
                   share.mutate(showCompany);
                 }}
               >
@@ -106,12 +123,19 @@ export function ShareSection({ report }: { report: SavedReport }) {
         )}
         {(share.isError || stop.isError) && (
           <Text size="sm" c="red.8" role="alert">
-            {share.isError ? t('share.createFailed') : t('share.stopFailed')}
+            {stop.isError
+              ? t('share.stopFailed')
+              : url
+                ? t('share.changeFailed')
+                : t('share.createFailed')}
           </Text>
         )}
         {/* Says what changed to screen readers as well. */}
         <Text size="sm" role="status" c="dimmed">
-          {share.isSuccess && url ? t('share.created') : ''}
+          {share.isSuccess && url && !changing ? t('share.created') : ''}
+          {share.isSuccess && url && changing
+            ? t(share.data.show_company ? 'share.companyShown' : 'share.companyHidden')
+            : ''}
           {stop.isSuccess && !url ? t('share.stopped') : ''}
         </Text>
       </Stack>

@@ -27,6 +27,7 @@ const company: UserInfo = {
   postalCode: '8010',
   country: 'Austria',
   roles: ['user'],
+  emailConfirmed: true,
 };
 const person: UserInfo = { ...company, accountType: 'individual', company: null };
 

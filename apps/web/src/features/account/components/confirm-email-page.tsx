@@ -1,0 +1,126 @@
+import { Alert, Button, Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { pathTo } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { localizedServerMessage } from '../../../lib/server-text';
+import { useSessionStore } from '../../../stores/session-store';
+import { useConfirmEmail } from '../api/confirm-email';
+import { userInfoQueryOptions } from '../api/get-user-info';
+
+/** The centred card of the page, as the other pages reached from a mailed link. */
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Container size={440} px="md" py={{ base: 'lg', sm: 48 }}>
+      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Title order={1} fz={{ base: 24, sm: 28 }} mb="lg">
+          {title}
+        </Title>
+        {children}
+      </Paper>
+    </Container>
+  );
+}
+
+/** Why the link failed: by the server's code, else by the status. */
+function failureMessage(error: unknown, t: TFunction<'account'>): string {
+  if (error instanceof ApiError) {
+    if (error.code === 'EMAIL_CONFIRMATION_EXPIRED') return t('confirmEmail.expired');
+    // A malformed token is refused by the request's schema, without a code.
+    if (error.code === 'EMAIL_CONFIRMATION_INVALID' || (error.status === 400 && !error.code)) {
+      return t('confirmEmail.invalid');
+    }
+    if (error.code) return localizedServerMessage(error, t, t('confirmEmail.failed'));
+  }
+  return t('confirmEmail.failed');
+}
+
+/** Where to go next: Account Settings when signed in (a new link is asked for there), else login. */
+function NextStep() {
+  const { t } = useTranslation('account');
+  const isLoggedIn = useSessionStore((state) => state.isLoggedIn);
+  return isLoggedIn ? (
+    <Button component={Link} to={pathTo('account-settings')} fullWidth>
+      {t('confirmEmail.toAccountSettings')}
+    </Button>
+  ) : (
+    <Button component={Link} to={pathTo('login')} fullWidth>
+      {t('confirmEmail.toLogin')}
+    </Button>
+  );
+}
+
+/**
+ * /confirm-email?token=…, opened from the mail: confirms the address once on load, then shows
+ * success, failure, or the invalid-link state (as the password reset confirmation page does).
+ */
+export function ConfirmEmailPage() {
+  const { t } = useTranslation('account');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() || null;
+  const confirmation = useConfirmEmail(token);
+  const queryClient = useQueryClient();
+  const confirmed = confirmation.isSuccess;
+
+  // Account Settings stops asking for the confirmation (and shows a role it brought).
+  useEffect(() => {
+    if (confirmed) void queryClient.invalidateQueries(userInfoQueryOptions());
+  }, [confirmed, queryClient]);
+
+  if (!token) {
+    return (
+      <Card title={t('confirmEmail.invalidTitle')}>
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+            <Text size="sm" fw={600}>
+              {t('confirmEmail.invalidOrMissing')}
+            </Text>
+            <Text size="sm">{t('confirmEmail.noToken')}</Text>
+          </Alert>
+          <NextStep />
+        </Stack>
+      </Card>
+    );
+  }
+
+  if (confirmation.isPending) {
+    return (
+      <Card title={t('confirmEmail.heading')}>
+        <Center py="lg" role="status" aria-live="polite">
+          <Stack align="center" gap="sm">
+            <Loader />
+            <Text c="dimmed">{t('confirmEmail.processing')}</Text>
+          </Stack>
+        </Center>
+      </Card>
+    );
+  }
+
+  if (confirmation.isError) {
+    return (
+      <Card title={t('confirmEmail.failureTitle')}>
+        <Stack gap="md">
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+            {failureMessage(confirmation.error, t)}
+          </Alert>
+          <NextStep />
+        </Stack>
+      </Card>
+    );
+  }
+
+  return (
+    <Card title={t('confirmEmail.successTitle')}>
+      <Stack gap="md">
+        <Alert color="green" variant="light" icon={<IconCircleCheck />} role="status">
+          {localizedServerMessage(confirmation.data, t, t('confirmEmail.success'))}
+        </Alert>
+        <NextStep />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,45 @@
+import { act, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSaveReport, type ReportInputs } from '../../../api/reports';
+import i18n from '../../../lib/i18n';
+import { errorResponse, stubFetch } from '../../../test/fetch-mock';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ReportSaveStatus } from './report-save-status';
+
+const inputs = { solutionId: 'reuse-food-bank' } as ReportInputs;
+
+/** The report step's save and its status, as the step renders them. */
+function SaveOfReport() {
+  const save = useSaveReport(inputs);
+  return <ReportSaveStatus isLoggedIn save={save} />;
+}
+
+beforeEach(() => {
+  stubFetch().mockResolvedValue(
+    errorResponse(
+      409,
+      'This account already keeps 200 reports, the most it can keep. This report was not saved.',
+      { code: 'REPORT_LIMIT_REACHED', params: { max: '200' } },
+    ),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+describe('ReportSaveStatus, when the account keeps the most reports it may', () => {
+  it('says so in the interface language, with the number', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    renderWithProviders(
+      <MemoryRouter>
+        <SaveOfReport />
+      </MemoryRouter>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Dieses Konto hat bereits 200 Berichte gespeichert, mehr sind nicht möglich. Dieser Bericht wurde nicht gespeichert.',
+    );
+  });
+});

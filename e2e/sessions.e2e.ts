@@ -1,0 +1,188 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { viewports, visible } from './support/browser';
+import { grazBakery, registerAccount } from './support/accounts';
+import { setUpJourney, startWithChatClosed } from './support/journey';
+
+// A session ends when its user ends it, and never changes hands silently: Logout ends it on the
+// server, a sign-in link asks before it replaces the session, and a session whose cookie is gone
+// sends the user to the login page and back with the entries kept. Built app, real server.
+
+const journey = setUpJourney(grazBakery('sessions'));
+const contexts: BrowserContext[] = [];
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+});
+
+type Account = Awaited<ReturnType<typeof registerAccount>>;
+const newAccount = (tag: string) => registerAccount(journey.baseUrl, grazBakery(`sessions-${tag}`));
+
+/** A fresh browser, statistics declined on the login page; signed in with `cookie` if given. */
+async function newBrowser(
+  cookie?: string,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<Page> {
+  const context = await journey.browser.newContext({ viewport });
+  contexts.push(context);
+  await startWithChatClosed(context);
+  if (cookie) {
+    await context.addCookies([{ name: 'access_token', value: cookie, url: journey.baseUrl }]);
+  }
+  const page = await context.newPage();
+  await page.goto(`${journey.baseUrl}/tool/login`);
+  await page.getByRole('button', { name: 'Decline' }).click();
+  return page;
+}
+
+async function logIn(page: Page, who: Account) {
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel(/^Password/).fill(who.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** The access token the page's browser holds, if any. */
+async function cookieToken(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((c) => c.name === 'access_token')?.value;
+}
+
+/** GET /user/info with a token, from outside the browser: the status and the e-mail. */
+async function whoIs(token: string | undefined): Promise<{ status: number; email?: string }> {
+  const res = await fetch(`${journey.baseUrl}/tool/api/user/info`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await res.json()) as { email?: string };
+  return { status: res.status, email: body.email };
+}
+
+const linkFor = (who: Account) =>
+  `${journey.baseUrl}/tool/login#access_token=${who.token}&redirect=%2Faccount-settings`;
+
+describe('a sign-in link', () => {
+  it('names both accounts; Cancel keeps the one signed in, Continue switches', async () => {
+    const victim = await newAccount('victim');
+    const attacker = await newAccount('attacker');
+    const page = await newBrowser(victim.token);
+
+    await page.goto(linkFor(attacker));
+    const dialog = page.getByRole('dialog', { name: 'Sign in with a link' });
+    await visible(dialog);
+    await visible(
+      dialog.getByText(
+        `You are signed in as ${victim.email}. This link signs in as ${attacker.email}.`,
+      ),
+    );
+    await visible(dialog.getByText(`Sign in as ${attacker.email}?`));
+    // The dialog has the focus, on Cancel.
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null),
+    ).toBe(true);
+    await page.screenshot({ path: '/tmp/sessions-link-dialog-1280.png' });
+
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await cookieToken(page)).toBe(victim.token);
+    expect(await whoIs(await cookieToken(page))).toEqual({ status: 200, email: victim.email });
+    // The app itself still shows the victim's account.
+    await page.goto(`${journey.baseUrl}/tool/account-settings`);
+    await visible(page.getByText(victim.email));
+
+    await page.goto(linkFor(attacker));
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/tool/account-settings');
+    await visible(page.getByText(attacker.email));
+    expect(await cookieToken(page)).toBe(attacker.token);
+    // The account left was logged out, on the server too.
+    expect((await whoIs(victim.token)).status).toBe(401);
+  });
+
+  it('asks a visitor too, on a phone, and says so when the link is invalid', async () => {
+    const owner = await newAccount('owner');
+    const page = await newBrowser(undefined, viewports.mobile);
+    await page.goto(linkFor(owner));
+    const dialog = page.getByRole('dialog', { name: 'Sign in with a link' });
+    await visible(dialog.getByText(`Sign in as ${owner.email}?`));
+    expect(await dialog.getByText('You are signed in as').count()).toBe(0);
+    await page.screenshot({ path: '/tmp/sessions-link-dialog-375.png' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await visible(page.getByRole('button', { name: 'Log In' }));
+    expect(await cookieToken(page)).toBeUndefined();
+
+    // A logged-out token: the link no longer signs in.
+    await fetch(`${journey.baseUrl}/tool/api/logout`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${owner.token}` },
+    });
+    await page.goto(linkFor(owner));
+    await visible(dialog.getByText('This sign-in link is invalid or has expired.'));
+    await page.screenshot({ path: '/tmp/sessions-link-invalid-375.png' });
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await visible(page.getByRole('button', { name: 'Log In' }));
+    expect(await cookieToken(page)).toBeUndefined();
+  });
+});
+
+describe('a session whose cookie is gone', () => {
+  it('goes to the login page on Find Solutions, and back with the entries after login', async () => {
+    const user = await newAccount('expired-match');
+    const page = await newBrowser();
+    await logIn(page, user);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    const name = page.getByRole('combobox', { name: 'Surplus Name' });
+    await name.fill('Sauerteigbrot vom Vortag');
+    await name.press('Enter');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('40');
+
+    // The cookie runs out while the tab stays open.
+    await page.context().clearCookies({ name: 'access_token' });
+    await page.getByRole('button', { name: 'Find Solutions' }).click();
+    await page.waitForURL('**/tool/login?redirect=%2Fstepper%2Ffood-surplus&expired=1');
+    await visible(page.getByRole('alert').getByText('Your session has expired.', { exact: false }));
+    await page.screenshot({ path: '/tmp/sessions-expired-login-1280.png' });
+
+    await logIn(page, user);
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Surplus Name' }).inputValue())
+      .toBe('Sauerteigbrot vom Vortag');
+  });
+
+  it('goes to the login page when My surpluses is opened from the menu', async () => {
+    const user = await newAccount('expired-menu');
+    const page = await newBrowser(undefined, viewports.mobile);
+    await logIn(page, user);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${journey.baseUrl}/tool/account-settings`);
+    await visible(page.getByText(user.email));
+
+    await page.context().clearCookies({ name: 'access_token' });
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'My surpluses' }).click();
+    await page.waitForURL('**/tool/login?redirect=%2Fmy-surpluses&expired=1');
+    await visible(page.getByText('Your session has expired.', { exact: false }));
+    await page.screenshot({ path: '/tmp/sessions-expired-login-375.png' });
+    await logIn(page, user);
+    await page.waitForURL('**/tool/my-surpluses');
+  });
+});
+
+describe('Logout', () => {
+  it('ends the session on the server: the old token is refused', async () => {
+    const user = await newAccount('logout');
+    const page = await newBrowser();
+    await logIn(page, user);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    const token = await cookieToken(page);
+    expect(await whoIs(token)).toEqual({ status: 200, email: user.email });
+
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL('**/tool/login');
+    await expect.poll(() => cookieToken(page)).toBeUndefined();
+    expect((await whoIs(token)).status).toBe(401);
+    // The login page does not speak of an expired session after a logout.
+    expect(await page.getByText('Your session has expired.', { exact: false }).count()).toBe(0);
+  });
+});
