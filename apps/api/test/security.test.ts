@@ -239,6 +239,15 @@ describe('rate limits on the routes that make the server work', () => {
     );
   });
 
+  it('limit data downloads per account', async () => {
+    const first = await signedInUser(limited);
+    const second = await signedInUser(limited);
+    const download = (token: string) => () =>
+      limited.app.inject({ url: `${API_PREFIX}/me/export`, headers: bearer(token) });
+    expect(await firstLimited(download(first.token), 10)).toBe(4);
+    expect((await download(second.token)()).statusCode).toBe(200);
+  });
+
   it('limit report saves per account, re-saves of the same inputs included', async () => {
     const { token } = await signedInUser(limited);
     const save = () =>

@@ -1,11 +1,15 @@
-import { and, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users, userSessions, type User } from '../schema';
 
+/** The most sessions one account keeps open: a login beyond it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 50;
+
 /**
  * Opens a session for a login; answers its id, which the access token carries. The user's
- * sessions that have expired are deleted first, so rows do not pile up for an account that
- * logs in often (an index on user_id keeps this cheap; account deletion removes the rest).
+ * sessions that have expired are deleted first, and the oldest beyond MAX_SESSIONS_PER_USER
+ * after, so rows do not pile up for an account that logs in often (an index on user_id keeps
+ * this cheap; account deletion removes the rest).
  */
 export async function createUserSession(db: Db, userId: string, expiresAt: Date): Promise<string> {
   await db
@@ -15,6 +19,15 @@ export async function createUserSession(db: Db, userId: string, expiresAt: Date)
     .insert(userSessions)
     .values({ userId, expiresAt })
     .returning({ id: userSessions.id });
+  const newest = db
+    .select({ id: userSessions.id })
+    .from(userSessions)
+    .where(eq(userSessions.userId, userId))
+    .orderBy(desc(userSessions.createdAt), desc(userSessions.id))
+    .limit(MAX_SESSIONS_PER_USER);
+  await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.userId, userId), notInArray(userSessions.id, newest)));
   return row!.id;
 }
 

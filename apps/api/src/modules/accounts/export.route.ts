@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
 import { toProviderEntry } from '../provider-entries/provider-entry';
+import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError, logSafeError } from '../../plugins/errors';
 
@@ -103,10 +104,12 @@ async function* logged(text: AsyncGenerator<string>, log: FastifyBaseLogger) {
 }
 
 export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // A download reads all of the account's data: limited as PDFs are, with a count of its own.
+  const exportLimit = clientRateLimit(app, deps, 'export', deps.config.rateLimit.pdfMax);
   app.get(
     '/me/export',
     {
-      preHandler: requireUser(deps),
+      preHandler: [requireUser(deps), exportLimit],
       schema: {
         tags: ['accounts'],
         operationId: 'exportMyData',
@@ -116,9 +119,15 @@ export const exportRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           'surpluses with their entries and answers, the saved impact reports (whether each is ' +
           'shared, not its link), the stepper draft, the statistics events recorded with the ' +
           'session, and the organisation’s provider entry (null when it has none). Sent as an ' +
-          'attachment, written while it is read (chunked, without a length).',
+          'attachment, written while it is read (chunked, without a length). 429 past the ' +
+          'account’s limit of downloads per window (RATE_LIMIT_PDF_MAX).',
         security: [{ bearerAuth: [] }],
-        response: { 200: userDataExport, 401: errorResponse, 404: errorResponse },
+        response: {
+          200: userDataExport,
+          401: errorResponse,
+          404: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {

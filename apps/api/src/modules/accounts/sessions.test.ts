@@ -1,4 +1,4 @@
-import { userSessions } from '@foodhub/db';
+import { MAX_SESSIONS_PER_USER, userSessions } from '@foodhub/db';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
@@ -79,6 +79,34 @@ describe('POST /login opens a session', () => {
     expect(rows).toEqual([{ id: sessionOf(again) }]);
     // Another account's sessions are left alone.
     expect((await userInfo(other.token)).statusCode).toBe(200);
+  });
+});
+
+describe('sessions of one account', () => {
+  it('are kept to the newest MAX_SESSIONS_PER_USER: a login beyond them ends the oldest', async () => {
+    const { email, password, token } = await signedInUser(ctx);
+    const userId = decodeJwt(token).sub as string;
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await ctx.deps.db.insert(userSessions).values(
+      Array.from({ length: MAX_SESSIONS_PER_USER }, (_, i) => ({
+        userId,
+        expiresAt,
+        createdAt: new Date(Date.now() - 60_000 + i),
+      })),
+    );
+    // The first login is the oldest session.
+    await ctx.deps.db
+      .update(userSessions)
+      .set({ createdAt: new Date(Date.now() - 3_600_000) })
+      .where(eq(userSessions.id, sessionOf(token)));
+    const newest = await secondLogin(email, password);
+    const rows = await ctx.deps.db
+      .select({ id: userSessions.id })
+      .from(userSessions)
+      .where(eq(userSessions.userId, userId));
+    expect(rows).toHaveLength(MAX_SESSIONS_PER_USER);
+    expect((await userInfo(newest)).statusCode).toBe(200);
+    expect((await userInfo(token)).json()).toEqual(NOT_AUTHENTICATED);
   });
 });
 
