@@ -24,7 +24,7 @@ const REGISTER_WORKERS = 8;
 const CHAT_WORKERS = 8;
 const PORT = 3963;
 const base = `http://127.0.0.1:${PORT}/tool/api`;
-const ENV = { RATE_LIMIT_AUTH_MAX: '100000' };
+const ENV = { RATE_LIMIT_AUTH_MAX: '100000', RATE_LIMIT_CHATBOT_MAX: '100000' };
 const QUESTIONS = [
   'How does a donation to a food bank work?',
   'What can I do with stale bread?',

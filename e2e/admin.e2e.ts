@@ -99,7 +99,7 @@ describe('the first operator', () => {
       })
     ).status;
 
-  it('gets the console only once the link from the outbox is opened', async () => {
+  it('gets the console only once the link from the outbox is opened by its own account', async () => {
     // Registered with the ADMIN_EMAILS address and logged in: no role yet.
     expect(await status('/admin/figures', operator.token)).toBe(403);
     const [, link] = await waitForMail(
@@ -107,12 +107,67 @@ describe('the first operator', () => {
       OPERATOR_EMAIL,
       /(http:\/\/\S+\/tool\/confirm-email\?token=[\w-]+)/,
     );
+    const otherAccount =
+      'This link confirms the address of another account. Log out and log in with the account of that address.';
+    const loginNote = 'Log in with the account of this address to confirm it.';
 
+    // Signed in as another account: refused, and the link stays valid.
+    const another = await registerAccount(journey.baseUrl, { ...munichOperator, tag: 'another' });
+    // The phone first: the desktop then logs the other account out.
+    for (const [viewport, name] of [
+      [viewports.mobile, '375'],
+      [viewports.desktop, 'desktop'],
+    ] as const) {
+      const context = await journey.browser.newContext({ viewport });
+      contexts.push(context);
+      await context.addCookies([
+        { name: 'access_token', value: another.token, url: journey.baseUrl },
+      ]);
+      await startWithChatClosed(context);
+      const other = await context.newPage();
+      await other.goto(link!);
+      await visible(other.getByRole('heading', { name: 'Confirmation failed' }));
+      await visible(other.getByText(otherAccount));
+      await visible(other.getByRole('button', { name: 'Log out and use another account' }));
+      expect(await hasHorizontalOverflow(other)).toBe(false);
+      await snap(other, `confirm-email-other-account-${name}`);
+      if (name === 'desktop') {
+        // Logging out leads to the login, which comes back to the link.
+        await other.getByRole('button', { name: 'Log out and use another account' }).click();
+        await other.waitForURL('**/tool/login?redirect=*');
+        await visible(other.getByText(loginNote));
+        await snap(other, 'confirm-email-login-desktop');
+      }
+    }
+    expect(await status('/admin/figures', operator.token)).toBe(403);
+    // Gone again, so the programme figures below count only their own accounts.
+    const relogin = await fetch(`${journey.baseUrl}/tool/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: another.email, password: another.password }),
+    });
+    const { access_token: anotherToken } = (await relogin.json()) as { access_token: string };
+    const deleted = await fetch(`${journey.baseUrl}/tool/api/user/account`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${anotherToken}` },
+    });
+    expect(deleted.status).toBe(200);
+
+    // Signed out: the link asks for the login first, then confirms.
     const context = await journey.browser.newContext({ viewport: viewports.mobile });
     contexts.push(context);
     await startWithChatClosed(context);
     const page = await context.newPage();
     await page.goto(link!);
+    await page.waitForURL('**/tool/login?redirect=*');
+    await visible(page.getByText(loginNote));
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'confirm-email-login-375');
+    await page.getByLabel('Email').fill(operator.email);
+    await page.getByLabel(/^Password/).fill(operator.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL('**/tool/confirm-email?token=*');
     await visible(page.getByRole('heading', { name: 'E-mail address confirmed' }));
     await visible(page.getByText('Your e-mail address has been confirmed.'));
     expect(await hasHorizontalOverflow(page)).toBe(false);

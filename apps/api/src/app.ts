@@ -47,12 +47,19 @@ export interface BuildAppOptions {
   analyticsRetention?: boolean;
 }
 
-/** Masks the secret part of URLs (reset tokens, report share links) before they reach a log line. */
+/** The longest URL a log line keeps: a longer query string would let anyone fill the log. */
+export const MAX_LOGGED_URL = 300;
+
+/**
+ * Masks the secret part of URLs (reset tokens, report share links) before they reach a log line,
+ * and cuts what is beyond MAX_LOGGED_URL characters (marked with '…').
+ */
 export function redactUrl(url: string): string {
-  return url
+  const redacted = url
     .replace(/(\/reset-password\/confirm\/)[^/?#]+/, '$1[redacted]')
     .replace(/(\/shared\/reports\/)[^/?#]+/, '$1[redacted]')
     .replace(/([?&]token=)[^&#]+/, '$1[redacted]');
+  return redacted.length > MAX_LOGGED_URL ? `${redacted.slice(0, MAX_LOGGED_URL)}…` : redacted;
 }
 
 /** A client that hung up mid-answer, as the compression stream reports it. */

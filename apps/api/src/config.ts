@@ -183,6 +183,9 @@ const envSchema = z.object({
   RATE_LIMIT_REPORT_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_DRAFT_MAX: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_ANALYTICS_MAX: z.coerce.number().int().min(1).default(120),
+  // The web app matches once per new set of entries and sends one chat call per question.
+  RATE_LIMIT_MATCH_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_CHATBOT_MAX: z.coerce.number().int().min(1).default(30),
   // Failed logins per e-mail address, whatever the client address, in a window of its own.
   RATE_LIMIT_LOGIN_EMAIL_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -239,8 +242,9 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /**
    * Requests per window: authMax per client address on the credential routes; pdfMax,
-   * reportMax, draftMax and analyticsMax per account, or per client address without a login;
-   * loginEmailMax failed logins per e-mail address in a window of loginEmailWindowSeconds.
+   * reportMax, draftMax, analyticsMax, matchMax and chatbotMax per account, or per client
+   * address without a login; loginEmailMax failed logins per e-mail address in a window of
+   * loginEmailWindowSeconds.
    */
   rateLimit: {
     authMax: number;
@@ -249,6 +253,8 @@ export interface AppConfig {
     reportMax: number;
     draftMax: number;
     analyticsMax: number;
+    matchMax: number;
+    chatbotMax: number;
     loginEmailMax: number;
     loginEmailWindowSeconds: number;
   };
@@ -328,6 +334,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       reportMax: env.RATE_LIMIT_REPORT_MAX,
       draftMax: env.RATE_LIMIT_DRAFT_MAX,
       analyticsMax: env.RATE_LIMIT_ANALYTICS_MAX,
+      matchMax: env.RATE_LIMIT_MATCH_MAX,
+      chatbotMax: env.RATE_LIMIT_CHATBOT_MAX,
       loginEmailMax: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
       loginEmailWindowSeconds: env.RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS,
     },

@@ -169,6 +169,46 @@ describe('NUL characters, which PostgreSQL cannot store or compare', () => {
   });
 });
 
+describe('half of a UTF-16 surrogate pair, which PostgreSQL cannot store', () => {
+  // Written as JSON text: "\\ud800" is valid JSON but no UTF-8 character.
+  it.each([
+    ['a draft', 'PUT', `${API_PREFIX}/me/draft`, '{"data":{"name":"Brot \\ud800"}}'],
+    ['a nested key', 'PUT', `${API_PREFIX}/me/draft`, '{"data":{"\\udc00":1}}'],
+    [
+      'an analytics event',
+      'POST',
+      `${API_PREFIX}/analytics/events`,
+      '{"type":"page_view","path":"/\\ud800"}',
+    ],
+  ] as const)('in %s answer 400 JSON, not 500', async (_case, method, url, payload) => {
+    const { token } = await signedInUser(ctx);
+    const res = await ctx.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Text must not contain half of a UTF-16 surrogate pair (such as \\ud800).',
+    });
+  });
+
+  it('keeps a whole pair (an emoji) and letters of every language', async () => {
+    const { token } = await signedInUser(ctx);
+    const data = { name: 'Žabnica 🍞 Bäckerei' };
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_PREFIX}/me/draft`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { data },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+});
+
 /** JSON text `depth` levels deep: {"a":{"a":…"x"}}, 5 bytes a level (written as text: too deep
  * for JSON.stringify). */
 const nested = (depth: number) => `${'{"a":'.repeat(depth)}"x"${'}'.repeat(depth)}`;

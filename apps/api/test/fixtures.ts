@@ -35,7 +35,7 @@ export async function registerUser(ctx: TestContext, overrides: Record<string, u
   const password: unknown = res.json().password;
   if (typeof password !== 'string') throw new Error('registerUser needs a non-delivering mailer');
   if (ctx.deps.config.adminEmails.includes(body.email.trim().toLowerCase())) {
-    await confirmEmailOf(ctx, body.email);
+    await confirmEmailOf(ctx, body.email, password);
   }
   return { email: body.email, password };
 }
@@ -47,14 +47,20 @@ export function tokenFromConfirmationMail(text: string): string {
   return match[1];
 }
 
-/** Opens the confirmation link of the latest mail the recording mailer got for the address. */
-export async function confirmEmailOf(ctx: TestContext, email: string) {
+/**
+ * Opens the confirmation link of the latest mail the recording mailer got for the address,
+ * signed in as its account (only the account's own session spends the link).
+ */
+export async function confirmEmailOf(ctx: TestContext, email: string, password: string) {
   const to = email.trim().toLowerCase();
   const mail = ctx.mailer.sent.findLast((m) => m.to === to && m.text.includes('/confirm-email?'));
   const token = tokenFromConfirmationMail(mail?.text ?? '');
+  const signedIn = await login(ctx, email, password);
+  expect(signedIn.statusCode, signedIn.body).toBe(200);
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/tool/api/confirm-email',
+    headers: bearer(signedIn.json().access_token as string),
     payload: { token },
   });
   expect(res.statusCode, res.body).toBe(200);

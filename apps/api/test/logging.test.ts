@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Db } from '@foodhub/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, defaultLogger, type App } from '../src/app';
+import { buildApp, defaultLogger, MAX_LOGGED_URL, type App } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createGazetteerGeocoder } from '../src/lib/gazetteer-geocoder';
 import { createGreatCircleRouter } from '../src/lib/router';
@@ -97,6 +97,17 @@ it('logs requests without passwords, tokens or bodies', async () => {
   expect(log).not.toContain(body.streetAddress);
   expect(log).toContain('/tool/api/reset-password/confirm/[redacted]');
   expect(log).toContain('mail not sent');
+});
+
+it('cuts a long URL in the log line, so that no request can fill the log', async () => {
+  const filler = 'x'.repeat(15_000);
+  await app.inject({ url: `/tool/api/health?${filler}` });
+  const line = lines.find((l) => l.includes('/tool/api/health?x'));
+  expect(line).toBeDefined();
+  expect(line).toContain(
+    `/tool/api/health?${'x'.repeat(MAX_LOGGED_URL - '/tool/api/health?'.length)}…`,
+  );
+  expect(line!.length).toBeLessThan(MAX_LOGGED_URL + 1000);
 });
 
 it('writes a client that hung up mid-answer at info level, and real errors at error level', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chatMessages, passwordResetTokens } from '@foodhub/db';
+import { chatMessages, chatThreads, passwordResetTokens } from '@foodhub/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +189,8 @@ describe('rate limits on the routes that make the server work', () => {
         RATE_LIMIT_REPORT_MAX: '2',
         RATE_LIMIT_DRAFT_MAX: '4',
         RATE_LIMIT_ANALYTICS_MAX: '3',
+        RATE_LIMIT_MATCH_MAX: '3',
+        RATE_LIMIT_CHATBOT_MAX: '3',
       },
     });
     await loadReportReferences(limited.deps.db);
@@ -272,6 +274,53 @@ describe('rate limits on the routes that make the server work', () => {
       });
     expect(await firstLimited(save(first.token), 10)).toBe(5);
     expect((await save(second.token)()).statusCode).toBe(200);
+  });
+
+  it('limit matches per account, and store no surplus for a refused one', async () => {
+    const first = await signedInUser(limited);
+    const second = await signedInUser(limited);
+    let n = 0;
+    // Other entries each time: each match stores a surplus of its own.
+    const match = (token: string) => () =>
+      limited.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/solutions/match`,
+        headers: bearer(token),
+        payload: {
+          userInputs: { wasteInfo: { surplusName: 'Bread', amount: { value: ++n, unit: 'kg' } } },
+        },
+      });
+    expect(await firstLimited(match(first.token), 10)).toBe(4);
+    const saved = await limited.app.inject({
+      url: `${API_PREFIX}/me/surpluses`,
+      headers: bearer(first.token),
+    });
+    expect(saved.json().surpluses).toHaveLength(3);
+    expect((await match(second.token)()).statusCode).toBe(200);
+    // The login is checked first: without one the answer is 401, never the limit's 429.
+    const anonymous = await limited.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/solutions/match`,
+      payload: { userInputs: {} },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('limit chatbot questions per account, and store no thread for a refused one', async () => {
+    const first = await signedInUser(limited);
+    const second = await signedInUser(limited);
+    const ask = (token: string) => () =>
+      limited.app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/chatbot`,
+        headers: bearer(token),
+        payload: { userMessage: 'How do I donate bread?' },
+      });
+    const threads = async () => (await limited.deps.db.select().from(chatThreads)).length;
+    const before = await threads();
+    expect(await firstLimited(ask(first.token), 10)).toBe(4);
+    expect(await threads()).toBe(before + 3);
+    expect((await ask(second.token)()).statusCode).toBe(200);
   });
 
   it('limit analytics events per client address, and per account with a login', async () => {

@@ -93,6 +93,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
         DATA_DIR: dataDir,
         JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
         RATE_LIMIT_AUTH_MAX: '1000',
+        // Tests match and ask the chatbot from one account far faster than a person does.
+        RATE_LIMIT_MATCH_MAX: '1000',
+        RATE_LIMIT_CHATBOT_MAX: '1000',
         ...options.env,
       },
       'test',

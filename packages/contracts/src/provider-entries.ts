@@ -161,13 +161,17 @@ export type ProviderEntryInput = z.input<typeof providerEntryInput>;
 export type ProviderEntryValues = z.output<typeof providerEntryInput>;
 
 /**
- * The fields that say who an organisation is and how to reach it. When the owner of an approved
- * entry changes one, the entry loses its verified mark until the operator approves it again
- * (review_changes names them): the mark must not vouch for a name or an address it never saw.
- * 'contact.email' is the e-mail of `contact`, 'contact.phone' its phone.
+ * The fields that say who an organisation is, where it is and how to reach it, and what it says
+ * of itself. When the owner of an approved entry changes one, the entry loses its verified mark
+ * until the operator approves it again (review_changes names them): the mark must not vouch for
+ * a name, a place, an address or a text it never saw (a description asking for a 'pick-up fee').
+ * 'contact.email' is the e-mail of `contact`, 'contact.phone' its phone; 'location' is the
+ * address with the map position.
  */
 export const PROVIDER_IDENTITY_FIELDS = [
   'company_name',
+  'description',
+  'location',
   'website',
   'contact_person',
   'contact.email',

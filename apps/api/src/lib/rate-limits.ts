@@ -148,7 +148,8 @@ async function clientKey(deps: AppDeps, request: FastifyRequest): Promise<string
 /**
  * A preHandler allowing `max` requests per RATE_LIMIT_WINDOW_SECONDS per account (per client
  * address without a login), counted over every route it is given to: the routes that make the
- * server work (PDFs, saves, analytics). After requireUser, so a signed-in call counts by account.
+ * server work (PDFs, saves, analytics, matches, the chatbot). After requireUser, so a signed-in
+ * call counts by account.
  */
 export function clientRateLimit(
   app: FastifyInstance,

@@ -32,11 +32,6 @@ export const routes = [
         path: routePaths['reset-password'],
         lazy: lazyRoute(() => import('./routes/reset-password'), ['auth']),
       },
-      // Opened from a mail, signed in or not.
-      {
-        path: routePaths['confirm-email'],
-        lazy: lazyRoute(() => import('./routes/confirm-email'), ['account']),
-      },
       {
         path: routePaths['privacy-policy'],
         lazy: lazyRoute(() => import('./routes/privacy-policy'), ['legal']),
@@ -54,6 +49,11 @@ export const routes = [
       {
         element: <RequireAuth />,
         children: [
+          // Opened from a mail: only the session of the address's own account confirms it.
+          {
+            path: routePaths['confirm-email'],
+            lazy: lazyRoute(() => import('./routes/confirm-email'), ['account']),
+          },
           { path: routePaths.main, lazy: lazyRoute(() => import('./routes/dev-view'), ['dev']) },
           {
             path: routePaths['dynamic-component'],

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import i18n from './i18n';
-import { isServerCode, localizedServerMessage } from './server-text';
+import { isServerCode, localizedServerMessage, withRateLimitWait } from './server-text';
 
 type CodedMessage = { code: string; message: string };
 type ApiMessages = {
@@ -114,5 +114,28 @@ describe('localizedServerMessage', () => {
     expect(isServerCode('email_taken')).toBe(false);
     expect(isServerCode('hasOwnProperty')).toBe(false);
     expect(isServerCode(undefined)).toBe(false);
+  });
+});
+
+describe('withRateLimitWait', () => {
+  const limited = new ApiError(
+    429,
+    'Too many attempts. Please wait 42 seconds and try again.',
+    'RATE_LIMITED',
+    'Too many attempts. Please wait 42 seconds and try again.',
+    { seconds: '42' },
+  );
+
+  it('adds the translated wait of a 429 to the screen’s own text', async () => {
+    await i18n.changeLanguage('de');
+    expect(withRateLimitWait('Fehler.', limited, t)).toBe(
+      'Fehler. Zu viele Versuche. Bitte warten Sie 42 Sekunden und versuchen Sie es erneut.',
+    );
+  });
+
+  it('leaves the text alone for any other failure', () => {
+    expect(withRateLimitWait('Failed.', coded('EMAIL_TAKEN', 'Taken.'), t)).toBe('Failed.');
+    expect(withRateLimitWait('Failed.', new ApiError(429, 'Slow down.'), t)).toBe('Failed.');
+    expect(withRateLimitWait('Failed.', new TypeError('x'), t)).toBe('Failed.');
   });
 });

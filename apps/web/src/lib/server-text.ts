@@ -70,3 +70,14 @@ export function localizedServerMessage(
   }
   return message ?? fallback ?? null;
 }
+
+/**
+ * A screen's own failure text, followed for a 429 of the rate limits by the wait the server asks
+ * for: the text stays as the screen words it, and the user learns when to try again.
+ */
+export function withRateLimitWait(text: string, error: unknown, t: Translate): string {
+  const limited =
+    error instanceof ApiError && error.status === 429 && error.code === 'RATE_LIMITED';
+  const wait = limited ? localizedServerMessage(error, t) : null;
+  return wait ? `${text} ${wait}` : text;
+}

@@ -26,6 +26,7 @@ describe('account message codes', () => {
       emailConfirmed: 'EMAIL_CONFIRMED',
       emailConfirmationInvalid: 'EMAIL_CONFIRMATION_INVALID',
       emailConfirmationExpired: 'EMAIL_CONFIRMATION_EXPIRED',
+      emailConfirmationOtherAccount: 'EMAIL_CONFIRMATION_OTHER_ACCOUNT',
       emailConfirmationSent: 'EMAIL_CONFIRMATION_SENT',
       emailConfirmationNotSent: 'EMAIL_CONFIRMATION_NOT_SENT',
       emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',

@@ -23,6 +23,8 @@ export const accountMessages = {
   emailConfirmed: 'Your e-mail address has been confirmed.',
   emailConfirmationInvalid: 'This confirmation link is invalid or has already been used.',
   emailConfirmationExpired: 'This confirmation link has expired. Please ask for a new one.',
+  emailConfirmationOtherAccount:
+    'This link confirms the address of another account. Log out and log in with the account of that address.',
   emailConfirmationSent: 'A new confirmation link has been sent to your e-mail address.',
   emailConfirmationNotSent: 'The confirmation link could not be e-mailed. Please try again later.',
   emailAlreadyConfirmed: 'Your e-mail address is already confirmed.',
@@ -53,6 +55,7 @@ export const accountCodes = {
   emailConfirmed: 'EMAIL_CONFIRMED',
   emailConfirmationInvalid: 'EMAIL_CONFIRMATION_INVALID',
   emailConfirmationExpired: 'EMAIL_CONFIRMATION_EXPIRED',
+  emailConfirmationOtherAccount: 'EMAIL_CONFIRMATION_OTHER_ACCOUNT',
   emailConfirmationSent: 'EMAIL_CONFIRMATION_SENT',
   emailConfirmationNotSent: 'EMAIL_CONFIRMATION_NOT_SENT',
   emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',

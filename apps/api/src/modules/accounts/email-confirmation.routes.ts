@@ -7,8 +7,9 @@ import { authRateLimit } from './auth-rate-limit';
 import { confirmEmail, sendConfirmationLink } from './email-confirmation';
 
 /**
- * Confirming the e-mail address: the link mailed at registration (or asked for again) proves
- * access to the address; only a confirmed address gets a role from ADMIN_EMAILS.
+ * Confirming the e-mail address: the link mailed at registration (or asked for again), opened
+ * by its account's own session, proves access to the address; only a confirmed address gets a
+ * role from ADMIN_EMAILS.
  */
 export const emailConfirmationRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (
   app,
@@ -19,21 +20,30 @@ export const emailConfirmationRoutes: FastifyPluginAsyncZod<ModuleOptions> = asy
     {
       // Guesses tokens: limited like login.
       config: authRateLimit(deps),
+      preValidation: requireUser(deps),
       schema: {
         tags: ['accounts'],
         operationId: 'confirmEmail',
         summary: 'Spend a confirmation link: the e-mail address of its account is confirmed',
         description:
-          'No login needed: the token of the link is the proof. An address named in ' +
+          'Needs the login of the account the link belongs to: the token proves access to the ' +
+          'mailbox, the session that the same person holds the password. An address named in ' +
           'ADMIN_EMAILS gets the admin role at once. 400 EMAIL_CONFIRMATION_INVALID for an ' +
           'unknown or used link, EMAIL_CONFIRMATION_EXPIRED for an expired one (a malformed ' +
-          'token has no code).',
-        security: [],
+          'token has no code); 403 EMAIL_CONFIRMATION_OTHER_ACCOUNT when signed in as another ' +
+          'account (the link stays unspent).',
+        security: [{ bearerAuth: [] }],
         body: confirmEmailRequest,
-        response: { 200: messageResponse, 400: errorResponse, 429: errorResponse },
+        response: {
+          200: messageResponse,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          429: errorResponse,
+        },
       },
     },
-    async (request) => confirmEmail(deps, request.body.token),
+    async (request) => confirmEmail(deps, currentUser(request), request.body.token),
   );
 
   app.post(

@@ -16,14 +16,16 @@ import { accountMessages } from './accounts.messages';
 import { hashConfirmationToken } from './reset-token';
 
 // Only whoever proves access to an address gets the role ADMIN_EMAILS gives it: registering the
-// address shows the password on screen when no mail is delivered, but never the link.
+// address shows the password on screen when no mail is delivered, but never the link; and the
+// link is spent only by its account's own session, so holding the password and the mailbox
+// must go together.
 
 /** Addresses named in ADMIN_EMAILS, one per test that needs one. */
 const operator = (n: number) => `operator${n}@example.org`;
 
 let ctx: TestContext;
 beforeAll(async () => {
-  const adminEmails = [1, 2, 3, 4].map(operator).join(',');
+  const adminEmails = [1, 2, 3, 4, 5, 6].map(operator).join(',');
   ctx = await createTestApp({ env: { ADMIN_EMAILS: adminEmails } });
 });
 afterAll(() => ctx.close());
@@ -39,7 +41,9 @@ const post = (url: string, options: { token?: string; body?: object; language?: 
     ...(options.body ? { payload: options.body } : {}),
   });
 
-const confirm = (token: string) => post('/confirm-email', { body: { token } });
+/** Opens a confirmation link signed in with accessToken (none: signed out). */
+const confirm = (token: string, accessToken?: string) =>
+  post('/confirm-email', { token: accessToken, body: { token } });
 const resend = (token: string, language?: string) =>
   post('/user/email-confirmation', { token, language });
 
@@ -88,7 +92,7 @@ describe('an address of ADMIN_EMAILS', () => {
     const accessToken = await accessTokenOf(email, password);
     expect((await infoOf(accessToken)).roles).toEqual([]);
 
-    const res = await confirm(tokenFromConfirmationMail(mail.text));
+    const res = await confirm(tokenFromConfirmationMail(mail.text), accessToken);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: accountMessages.emailConfirmed,
@@ -130,18 +134,16 @@ describe('an address of ADMIN_EMAILS', () => {
 describe('POST /confirm-email', () => {
   it('confirms an address of no role and gives it none', async () => {
     const { email, password, mail } = await register();
-    expect((await confirm(tokenFromConfirmationMail(mail.text))).statusCode).toBe(200);
     const accessToken = await accessTokenOf(email, password);
+    expect((await confirm(tokenFromConfirmationMail(mail.text), accessToken)).statusCode).toBe(200);
     expect(await infoOf(accessToken)).toMatchObject({ roles: [], emailConfirmed: true });
   });
 
   it('is in the data export, with when it happened', async () => {
     const { email, password, mail } = await register();
-    expect((await confirm(tokenFromConfirmationMail(mail.text))).statusCode).toBe(200);
-    const res = await ctx.app.inject({
-      url: '/tool/api/me/export',
-      headers: bearer(await accessTokenOf(email, password)),
-    });
+    const accessToken = await accessTokenOf(email, password);
+    expect((await confirm(tokenFromConfirmationMail(mail.text), accessToken)).statusCode).toBe(200);
+    const res = await ctx.app.inject({ url: '/tool/api/me/export', headers: bearer(accessToken) });
     expect(res.statusCode, res.body).toBe(200);
     const stored = await findUserByEmail(ctx.deps.db, email);
     expect(res.json().account).toMatchObject({
@@ -151,9 +153,10 @@ describe('POST /confirm-email', () => {
   });
 
   it('refuses a used, an unknown and a malformed link with a clear 400', async () => {
-    const { mail } = await register();
+    const { email, password, mail } = await register();
+    const accessToken = await accessTokenOf(email, password);
     const token = tokenFromConfirmationMail(mail.text);
-    expect((await confirm(token)).statusCode).toBe(200);
+    expect((await confirm(token, accessToken)).statusCode).toBe(200);
 
     const invalid = {
       statusCode: 400,
@@ -162,12 +165,12 @@ describe('POST /confirm-email', () => {
       code: 'EMAIL_CONFIRMATION_INVALID',
     };
     for (const again of [token, `${token.slice(0, -2)}xy`, 'not-a-token']) {
-      const res = await confirm(again);
+      const res = await confirm(again, accessToken);
       expect(res.statusCode, again).toBe(400);
       expect(res.json(), again).toEqual(invalid);
     }
     for (const body of [{ token: '' }, { token: 'x'.repeat(201) }, {}, { token: 7 }]) {
-      const res = await post('/confirm-email', { body });
+      const res = await post('/confirm-email', { token: accessToken, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     }
@@ -181,13 +184,14 @@ describe('POST /confirm-email', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailConfirmationTokens.tokenHash, hashConfirmationToken(token)));
 
-    const res = await confirm(token);
+    const accessToken = await accessTokenOf(email, password);
+    const res = await confirm(token, accessToken);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       message: accountMessages.emailConfirmationExpired,
       code: 'EMAIL_CONFIRMATION_EXPIRED',
     });
-    expect((await infoOf(await accessTokenOf(email, password))).emailConfirmed).toBe(false);
+    expect((await infoOf(accessToken)).emailConfirmed).toBe(false);
   });
 
   it('stores only the hash of the token, valid for 48 hours', async () => {
@@ -211,6 +215,95 @@ describe('POST /confirm-email', () => {
   });
 });
 
+describe('a confirmation link', () => {
+  /** The stored link of a token: whether it was spent. */
+  async function storedLink(token: string) {
+    const [stored] = await ctx.deps.db
+      .select()
+      .from(emailConfirmationTokens)
+      .where(eq(emailConfirmationTokens.tokenHash, hashConfirmationToken(token)));
+    return stored;
+  }
+
+  it('needs a login: signed out it answers 401 and stays unspent', async () => {
+    const { email, password, mail } = await register();
+    const token = tokenFromConfirmationMail(mail.text);
+    const res = await confirm(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ statusCode: 401, code: 'NOT_AUTHENTICATED' });
+    expect((await storedLink(token))?.usedAt).toBeNull();
+    // The owner signed in still confirms with it.
+    const accessToken = await accessTokenOf(email, password);
+    expect((await confirm(token, accessToken)).statusCode).toBe(200);
+    expect((await infoOf(accessToken)).emailConfirmed).toBe(true);
+  });
+
+  it('is refused with 403 to another account, and stays unspent', async () => {
+    const owner = await register();
+    const other = await register();
+    const otherToken = await accessTokenOf(other.email, other.password);
+    const token = tokenFromConfirmationMail(owner.mail.text);
+
+    const res = await confirm(token, otherToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: accountMessages.emailConfirmationOtherAccount,
+      code: 'EMAIL_CONFIRMATION_OTHER_ACCOUNT',
+    });
+    expect((await storedLink(token))?.usedAt).toBeNull();
+    expect((await infoOf(otherToken)).emailConfirmed).toBe(false);
+    const ownerToken = await accessTokenOf(owner.email, owner.password);
+    expect((await infoOf(ownerToken)).emailConfirmed).toBe(false);
+  });
+
+  it('gives a stranger who registered an ADMIN_EMAILS address nothing when the operator opens it', async () => {
+    // The stranger registers the operator's address first, sees the password and asks for a
+    // new link: it goes to the outbox, which the operator reads.
+    const stranger = await register(operator(5));
+    const strangerToken = await accessTokenOf(stranger.email, stranger.password);
+    expect((await resend(strangerToken)).statusCode).toBe(200);
+    const token = tokenFromConfirmationMail(ctx.mailer.last()!.text);
+
+    // The operator opens the newest link of the outbox: signed out, then signed in to an
+    // account of their own.
+    expect((await confirm(token)).statusCode).toBe(401);
+    const own = await register();
+    const ownToken = await accessTokenOf(own.email, own.password);
+    expect((await confirm(token, ownToken)).statusCode).toBe(403);
+    expect(await infoOf(strangerToken)).toMatchObject({ roles: [], emailConfirmed: false });
+    expect((await infoOf(ownToken)).roles).toEqual([]);
+    expect((await storedLink(token))?.usedAt).toBeNull();
+
+    // The address is taken, so the operator resets its password: the reset link from the
+    // outbox gives a new password, ends the stranger's session and confirms the address.
+    expect((await post('/reset-password', { body: { email: stranger.email } })).statusCode).toBe(
+      200,
+    );
+    await expect.poll(() => ctx.mailer.last()?.text ?? '').toContain('/reset-password?token=');
+    const reset = await ctx.app.inject({
+      url: `/tool/api/reset-password/confirm/${tokenFromResetMail(ctx.mailer.last()!.text)}`,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const strangerAfter = await ctx.app.inject({
+      url: '/tool/api/user/info',
+      headers: bearer(strangerToken),
+    });
+    expect(strangerAfter.statusCode).toBe(401);
+    expect((await login(ctx, stranger.email, stranger.password)).statusCode).toBe(401);
+    const operatorToken = await accessTokenOf(stranger.email, reset.json().password);
+    expect(await infoOf(operatorToken)).toMatchObject({ roles: ['admin'], emailConfirmed: true });
+  });
+
+  it('gives the admin role when the owner signed in opens it', async () => {
+    const { email, password, mail } = await register(operator(6));
+    const accessToken = await accessTokenOf(email, password);
+    expect((await confirm(tokenFromConfirmationMail(mail.text), accessToken)).statusCode).toBe(200);
+    expect(await infoOf(accessToken)).toMatchObject({ roles: ['admin'], emailConfirmed: true });
+  });
+});
+
 describe('POST /user/email-confirmation', () => {
   it('mails a new link in the language of the request, which confirms the address', async () => {
     const { email, password, mail: first } = await register(operator(4));
@@ -229,10 +322,10 @@ describe('POST /user/email-confirmation', () => {
     const token = tokenFromConfirmationMail(mail.text);
     expect(res.body).not.toContain(token);
 
-    expect((await confirm(token)).statusCode).toBe(200);
+    expect((await confirm(token, accessToken)).statusCode).toBe(200);
     expect(await infoOf(accessToken)).toMatchObject({ roles: ['admin'], emailConfirmed: true });
     // The registration's link was spent with it.
-    expect((await confirm(tokenFromConfirmationMail(first.text))).json().code).toBe(
+    expect((await confirm(tokenFromConfirmationMail(first.text), accessToken)).json().code).toBe(
       'EMAIL_CONFIRMATION_INVALID',
     );
     // Nothing left to confirm.
@@ -299,10 +392,15 @@ describe('the confirmation link over SMTP', () => {
       });
       expect(res.json().code).toBe('REGISTERED_PASSWORD_MAILED');
       const received = smtp.received.find((m) => m.to.includes(body.email));
-      const token = tokenFromConfirmationMail(mailText(received?.raw ?? ''));
+      const text = mailText(received?.raw ?? '');
+      const token = tokenFromConfirmationMail(text);
+      const password = /^Your password: (\S+)$/m.exec(text)?.[1] ?? '';
+      const signedIn = await login(withSmtp, body.email, password);
+      expect(signedIn.statusCode, signedIn.body).toBe(200);
       const confirmed = await withSmtp.app.inject({
         method: 'POST',
         url: '/tool/api/confirm-email',
+        headers: bearer(signedIn.json().access_token as string),
         payload: { token },
       });
       expect(confirmed.statusCode, confirmed.body).toBe(200);

@@ -17,12 +17,20 @@ import { hashConfirmationToken } from './reset-token';
 
 /**
  * Spends a confirmation link: the address is confirmed, the account's other open links stop
- * working, and an address named in ADMIN_EMAILS gets the admin role at once.
+ * working, and an address named in ADMIN_EMAILS gets the admin role at once. Only the session of
+ * the link's own account spends it: the link proves access to the mailbox, the session that the
+ * confirmer also holds the password (whoever registered the address first would otherwise get
+ * the role an operator's click on the link gives). Another account's session leaves it unspent.
  */
-export async function confirmEmail(deps: AppDeps, token: string): Promise<MessageResponse> {
+export async function confirmEmail(
+  deps: AppDeps,
+  signedIn: User,
+  token: string,
+): Promise<MessageResponse> {
   const link = await findEmailConfirmationToken(deps.db, hashConfirmationToken(token));
   if (!link || link.usedAt) throw accountError(400, 'emailConfirmationInvalid');
   if (link.expiresAt.getTime() <= Date.now()) throw accountError(400, 'emailConfirmationExpired');
+  if (link.userId !== signedIn.id) throw accountError(403, 'emailConfirmationOtherAccount');
   const user = await deps.db.transaction(async (tx) => {
     if (!(await consumeEmailConfirmationToken(tx, link.id))) return undefined;
     await revokeOpenEmailConfirmationTokens(tx, link.userId);

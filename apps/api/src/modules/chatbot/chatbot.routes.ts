@@ -9,6 +9,7 @@ import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
+import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { answerQuestion } from './answer-question';
@@ -21,11 +22,14 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
   // A language without a help file answers from the English passages. Every language is ready
   // whatever the interface language: a question is answered in the language it is written in.
   const kbs = new Map(SUPPORTED_LANGUAGES.map((language) => [language, knowledgeBase(language)]));
+  // Every question is answered (an LLM call when one is set) and stored with its thread.
+  const chatLimit = clientRateLimit(app, deps, 'chatbot', deps.config.rateLimit.chatbotMax);
 
   app.post(
     '/chatbot',
     {
-      preHandler: requireUser(deps),
+      // The login first: the calls of an account count together.
+      preHandler: [requireUser(deps), chatLimit],
       schema: {
         tags: ['chatbot'],
         operationId: 'askChatbot',
@@ -41,7 +45,8 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           'by its words); a question of one word, a number or one that does not say its ' +
           'language clearly is answered in the interface language of the Accept-Language ' +
           'header (English when none of them is asked for). The page context is taken to be in ' +
-          'the interface language. language in the answer names the language it is written in.',
+          'the interface language. language in the answer names the language it is written in. ' +
+          '429 past the account’s limit of questions per window (RATE_LIMIT_CHATBOT_MAX).',
         security: [{ bearerAuth: [] }],
         body: chatbotRequest,
         response: {
@@ -50,6 +55,7 @@ export const chatbotRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           401: errorResponse,
           404: errorResponse,
           413: errorResponse,
+          429: errorResponse,
         },
       },
     },

@@ -83,7 +83,7 @@ const RESUBMITTED: readonly ProviderEntryStatus[] = ['rejected', 'withdrawn'];
  * no id to name: an account only ever reaches its own entry. A pending or approved entry keeps
  * its status, so an approved one's edit is live at once (the operator reads the audit log); a
  * rejected or withdrawn one goes back to 'pending'. An approved entry whose identity changes
- * (its name, website, contact person, e-mail or phone) loses its verified mark at once and
+ * (its name, description, address or map position, website, contacts) loses its verified mark at once and
  * stays listed without it until the operator approves the changes (review_changes), so that
  * the mark never vouches for contacts the operator did not see. Nothing is written when
  * nothing changed.

@@ -176,7 +176,7 @@ describe('approving an entry', () => {
     // What the organisation offers, not who it is: the verified mark stays.
     const edit = {
       ...body,
-      description: 'Takes bread, fruit and vegetables.',
+      institution_types: ['Soup kitchen'],
       capacity: [
         { food_category: 'Bread', needed: 'sometimes' as const, max_kg_per_week: 50, note: null },
       ],
@@ -187,10 +187,7 @@ describe('approving an entry', () => {
       verified_at: verifiedAt,
       review_changes: null,
     });
-    expect(await listed(entry.id)).toMatchObject({
-      description: 'Takes bread, fruit and vegetables.',
-      verified_at: verifiedAt,
-    });
+    expect(await listed(entry.id)).toMatchObject({ verified_at: verifiedAt });
     // The same entry again changes and logs nothing.
     expect(await saveEntry(ctx, owner.token, edit)).toEqual(saved);
 
@@ -198,7 +195,7 @@ describe('approving an entry', () => {
     expect(entries.map((e) => [e.action, e.actorEmail, e.details])).toEqual([
       ['provider.submit', owner.email, {}],
       ['provider.approve', BOSS, {}],
-      ['provider.edit', owner.email, { fields: ['description', 'capacity'] }],
+      ['provider.edit', owner.email, { fields: ['institution_types', 'capacity'] }],
     ]);
     expect(
       entries.every((e) => e.targetType === 'provider' && e.targetLabel === 'Tafel Edit'),
@@ -210,6 +207,30 @@ describe('an approved entry whose owner changes who it is', () => {
   const changedList = async () =>
     (await call('GET', '/admin/provider-entries?changed=true', boss)).json<AdminProviderEntryList>()
       .entries;
+
+  it('loses the mark for a new description, a new address or a moved map position', async () => {
+    const { owner, body, entry } = await submitted('Tafel Text');
+    await approved(entry.id);
+    const fee = 'Verified partner. Pay the 50 EUR pick-up fee to IBAN AT00 0000 0000.';
+    const described = await saveEntry(ctx, owner.token, { ...body, description: fee });
+    expect(described).toMatchObject({ verified_at: null });
+    expect(described.review_changes?.description).toEqual({
+      before: body.description ?? null,
+      after: fee,
+    });
+
+    const other = await submitted('Tafel Moved');
+    await approved(other.entry.id);
+    const [lon, lat] = other.body.location_geo.coordinates;
+    const moved = {
+      ...other.body,
+      location_geo: { type: 'Point' as const, coordinates: [lon + 2, lat - 1] as [number, number] },
+    };
+    const saved = await saveEntry(ctx, other.owner.token, moved);
+    expect(saved).toMatchObject({ verified_at: null });
+    expect(Object.keys(saved.review_changes ?? {})).toEqual(['location']);
+    expect(await listed(other.entry.id)).toMatchObject({ verified_at: null });
+  });
 
   it('loses the verified mark at once, stays listed, and waits for the operator', async () => {
     const { owner, body, entry } = await submitted('Tafel Switch');
@@ -248,7 +269,7 @@ describe('an approved entry whose owner changes who it is', () => {
     };
     expect((await saveEntry(ctx, owner.token, again)).review_changes).toEqual(expected);
     // Another kind of edit meanwhile leaves the changes as they are, and the mark away.
-    const described = { ...again, description: 'New description.' };
+    const described = { ...again, institution_types: ['Social supermarket'] };
     expect(await saveEntry(ctx, owner.token, described)).toMatchObject({
       verified_at: null,
       review_changes: expected,
@@ -283,7 +304,7 @@ describe('an approved entry whose owner changes who it is', () => {
       ['provider.approve', {}],
       ['provider.edit', { fields: ['contact'] }],
       ['provider.edit', { fields: ['contact', 'website'] }],
-      ['provider.edit', { fields: ['description'] }],
+      ['provider.edit', { fields: ['institution_types'] }],
       ['provider.approve', {}],
     ]);
   });

@@ -107,8 +107,13 @@ export type ReviewChanges = Partial<Record<ProviderIdentityField, ProviderReview
 
 /** The identity fields of an entry (PROVIDER_IDENTITY_FIELDS) with their values. */
 function identityOf(values: ProviderEntryValues): Record<ProviderIdentityField, string | null> {
+  const { address, postal_code, city, country } = values.location;
+  const [lon, lat] = values.location_geo.coordinates;
   return {
     company_name: values.company_name,
+    description: values.description,
+    // Five decimals: about a metre, so a pin moved to another place always counts.
+    location: `${address}, ${postal_code} ${city}, ${country} (${lat.toFixed(5)}, ${lon.toFixed(5)})`,
     website: values.website,
     contact_person: values.contact_person,
     'contact.email': values.contact.email,

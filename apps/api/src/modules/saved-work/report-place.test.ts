@@ -23,4 +23,12 @@ describe('postalPlace', () => {
     expect(postalPlace('Hauptplatz 1')).toBe('');
     expect(postalPlace('  ')).toBe('');
   });
+
+  it('keeps no street written after the town or the postal code', () => {
+    expect(postalPlace('8010 Graz, Geheimgasse 42')).toBe('8010 Graz');
+    expect(postalPlace('Graz, Geheimgasse 42')).toBe('Graz');
+    expect(postalPlace('8010 Geheimgasse 42')).toBe('8010');
+    expect(postalPlace('8010 Graz, Geheimgasse 42, AT')).toBe('8010 Graz, AT');
+    expect(postalPlace('Hauptplatz 1 8010 Graz Stiege 3')).toBe('8010');
+  });
 });

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
+import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { countMatch } from '../admin/match-counter';
@@ -25,10 +26,14 @@ const languageNote =
 
 /** The solution catalogue and the matching (spec part 1 §1, §3, §7). */
 export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // A match takes the server's thread for a while and stores the entries as a saved surplus.
+  const matchLimit = clientRateLimit(app, deps, 'match', deps.config.rateLimit.matchMax);
+
   app.post(
     '/solutions/match',
     {
-      preHandler: requireUser(deps),
+      // The login first: the calls of an account count together.
+      preHandler: [requireUser(deps), matchLimit],
       schema: {
         tags: ['solutions'],
         operationId: 'matchSolutions',
@@ -42,11 +47,17 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           languageNote +
           ' allLanguages=true adds details.texts: the same worded parts in every interface ' +
           'language (the engine’s reasoning where a model wrote the asked language’s), so a ' +
-          'client can switch language without matching again.',
+          'client can switch language without matching again. 429 past the account’s limit of ' +
+          'matches per window (RATE_LIMIT_MATCH_MAX).',
         security: [{ bearerAuth: [] }],
         querystring: matchQuery,
         body: matchRequest,
-        response: { 200: matchResponse, 400: errorResponse, 401: errorResponse },
+        response: {
+          200: matchResponse,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
       },
     },
     async (request, reply) => {

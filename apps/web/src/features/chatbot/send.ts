@@ -7,8 +7,8 @@ import type { ChatbotRequest, ChatUserInputs } from './types';
 export interface SendOptions {
   /** The user's entries, read by the app at the moment of sending. */
   readUserInputs: () => ChatUserInputs;
-  /** The text shown when the call fails (spec part 1 §8 'Chat failure'). */
-  failureText: string;
+  /** The text shown when the call fails (spec part 1 §8 'Chat failure'), given the error. */
+  failureText: (error: unknown) => string;
 }
 
 /**
@@ -49,7 +49,7 @@ export async function sendChatMessage(text: string, options: SendOptions): Promi
   } catch (error) {
     if (!current()) return true;
     console.error('The chatbot call failed', error);
-    useChatStore.getState().addMessage({ text: options.failureText, isUser: false });
+    useChatStore.getState().addMessage({ text: options.failureText(error), isUser: false });
   } finally {
     if (current()) useChatStore.getState().setSending(false);
   }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
@@ -81,6 +82,52 @@ describe('ConfirmEmailPage', () => {
       'href',
       '/account-settings',
     );
+  });
+
+  it("goes out with the session's token", async () => {
+    useSessionStore.getState().startSession('token-abc');
+    fetchMock.mockResolvedValueOnce(jsonResponse(confirmed));
+    renderConfirm(`?token=${nextToken()}`);
+    await screen.findByRole('heading', { name: 'E-mail address confirmed' });
+    const [call] = callsTo(fetchMock, '/confirm-email');
+    expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token-abc');
+  });
+
+  it('signed in as another account: says so, logs out and comes back through the login', async () => {
+    useSessionStore.getState().startSession('token-other');
+    const token = nextToken();
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/confirm-email')
+        ? errorResponse(
+            403,
+            'This link confirms the address of another account. Log out and log in with the account of that address.',
+            { code: 'EMAIL_CONFIRMATION_OTHER_ACCOUNT' },
+          )
+        : jsonResponse({ message: 'You have been logged out.', code: 'LOGGED_OUT' }),
+    );
+    const { unmount } = renderConfirm(`?token=${token}`);
+    expect(await screen.findByRole('heading', { name: 'Confirmation failed' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'This link confirms the address of another account. Log out and log in with the account of that address.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Go to Account Settings' })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out and use another account' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      `/login?redirect=${encodeURIComponent(`/confirm-email?token=${token}`)}`,
+    );
+    expect(callsTo(fetchMock, '/logout')).toHaveLength(1);
+    expect(useSessionStore.getState().isLoggedIn).toBe(false);
+    unmount();
+
+    // Logged in with the link's own account, the page asks again: the refusal spent nothing.
+    useSessionStore.getState().startSession('token-owner');
+    fetchMock.mockResolvedValueOnce(jsonResponse(confirmed));
+    renderConfirm(`?token=${token}`);
+    expect(await screen.findByRole('heading', { name: 'E-mail address confirmed' })).toBeVisible();
+    expect(callsTo(fetchMock, '/confirm-email')).toHaveLength(2);
   });
 
   it.each([

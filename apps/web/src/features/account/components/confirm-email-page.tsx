@@ -4,8 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { pathTo } from '../../../config/paths';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { loginPathFor, pathTo } from '../../../config/paths';
+import { useLogout } from '../../../hooks/use-logout';
 import { ApiError } from '../../../lib/api-client';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useSessionStore } from '../../../stores/session-store';
@@ -39,6 +40,22 @@ function failureMessage(error: unknown, t: TFunction<'account'>): string {
   return t('confirmEmail.failed');
 }
 
+/** The link belongs to another account than the signed-in one. */
+const isOtherAccount = (error: unknown) =>
+  error instanceof ApiError && error.code === 'EMAIL_CONFIRMATION_OTHER_ACCOUNT';
+
+/** Logs out and comes back to this link through the login, to be opened by its own account. */
+function SwitchAccount() {
+  const { t } = useTranslation('account');
+  const logout = useLogout();
+  const { pathname, search } = useLocation();
+  return (
+    <Button onClick={() => void logout(loginPathFor(`${pathname}${search}`))} fullWidth>
+      {t('confirmEmail.switchAccount')}
+    </Button>
+  );
+}
+
 /** Where to go next: Account Settings when signed in (a new link is asked for there), else login. */
 function NextStep() {
   const { t } = useTranslation('account');
@@ -55,8 +72,9 @@ function NextStep() {
 }
 
 /**
- * /confirm-email?token=…, opened from the mail: confirms the address once on load, then shows
- * success, failure, or the invalid-link state (as the password reset confirmation page does).
+ * /confirm-email?token=…, opened from the mail behind the login guard: confirms the address once
+ * on load, then shows success, failure, or the invalid-link state (as the password reset
+ * confirmation page does). Signed in as another account, it offers to log out and come back.
  */
 export function ConfirmEmailPage() {
   const { t } = useTranslation('account');
@@ -107,7 +125,7 @@ export function ConfirmEmailPage() {
           <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
             {failureMessage(confirmation.error, t)}
           </Alert>
-          <NextStep />
+          {isOtherAccount(confirmation.error) ? <SwitchAccount /> : <NextStep />}
         </Stack>
       </Card>
     );

@@ -290,7 +290,7 @@ describe('ProviderEntriesPage', () => {
     expect(await screen.findByText('1 verified entry changed')).toBeVisible();
     expect(
       screen.getByText(
-        'Its owner changed its name, website or contacts. Users see it without the verified mark until you approve the changes.',
+        'Its owner changed its name, description, address or contacts. Users see it without the verified mark until you approve the changes.',
       ),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Show changed entries' }));

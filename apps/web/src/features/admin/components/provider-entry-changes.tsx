@@ -10,6 +10,8 @@ import { FactList, type Fact } from '../../../components/fact-list';
 
 const FIELD_KEYS: Readonly<Record<ProviderIdentityField, string>> = {
   company_name: 'providers.facts.companyName',
+  description: 'providers.facts.description',
+  location: 'providers.facts.address',
   website: 'providers.facts.website',
   contact_person: 'providers.facts.contactPerson',
   'contact.email': 'providers.facts.email',
@@ -17,7 +19,7 @@ const FIELD_KEYS: Readonly<Record<ProviderIdentityField, string>> = {
 };
 
 /**
- * 'Changed since verified': the name, website and contacts the owner of an approved entry
+ * 'Changed since verified': the name, description, place and contacts the owner of an approved entry
  * changed after the operator verified it, each as the verified value and the value now. Users
  * see the entry without the verified mark until the operator approves it again.
  */

@@ -74,6 +74,18 @@ describe('LoginPage', () => {
   it('does not speak of an expired session on a plain visit', () => {
     renderLogin('/login');
     expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/account of this address/)).not.toBeInTheDocument();
+  });
+
+  it('says which account to use when it comes from a confirmation link, and goes back to it', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    const { user } = renderLogin('/login?redirect=%2Fconfirm-email%3Ftoken%3Dabc');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Log in with the account of this address to confirm it.',
+    );
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/confirm-email?token=abc');
   });
 
   it('goes to /tool without a redirect query and ignores targets outside the app', async () => {

@@ -1,9 +1,9 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { IconClockExclamation, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../config/paths';
+import { routePaths, safeRedirect } from '../../../config/paths';
 import { draftHooks } from '../../../stores/draft-hooks';
 import { endServerSession, endSession } from '../../../stores/session-actions';
 import { useSessionStore } from '../../../stores/session-store';
@@ -24,6 +24,8 @@ export function LoginPage() {
   const [loggedInOnArrival, setLoggedInOnArrival] = useState(isLoggedIn);
   const redirect = searchParams.get('redirect');
   const expired = searchParams.get('expired') === '1';
+  // A confirmation link is spent only by its own account's session (docs/decisions.md 51).
+  const confirmingEmail = redirect?.startsWith(`${routePaths['confirm-email']}?`) ?? false;
   const tokenEntry = useTokenEntry(redirect);
 
   if (tokenEntry) return <TokenEntryDialog entry={tokenEntry} />;
@@ -60,6 +62,11 @@ export function LoginPage() {
         {expired && (
           <Alert color="orange" icon={<IconClockExclamation aria-hidden />} role="alert">
             {t('login.sessionExpired')}
+          </Alert>
+        )}
+        {confirmingEmail && (
+          <Alert color="blue" icon={<IconMailCheck aria-hidden />} role="status">
+            {t('login.confirmEmail')}
           </Alert>
         )}
         <LoginForm />

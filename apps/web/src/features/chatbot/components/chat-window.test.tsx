@@ -281,6 +281,22 @@ describe('ChatWindow', () => {
     expect(input()).toBeEnabled();
   });
 
+  it('adds the wait to the failure text when the server refuses a question past its limit', async () => {
+    const wait = 'Too many attempts. Please wait 17 seconds and try again.';
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(429, wait, { code: 'RATE_LIMITED', params: { seconds: '17' } }),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderChat();
+    await user.type(input(), 'Hello{Enter}');
+    expect(
+      await within(log()).findByText(
+        `Sorry, there was a problem communicating with the server. ${wait}`,
+      ),
+    ).toBeInTheDocument();
+    expect(input()).toBeEnabled();
+  });
+
   it('starts a new conversation when the server no longer knows the stored one', async () => {
     useChatStore.getState().setThreadId('5f0c2a52-0c55-4a8e-9a43-6f1f3c1f2a11');
     fetchMock

@@ -11,6 +11,7 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { withRateLimitWait } from '../../../lib/server-text';
 import { useSessionStore } from '../../../stores/session-store';
 import { useDelayedFlag, useViewport } from '../hooks';
 import { opensByDefault } from '../lib/default-open';
@@ -110,7 +111,11 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
     const text = draft;
     setDraft('');
     focusNext.current = 'input';
-    void sendChatMessage(text, { readUserInputs, failureText: t('failure') });
+    void sendChatMessage(text, {
+      readUserInputs,
+      // A refused question says how long to wait (the limit of questions per minute).
+      failureText: (error) => withRateLimitWait(t('failure'), error, t),
+    });
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

@@ -3,6 +3,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { withRateLimitWait } from '../../../lib/server-text';
 import { useRunMatch } from '../hooks/use-run-match';
 import { STEPS, stepIndexOf } from '../lib/steps';
 import { MatchingProgress } from './matching-progress';
@@ -15,7 +16,7 @@ export function StepperShell() {
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const active = stepIndexOf(pathname);
-  const { run, cancel, loading, failure, dismissFailure } = useRunMatch();
+  const { run, cancel, loading, failure, failureError, dismissFailure } = useRunMatch();
 
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -66,7 +67,9 @@ export function StepperShell() {
             closeButtonLabel={t('matching.dismiss')}
             onClose={dismissFailure}
           >
-            {t(failure === 'timeout' ? 'matching.timeout' : 'matching.failed')}
+            {failure === 'timeout'
+              ? t('matching.timeout')
+              : withRateLimitWait(t('matching.failed'), failureError, t)}
           </Alert>
         </Container>
       )}

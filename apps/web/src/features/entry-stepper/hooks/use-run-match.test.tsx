@@ -233,6 +233,17 @@ describe('Find Solutions', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('adds the wait to the failure text when the server refuses a match past its limit', async () => {
+    const wait = 'Too many attempts. Please wait 42 seconds and try again.';
+    fetchMock.mockResolvedValueOnce(
+      errorResponse(429, wait, { code: 'RATE_LIMITED', params: { seconds: '42' } }),
+    );
+    const { user } = renderSurplusStep();
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${FAILED_TEXT} ${wait}`);
+    expect(stepNames()).toEqual(['2 Food Surplus']);
+  });
+
   it('cancels the loading state when the route changes', async () => {
     fetchMock.mockImplementation(hangingFetch);
     const { user, router } = renderSurplusStep();

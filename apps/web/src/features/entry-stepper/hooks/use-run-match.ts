@@ -11,12 +11,14 @@ export type MatchFailure = 'timeout' | 'failed';
  * Find Solutions on step 2 (spec part 1 §4): the match of the current entries, then step 3 only
  * on success. The match is a query keyed by the entries: entries already matched are not sent
  * again (reloads included), changed entries are. On a failure the stepper stays and `failure`
- * says which message to show. cancel() ends a run the user walked away from.
+ * says which message to show (`failureError`, the error, tells a refused one's wait). cancel()
+ * ends a run the user walked away from.
  */
 export function useRunMatch() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<MatchFailure | null>(null);
+  const [failureError, setFailureError] = useState<unknown>(null);
   const [loading, setLoading] = useState(false);
   const running = useRef(false);
 
@@ -38,6 +40,7 @@ export function useRunMatch() {
       running.current = false;
       setLoading(false);
       if (isCancelledError(error)) return;
+      setFailureError(error);
       setFailure(isMatchTimeout(error) ? 'timeout' : 'failed');
     }
   }, [queryClient, navigate]);
@@ -52,5 +55,5 @@ export function useRunMatch() {
 
   const dismissFailure = useCallback(() => setFailure(null), []);
 
-  return { run, cancel, loading, failure, dismissFailure };
+  return { run, cancel, loading, failure, failureError, dismissFailure };
 }

@@ -25,6 +25,8 @@ function dayText(iso: string, language: string): string {
 /** The form's labels of the fields whose change takes the verified mark away. */
 const IDENTITY_LABELS: Readonly<Record<ProviderIdentityField, string>> = {
   company_name: 'fields.companyName',
+  description: 'fields.description',
+  location: 'fields.address',
   website: 'fields.website',
   contact_person: 'fields.contactPerson',
   'contact.email': 'fields.email',

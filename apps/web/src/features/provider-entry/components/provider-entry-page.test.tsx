@@ -104,7 +104,7 @@ describe('My organisation takes surplus: the status', () => {
     expect(screen.getByText('Changes you save are live at once and logged.')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'A new name, website, contact person, e-mail or phone takes the verified mark away until the operator has reviewed it.',
+        'A new name, description, address or map position, website, contact person, e-mail or phone takes the verified mark away until the operator has reviewed it.',
       ),
     ).toBeInTheDocument();
   });
