@@ -11,6 +11,21 @@ import { EMAIL_CONFIRMATION_TTL_SECONDS } from './reset-token';
 
 const loginUrl = (publicUrl: string) => `${publicUrl}/tool/login`;
 
+/** A mail to the account's owner: the greeting, an empty line, then the body's lines. */
+function ownerMail(
+  language: Language,
+  to: string,
+  firstName: string,
+  subject: string,
+  body: string[],
+): Mail {
+  return {
+    to,
+    subject,
+    text: [accountMailTexts[language].hello(firstName), '', ...body].join('\n'),
+  };
+}
+
 /** The confirmation link and, below it, how long and how often it works. */
 function confirmationLines(language: Language, token: string, publicUrl: string): string[] {
   const hours = Math.round(EMAIL_CONFIRMATION_TTL_SECONDS / 3600);
@@ -30,27 +45,20 @@ export function registrationMail(
   confirmationToken: string,
   publicUrl: string,
 ): Mail {
-  const texts = accountMailTexts[language];
-  const mail = texts.registration;
-  return {
-    to,
-    subject: mail.subject,
-    text: [
-      texts.hello(firstName),
-      '',
-      ...mail.welcome,
-      '',
-      mail.password(password),
-      '',
-      mail.loginAt,
-      loginUrl(publicUrl),
-      '',
-      mail.confirmAt,
-      ...confirmationLines(language, confirmationToken, publicUrl),
-      '',
-      ...mail.closing,
-    ].join('\n'),
-  };
+  const mail = accountMailTexts[language].registration;
+  return ownerMail(language, to, firstName, mail.subject, [
+    ...mail.welcome,
+    '',
+    mail.password(password),
+    '',
+    mail.loginAt,
+    loginUrl(publicUrl),
+    '',
+    mail.confirmAt,
+    ...confirmationLines(language, confirmationToken, publicUrl),
+    '',
+    ...mail.closing,
+  ]);
 }
 
 /** A new link that confirms the address, asked for by the signed-in owner. */
@@ -61,19 +69,12 @@ export function confirmationMail(
   token: string,
   publicUrl: string,
 ): Mail {
-  const texts = accountMailTexts[language];
-  const mail = texts.confirmation;
-  return {
-    to,
-    subject: mail.subject,
-    text: [
-      texts.hello(firstName),
-      '',
-      ...mail.intro,
-      '',
-      ...confirmationLines(language, token, publicUrl),
-    ].join('\n'),
-  };
+  const mail = accountMailTexts[language].confirmation;
+  return ownerMail(language, to, firstName, mail.subject, [
+    ...mail.intro,
+    '',
+    ...confirmationLines(language, token, publicUrl),
+  ]);
 }
 
 export function resetLinkMail(
@@ -83,22 +84,15 @@ export function resetLinkMail(
   token: string,
   publicUrl: string,
 ): Mail {
-  const texts = accountMailTexts[language];
-  const mail = texts.resetLink;
+  const mail = accountMailTexts[language].resetLink;
   const minutes = Math.round(RESET_TOKEN_TTL_SECONDS / 60);
-  return {
-    to,
-    subject: mail.subject,
-    text: [
-      texts.hello(firstName),
-      '',
-      ...mail.intro,
-      '',
-      `${publicUrl}/tool/reset-password?token=${token}`,
-      '',
-      ...mail.validity(minutes),
-    ].join('\n'),
-  };
+  return ownerMail(language, to, firstName, mail.subject, [
+    ...mail.intro,
+    '',
+    `${publicUrl}/tool/reset-password?token=${token}`,
+    '',
+    ...mail.validity(minutes),
+  ]);
 }
 
 export function newPasswordMail(
@@ -108,20 +102,13 @@ export function newPasswordMail(
   password: string,
   publicUrl: string,
 ): Mail {
-  const texts = accountMailTexts[language];
-  const mail = texts.newPassword;
-  return {
-    to,
-    subject: mail.subject,
-    text: [
-      texts.hello(firstName),
-      '',
-      ...mail.intro,
-      '',
-      mail.password(password),
-      '',
-      mail.loginAt,
-      loginUrl(publicUrl),
-    ].join('\n'),
-  };
+  const mail = accountMailTexts[language].newPassword;
+  return ownerMail(language, to, firstName, mail.subject, [
+    ...mail.intro,
+    '',
+    mail.password(password),
+    '',
+    mail.loginAt,
+    loginUrl(publicUrl),
+  ]);
 }
