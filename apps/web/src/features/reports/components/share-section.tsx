@@ -36,8 +36,10 @@ export function ShareSection({ report }: { report: SavedReport }) {
   const share = useShareReport(report.id);
   const stop = useStopSharing(report.id);
   const url = useShareUrl(report.share_token);
-  // While shared, the tick is the link's: a change is sent at once, and shown while on its way.
-  const sharedChoice = (share.isPending ? share.variables : undefined) ?? report.share_show_company;
+  // While shared, the tick is the link's: a change is sent at once, and shown from the click on
+  // (set in the same event, so the controlled box never springs back before the call starts).
+  const [sentChoice, setSentChoice] = useState<boolean | null>(null);
+  const sharedChoice = sentChoice ?? report.share_show_company;
   const companyBox = (checked: boolean, onChange: (checked: boolean) => void) => (
     <Checkbox
       label={t('share.showCompany')}
@@ -66,10 +68,11 @@ export function ShareSection({ report }: { report: SavedReport }) {
             />
             {companyBox(sharedChoice, (checked) => {
               // One change at a time: the tick follows the answer.
-              if (share.isPending) return;
+              if (sentChoice !== null || share.isPending) return;
               stop.reset();
               setChanging(true);
-              share.mutate(checked);
+              setSentChoice(checked);
+              share.mutate(checked, { onSettled: () => setSentChoice(null) });
             })}
             <Group gap="sm">
               <CopyButton value={url}>
