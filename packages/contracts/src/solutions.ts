@@ -12,6 +12,9 @@ import {
   FOOD_USE_HIERARCHY,
   FREQUENCY_INTERVALS,
   SUPPORTED_LANGUAGES,
+  CONDITION_CHECKS,
+  CONDITION_QUESTIONS,
+  type ConditionQuestion,
   FREQUENCY_TIMES_MAX,
   FREQUENCY_TIMES_MIN,
   MONTHLY_CAPACITY_MAX,
@@ -121,6 +124,36 @@ export const monthlyCapacityInput = z.object({
   active: z.boolean().nullish(),
 });
 
+const answer = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z.enum(values, { error: `conditionAnswers.${name} must be one of ${values.join(', ')}` }).nullish();
+
+/**
+ * The answers to the surplus step's condition questions (domain CONDITION_QUESTIONS), each
+ * optional; 'not_sure' is an answer. They decide the routes to people and animals: a hazard in
+ * them excludes those routes, a missing or unsure decisive answer makes them conditional.
+ */
+export const conditionAnswersInput = z
+  .object(
+    {
+      dateKind: answer('dateKind', CONDITION_QUESTIONS.dateKind),
+      datePassed: answer('datePassed', CONDITION_QUESTIONS.datePassed),
+      keptCold: answer('keptCold', CONDITION_QUESTIONS.keptCold),
+      served: answer('served', CONDITION_QUESTIONS.served),
+      keptHotOrChilled: answer('keptHotOrChilled', CONDITION_QUESTIONS.keptHotOrChilled),
+      roomTemperature: answer('roomTemperature', CONDITION_QUESTIONS.roomTemperature),
+      packaging: answer('packaging', CONDITION_QUESTIONS.packaging),
+      labelled: answer('labelled', CONDITION_QUESTIONS.labelled),
+      spoilage: answer('spoilage', CONDITION_QUESTIONS.spoilage),
+    },
+    { error: 'conditionAnswers must be an object' },
+  )
+  .nullish();
+export type ConditionAnswersInput = z.infer<typeof conditionAnswersInput>;
+const CONDITION_QUESTION_KEYS = Object.keys(CONDITION_QUESTIONS) as [
+  ConditionQuestion,
+  ...ConditionQuestion[],
+];
+
 export const wasteInfoInput = z
   .object({
     foodGroups: textList('foodGroups'),
@@ -163,6 +196,7 @@ export const wasteInfoInput = z
     condition: z
       .enum(SURPLUS_STATES, { error: `condition must be one of ${SURPLUS_STATES.join(', ')}` })
       .nullish(),
+    conditionAnswers: conditionAnswersInput,
   })
   .nullish();
 export type WasteInfoInput = z.infer<typeof wasteInfoInput>;
@@ -310,6 +344,21 @@ export const surplusReading = z.object({
   readable: z.boolean(),
   /** A sentence for the user about the reading (always for an unreadable surplus). */
   message: z.string().nullable(),
+  /** The condition questions that matter for this surplus, in the order the step asks them. */
+  questions: z.array(z.enum(CONDITION_QUESTION_KEYS)),
+  /**
+   * A one-click question the step asks before matching when the words alone would leave out
+   * every route to people (a 'leftover' that may be unserved, an 'expired' that may be a
+   * best-before date): answering `answer` to `question` reopens them. Null when none is needed.
+   */
+  confirmation: z
+    .object({
+      question: z.enum(CONDITION_QUESTION_KEYS),
+      answer: z.string(),
+      /** The user's words that led to the question, as typed. */
+      words: z.string(),
+    })
+    .nullable(),
 });
 export type SurplusReading = z.infer<typeof surplusReading>;
 
@@ -345,6 +394,12 @@ export const matchResponse = z.object({
     factors: z.record(z.string(), matchFactors),
     /** Routes left out, with the rule and its reason: the 'Why not donation?' of the screen. */
     excluded: z.array(excludedSolution),
+    /**
+     * Routes to people or animals that hold only after checks, by solution id: a decisive
+     * condition answer is missing or 'not sure', or an action is needed first (relabel). A route
+     * not listed holds as it is.
+     */
+    conditions: z.record(z.string(), z.array(z.enum(CONDITION_CHECKS))),
     surplus: surplusReading,
     /** With allLanguages=true: the worded parts in each interface language, keyed by language. */
     texts: z.partialRecord(z.enum(SUPPORTED_LANGUAGES), matchTexts).optional(),

@@ -9,6 +9,7 @@ export * from './match-score';
 export * from './technology-readiness';
 export * from './frequency';
 export * from './solution-catalogue';
+export * from './condition-answers';
 export * from './surplus-limits';
 export * from './amount-per-period';
 export * from './impact-model';

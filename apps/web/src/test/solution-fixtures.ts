@@ -104,7 +104,10 @@ export const matchAnswer: MatchResponse = {
       read_as: ['bread'],
       readable: true,
       message: null,
+      questions: [],
+      confirmation: null,
     },
+    conditions: {},
   },
 };
 
@@ -119,6 +122,7 @@ export const answerOf = (
     reasoning: {},
     factors: {},
     excluded: [],
+    conditions: {},
     surplus: matchAnswer.details.surplus,
     ...details,
   },

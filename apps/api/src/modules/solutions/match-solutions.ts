@@ -213,6 +213,7 @@ export async function matchForRequest(
       reasoning,
       factors,
       excluded,
+      conditions: {},
       surplus: surplusRead,
       ...(texts ? { texts } : {}),
     },
@@ -288,6 +289,8 @@ export function surplusReading(
     read_as: readAs,
     readable: !outcome.unreadable,
     message,
+    questions: [],
+    confirmation: null,
   };
 }
 

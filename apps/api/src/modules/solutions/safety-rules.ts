@@ -1,5 +1,6 @@
 import { KITCHEN_BUSINESS_CATEGORIES, type BusinessCategory, type EndUse } from '@foodhub/domain';
 import type { BusinessProfile } from './business-profile';
+import { productExclusion } from './product-rules';
 import { HAZARD_CUES } from './surplus-condition';
 import type { SurplusProfile } from './surplus-profile';
 
@@ -96,6 +97,8 @@ export function safetyExclusion(
   if (surplus.identity === 'non_food') return 'not-food';
   if (isUnsafe(surplus)) return 'unsafe-not-food-or-feed';
   if (isServed(surplus)) return 'served-not-food-or-feed';
+  const product = productExclusion(endUse, surplus, business);
+  if (product) return product;
   if (surplus.identity === 'pet_food') {
     return endUse === 'pet_food' || endUse === 'zoo_animal_feed' ? null : 'pet-food-not-for-people';
   }

@@ -150,6 +150,8 @@ describe('Solutions Found', () => {
         read_as: ['yoghurt'],
         readable: true,
         message: 'We read the surplus as spoiled, recalled or past its use-by date.',
+        questions: [],
+        confirmation: null,
       },
       excluded: [
         {
@@ -210,6 +212,8 @@ describe('Solutions Found', () => {
         read_as: [],
         readable: false,
         message: 'We could not tell what "xqzzy" is, so no route is ranked for it.',
+        questions: [],
+        confirmation: null,
       },
     });
     renderSolutions(answer);
