@@ -3,7 +3,7 @@
 // ties at the top, and the engine's own time per case (no HTTP, no database). The held-out split
 // of the evaluation set is reported as totals only. Prints one JSON line.
 import { engineMatch } from '../apps/api/src/modules/solutions/match-solutions';
-import { evalReport } from '../apps/api/test/match-eval';
+import { evalReport, probeSplits } from '../apps/api/test/match-eval';
 import { qualityCases, qualityReport } from '../apps/api/test/match-quality';
 import { shippedCatalogue } from '../apps/api/test/shipped-catalogue';
 
@@ -22,6 +22,8 @@ const at = (q: number) =>
 const report = await qualityReport();
 const tune = (await evalReport('tune')).report;
 const holdout = (await evalReport('holdout')).report;
+const probes = [];
+for (const split of probeSplits()) probes.push((await evalReport(split)).report);
 console.log(
   JSON.stringify({
     ...report,
@@ -29,6 +31,6 @@ console.log(
     top3Agreement: Number(report.top3Agreement.toFixed(3)),
     engineOnlyP50Ms: Number(at(0.5).toFixed(3)),
     engineOnlyP95Ms: Number(at(0.95).toFixed(3)),
-    evaluation: { tune, holdout },
+    evaluation: { tune, holdout, probes },
   }),
 );

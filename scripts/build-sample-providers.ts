@@ -842,6 +842,30 @@ const KINDS: Kind[] = [
   },
 ];
 
+/**
+ * Kinds added after the first release of the file: placed in a second pass with their own
+ * random numbers, so that the providers of KINDS stay exactly as they were.
+ */
+const LATER_KINDS: Kind[] = [
+  {
+    slug: 'category2-plant',
+    name: 'Category 2 Processing Plant',
+    businessCategory: 'Rendering',
+    institutionTypes: ['processing plant'],
+    solutions: ['energy-category2-sterilisation'],
+    nonProfit: false,
+    maxKgPerWeek: 200000,
+    pickup: pickup(200, 'on call'),
+    delivery: true,
+    preparation: 'Recalled lots in closed, labelled containers, kept apart from other waste',
+    minimumQuantity: 'From 10 kg',
+    frequency: 'On call',
+    requirements: 'Commercial document for Category 2 material; pressure sterilisation on site',
+    description:
+      'Pressure-sterilises Category 2 material (133 °C, 3 bar, 20 min) and sends it to biogas or incineration.',
+  },
+];
+
 interface CatalogueSolution {
   solution_id: string;
   general_accepted_food_types: {
@@ -879,92 +903,98 @@ async function main() {
     }
   ).solutions;
   const byId = new Map(catalogue.map((s) => [s.solution_id, s]));
-  const offered = new Set(KINDS.flatMap((k) => k.solutions));
+  const offered = new Set([...KINDS, ...LATER_KINDS].flatMap((k) => k.solutions));
   const unknown = [...offered].filter((id) => !byId.has(id));
   const uncovered = catalogue.map((s) => s.solution_id).filter((id) => !offered.has(id));
   if (unknown.length > 0 || uncovered.length > 0) {
     throw new Error(`unknown: ${unknown.join(', ')}; not offered: ${uncovered.join(', ')}`);
   }
 
-  const next = random(20260401);
   const needed: Needed[] = ['always', 'sometimes', 'rarely'];
   const providers: object[] = [];
-  COUNTRIES.forEach((country, c) => {
-    const perTown = new Map<string, number>();
-    KINDS.forEach((kind, k) => {
-      const town = TOWNS[country][(k + c) % TOWNS[country].length]!;
-      const n = (perTown.get(town.city) ?? 0) + 1;
-      perTown.set(town.city, n);
-      const seq = providers.length + 1;
-      const townSlug = slugify(town.city);
-      const nn = String(n).padStart(3, '0');
-      // A few km around the town centre: up to ~0.04° latitude and ~0.06° longitude.
-      const lat = round(town.lat + (next() - 0.5) * 0.08, 5);
-      const lon = round(town.lon + (next() - 0.5) * 0.12, 5);
-      const solutions = kind.solutions.map((id) => byId.get(id)!);
-      const foodGroups = union(solutions.map((s) => s.general_accepted_food_types.food_group));
-      const subgroups = union(solutions.map((s) => s.general_accepted_food_types.food_subgroup));
-      const surplusNames = union(solutions.map((s) => s.general_accepted_food_types.surplus_name));
-      const share = [1, 0.5, 0.25];
-      const person = PERSON[country][seq % 2]!;
-      providers.push({
-        source_key: `sample:${country.toLowerCase()}-${townSlug}-${nn}`,
-        is_sample: true,
-        solution_ids: kind.solutions,
-        company_name: `Sample ${kind.name} ${town.city} ${n}`,
-        business_category: kind.businessCategory,
-        description: `Fictional sample provider for demonstration, not a real company. ${kind.description}`,
-        location: {
-          address: `${STREET[country]} ${10 + ((seq * 7) % 90)}`,
-          city: town.city,
-          postal_code: town.postalCode,
-          country,
-        },
-        location_geo: { type: 'Point', coordinates: [lon, lat] },
-        institution_types: kind.institutionTypes,
-        capacity: (foodGroups.length > 0 ? foodGroups : surplusNames)
-          .slice(0, 3)
-          .map((group, i) => ({
-            food_category: group,
-            needed: needed[(i + seq) % 3],
-            max_kg_per_week: Math.max(1, Math.round(kind.maxKgPerWeek * share[i]!)),
-            note: i === 0 ? kind.preparation : `Also ${group.toLowerCase()}`,
-          })),
-        logistics: {
-          pickup: {
-            available: kind.pickup.available,
-            radius_km: kind.pickup.radiusKm,
-            frequency: kind.pickup.frequency,
-            weekend: kind.pickup.weekend,
+  const perTown = new Map<string, number>();
+  const place = (kinds: Kind[], kindOffset: number, next: () => number) =>
+    COUNTRIES.forEach((country, c) => {
+      kinds.forEach((kind, kindIndex) => {
+        const k = kindOffset + kindIndex;
+        const town = TOWNS[country][(k + c) % TOWNS[country].length]!;
+        const townKey = `${country}/${town.city}`;
+        const n = (perTown.get(townKey) ?? 0) + 1;
+        perTown.set(townKey, n);
+        const seq = providers.length + 1;
+        const townSlug = slugify(town.city);
+        const nn = String(n).padStart(3, '0');
+        // A few km around the town centre: up to ~0.04° latitude and ~0.06° longitude.
+        const lat = round(town.lat + (next() - 0.5) * 0.08, 5);
+        const lon = round(town.lon + (next() - 0.5) * 0.12, 5);
+        const solutions = kind.solutions.map((id) => byId.get(id)!);
+        const foodGroups = union(solutions.map((s) => s.general_accepted_food_types.food_group));
+        const subgroups = union(solutions.map((s) => s.general_accepted_food_types.food_subgroup));
+        const surplusNames = union(
+          solutions.map((s) => s.general_accepted_food_types.surplus_name),
+        );
+        const share = [1, 0.5, 0.25];
+        const person = PERSON[country][seq % 2]!;
+        providers.push({
+          source_key: `sample:${country.toLowerCase()}-${townSlug}-${nn}`,
+          is_sample: true,
+          solution_ids: kind.solutions,
+          company_name: `Sample ${kind.name} ${town.city} ${n}`,
+          business_category: kind.businessCategory,
+          description: `Fictional sample provider for demonstration, not a real company. ${kind.description}`,
+          location: {
+            address: `${STREET[country]} ${10 + ((seq * 7) % 90)}`,
+            city: town.city,
+            postal_code: town.postalCode,
+            country,
           },
-          delivery: { accepted: kind.delivery },
-        },
-        company_constraints: {
-          preparation: kind.preparation,
-          minimum_quantity_acceptance: kind.minimumQuantity,
-          frequency: kind.frequency,
-          additional_requirements: kind.requirements,
-        },
-        accepted_food_types: {
-          food_group: foodGroups,
-          food_subgroup: subgroups,
-          surplus_name: surplusNames,
-        },
-        contact_person: `${person} (sample contact)`,
-        contact: {
-          email: `${kind.slug}.${country.toLowerCase()}-${townSlug}-${nn}@example.org`,
-          // '000' blocks are not assigned to subscribers in any of these countries.
-          phone: `${PHONE_PREFIX[country]} 000 000 ${String(seq).padStart(4, '0')}`,
-        },
-        additional_company_information: {
-          website: `https://example.org/sample/${country.toLowerCase()}/${townSlug}/${kind.slug}`,
-          opened_year: 1990 + Math.floor(next() * 35),
-          non_profit: kind.nonProfit,
-          sample_notice: 'Fictional company for trying out the tool; not a real provider',
-        },
+          location_geo: { type: 'Point', coordinates: [lon, lat] },
+          institution_types: kind.institutionTypes,
+          capacity: (foodGroups.length > 0 ? foodGroups : surplusNames)
+            .slice(0, 3)
+            .map((group, i) => ({
+              food_category: group,
+              needed: needed[(i + seq) % 3],
+              max_kg_per_week: Math.max(1, Math.round(kind.maxKgPerWeek * share[i]!)),
+              note: i === 0 ? kind.preparation : `Also ${group.toLowerCase()}`,
+            })),
+          logistics: {
+            pickup: {
+              available: kind.pickup.available,
+              radius_km: kind.pickup.radiusKm,
+              frequency: kind.pickup.frequency,
+              weekend: kind.pickup.weekend,
+            },
+            delivery: { accepted: kind.delivery },
+          },
+          company_constraints: {
+            preparation: kind.preparation,
+            minimum_quantity_acceptance: kind.minimumQuantity,
+            frequency: kind.frequency,
+            additional_requirements: kind.requirements,
+          },
+          accepted_food_types: {
+            food_group: foodGroups,
+            food_subgroup: subgroups,
+            surplus_name: surplusNames,
+          },
+          contact_person: `${person} (sample contact)`,
+          contact: {
+            email: `${kind.slug}.${country.toLowerCase()}-${townSlug}-${nn}@example.org`,
+            // '000' blocks are not assigned to subscribers in any of these countries.
+            phone: `${PHONE_PREFIX[country]} 000 000 ${String(seq).padStart(4, '0')}`,
+          },
+          additional_company_information: {
+            website: `https://example.org/sample/${country.toLowerCase()}/${townSlug}/${kind.slug}`,
+            opened_year: 1990 + Math.floor(next() * 35),
+            non_profit: kind.nonProfit,
+            sample_notice: 'Fictional company for trying out the tool; not a real provider',
+          },
+        });
       });
     });
-  });
+  place(KINDS, 0, random(20260401));
+  place(LATER_KINDS, KINDS.length, random(20261129));
 
   const lines = providers.map((p) => JSON.stringify(p)).join(',\n');
   const source =

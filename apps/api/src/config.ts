@@ -186,6 +186,8 @@ const envSchema = z.object({
   // The web app matches once per new set of entries and sends one chat call per question.
   RATE_LIMIT_MATCH_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_CHATBOT_MAX: z.coerce.number().int().min(1).default(30),
+  // The surplus step reads the entries again (debounced) while the user types.
+  RATE_LIMIT_READING_MAX: z.coerce.number().int().min(1).default(240),
   // Failed logins per e-mail address, whatever the client address, in a window of its own.
   RATE_LIMIT_LOGIN_EMAIL_MAX: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
@@ -242,8 +244,8 @@ export interface AppConfig {
   trustProxy: boolean | string[];
   /**
    * Requests per window: authMax per client address on the credential routes; pdfMax,
-   * reportMax, draftMax, analyticsMax, matchMax and chatbotMax per account, or per client
-   * address without a login; loginEmailMax failed logins per e-mail address in a window of
+   * reportMax, draftMax, analyticsMax, matchMax, chatbotMax and readingMax per account, or per
+   * client address without a login; loginEmailMax failed logins per e-mail address in a window of
    * loginEmailWindowSeconds.
    */
   rateLimit: {
@@ -255,6 +257,7 @@ export interface AppConfig {
     analyticsMax: number;
     matchMax: number;
     chatbotMax: number;
+    readingMax: number;
     loginEmailMax: number;
     loginEmailWindowSeconds: number;
   };
@@ -336,6 +339,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, version = '0
       analyticsMax: env.RATE_LIMIT_ANALYTICS_MAX,
       matchMax: env.RATE_LIMIT_MATCH_MAX,
       chatbotMax: env.RATE_LIMIT_CHATBOT_MAX,
+      readingMax: env.RATE_LIMIT_READING_MAX,
       loginEmailMax: env.RATE_LIMIT_LOGIN_EMAIL_MAX,
       loginEmailWindowSeconds: env.RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS,
     },

@@ -164,6 +164,7 @@ describe('loadConfig', () => {
       analyticsMax: 120,
       matchMax: 30,
       chatbotMax: 30,
+      readingMax: 240,
       loginEmailMax: 10,
       loginEmailWindowSeconds: 900,
     });
@@ -176,6 +177,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_ANALYTICS_MAX: '8',
       RATE_LIMIT_MATCH_MAX: '11',
       RATE_LIMIT_CHATBOT_MAX: '12',
+      RATE_LIMIT_READING_MAX: '13',
       RATE_LIMIT_LOGIN_EMAIL_MAX: '9',
       RATE_LIMIT_LOGIN_EMAIL_WINDOW_SECONDS: '600',
       SAVED_REPORTS_MAX: '50',
@@ -187,6 +189,7 @@ describe('loadConfig', () => {
       analyticsMax: 8,
       matchMax: 11,
       chatbotMax: 12,
+      readingMax: 13,
       loginEmailMax: 9,
       loginEmailWindowSeconds: 600,
     });

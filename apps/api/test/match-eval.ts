@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { CompanyProfileInput, WasteInfoInput } from '@foodhub/contracts';
 import type { EndUse } from '@foodhub/domain';
 import { engineMatch } from '../src/modules/solutions/match-solutions';
@@ -9,7 +9,7 @@ import { shippedCatalogue } from './shipped-catalogue';
  * written from public guidance, each naming its source. Two thirds ('tune') may be looked at
  * while the engine is tuned; the last third ('holdout') is only ever reported as totals.
  */
-export type EvalSplit = 'tune' | 'holdout';
+export type EvalSplit = 'tune' | 'holdout' | `probes-${number}`;
 
 export interface EvalCase {
   id: string;
@@ -40,6 +40,12 @@ export interface EvalResult {
   wrongfulExclusions: EndUse[];
   /** How many solutions share the top score. */
   tiedAtTop: number;
+  /** One of the categories acceptable in first place is among the first three. */
+  acceptableInTop3: boolean;
+  /** Donation to people is required (legal) but no route to people is among the first three. */
+  donationPushedOut: boolean;
+  /** A private person's case: every one of the first three takes private persons (else null). */
+  privateFirstThreeOk: boolean | null;
   stateOk: boolean;
   ms: number;
   categories: string[];
@@ -70,6 +76,8 @@ export async function judgeEvalCase(c: EvalCase): Promise<EvalResult> {
   const firstThree = categories.slice(0, 3);
   const top = outcome.matches[0]?.score;
   const unreadable = c.expectedState === 'unreadable';
+  const firstThreeMatches = outcome.matches.slice(0, 3);
+  const privatePerson = c.companyProfile?.businessCategory === 'Private Person';
   return {
     id: c.id,
     top1Ok: unreadable ? outcome.matches.length === 0 : c.top1.includes(categories[0] ?? ''),
@@ -79,6 +87,18 @@ export async function judgeEvalCase(c: EvalCase): Promise<EvalResult> {
     violations: c.forbiddenEndUses.filter((u) => endUses.has(u)),
     wrongfulExclusions: c.requiredEndUses.filter((u) => !endUses.has(u)),
     tiedAtTop: outcome.matches.filter((m) => m.score === top).length,
+    acceptableInTop3: unreadable
+      ? outcome.matches.length === 0
+      : c.top1.some((category) => firstThree.includes(category)),
+    donationPushedOut:
+      c.requiredEndUses.includes('human_food') &&
+      !firstThreeMatches.some((m) => m.solution.endUse === 'human_food'),
+    privateFirstThreeOk: privatePerson
+      ? firstThreeMatches.every((m) => {
+          const takes = m.solution.acceptedFoodTypes.business_category;
+          return takes.length === 0 || takes.includes('Private Person');
+        })
+      : null,
     stateOk: unreadable ? ctx.surplus.state === null : ctx.surplus.state === c.expectedState,
     ms,
     categories,
@@ -97,13 +117,34 @@ export interface EvalReport {
   wrongfulExclusions: number;
   /** Share of cases where at most two solutions share the top score. */
   atMostTwoAtTop: number;
+  /** Share of cases with an acceptable first-place category among the first three. */
+  acceptableTop3: number;
+  /** Cases where a legal donation was pushed out of the first three. */
+  donationsPushedOut: number;
+  /** Private persons' cases, and the share whose first three all take private persons. */
+  privateCases: number;
+  privateFirstThree: number;
   stateAgreement: number;
   p95Ms: number;
 }
 
 const share = (n: number, of: number) => Number((of === 0 ? 0 : n / of).toFixed(3));
 
-/** Totals over one split; the results themselves are returned for the tuning split only. */
+/** The rounds of new probes present (fixtures/match-eval/probes-<n>.json), oldest first. */
+export function probeSplits(): EvalSplit[] {
+  const dir = new URL('./fixtures/match-eval/', import.meta.url);
+  return readdirSync(dir)
+    .map((f) => /^probes-(\d+)\.json$/.exec(f)?.[1])
+    .filter((n): n is string => n !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((n): EvalSplit => `probes-${n}`);
+}
+
+/**
+ * Totals over one split; the results themselves are returned for the tuning split only (a round
+ * of probes is judged blind: its misses become tuning cases only in the next round).
+ */
 export async function evalReport(
   split: EvalSplit,
 ): Promise<{ report: EvalReport; results: EvalResult[] }> {
@@ -120,6 +161,13 @@ export async function evalReport(
     violations: results.reduce((n, r) => n + r.violations.length, 0),
     wrongfulExclusions: results.reduce((n, r) => n + r.wrongfulExclusions.length, 0),
     atMostTwoAtTop: share(results.filter((r) => r.tiedAtTop <= 2).length, cases.length),
+    acceptableTop3: share(results.filter((r) => r.acceptableInTop3).length, cases.length),
+    donationsPushedOut: results.filter((r) => r.donationPushedOut).length,
+    privateCases: results.filter((r) => r.privateFirstThreeOk !== null).length,
+    privateFirstThree: share(
+      results.filter((r) => r.privateFirstThreeOk === true).length,
+      results.filter((r) => r.privateFirstThreeOk !== null).length,
+    ),
     stateAgreement: share(results.filter((r) => r.stateOk).length, cases.length),
     p95Ms: Number((times[Math.floor(0.95 * (times.length - 1))] ?? 0).toFixed(2)),
   };

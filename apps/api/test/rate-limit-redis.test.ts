@@ -12,13 +12,15 @@ describe.skipIf(!redisUrl)('rate limits shared through Redis', () => {
     const first = await createTestApp({ env });
     const second = await createTestApp({ env });
     try {
-      // A client address of its own, so counters left by earlier runs cannot interfere.
+      // A client address and an e-mail of their own, so counters left by earlier runs (the
+      // failed logins per e-mail are shared through Redis too) cannot interfere.
       const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+      const email = `nobody-${Math.random().toString(36).slice(2)}@example.at`;
       const attempt = (ctx: typeof first) =>
         ctx.app.inject({
           method: 'POST',
           url: '/tool/api/login',
-          payload: { email: 'nobody@example.at', password: 'wrong' },
+          payload: { email, password: 'wrong' },
           remoteAddress,
         });
       expect((await attempt(first)).statusCode).toBe(401);

@@ -46,6 +46,9 @@ const validInput: Record<string, { query?: string; body?: object }> = {
   [`${API_PREFIX}/solutions/match`]: {
     body: { userInputs: { companyProfile: {}, wasteInfo: { surplusName: 'Bread' } } },
   },
+  [`${API_PREFIX}/solutions/reading`]: {
+    body: { userInputs: { companyProfile: {}, wasteInfo: { surplusName: 'Bread' } } },
+  },
 };
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');

@@ -12,6 +12,7 @@ import {
   FOOD_USE_HIERARCHY,
   FREQUENCY_INTERVALS,
   SUPPORTED_LANGUAGES,
+  SAFETY_RULES,
   CONDITION_CHECKS,
   CONDITION_QUESTIONS,
   type ConditionQuestion,
@@ -125,7 +126,9 @@ export const monthlyCapacityInput = z.object({
 });
 
 const answer = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.enum(values, { error: `conditionAnswers.${name} must be one of ${values.join(', ')}` }).nullish();
+  z
+    .enum(values, { error: `conditionAnswers.${name} must be one of ${values.join(', ')}` })
+    .nullish();
 
 /**
  * The answers to the surplus step's condition questions (domain CONDITION_QUESTIONS), each
@@ -304,15 +307,9 @@ export type MatchFactors = z.infer<typeof matchFactors>;
 
 /** Rules that leave a route out of the answer (the engine's safety rules and its other checks). */
 export const EXCLUSION_RULES = [
-  'not-known-as-food',
-  'not-food',
-  'pet-food-not-for-people',
-  'unsafe-not-food-or-feed',
-  'used-oil-not-food-or-feed',
-  'served-not-food-or-feed',
-  'catering-waste-not-feed',
-  'animal-products-not-farmed-feed',
+  ...SAFETY_RULES,
   'state-not-accepted',
+  'not-for-private-persons',
   'not-accepted',
   'does-not-fit',
 ] as const;

@@ -101,3 +101,43 @@ export const SURPLUS_STATES = [
   'inedible',
 ] as const;
 export type SurplusState = (typeof SURPLUS_STATES)[number];
+
+/**
+ * The rules no score, input or AI model can bend. They work on what the surplus is and where a
+ * route sends it (its end use), not on lists of foods per solution, and they fail closed: a route
+ * to people or animals is open only when the engine has read the surplus as safe for it. A
+ * solution they exclude is left out of the ranking and listed with its reason.
+ */
+export const SAFETY_RULES = [
+  /** The engine cannot tell what the surplus is: not proposed to people or animals. */
+  'not-known-as-food',
+  /** Not food at all (flowers, grease, cleaning agents). */
+  'not-food',
+  /** Pet food is not food for people, nor feed for farmed animals. */
+  'pet-food-not-for-people',
+  /** Spoiled, mouldy, recalled, outside its cold chain, past its use-by date or toxic. */
+  'unsafe-not-food-or-feed',
+  /** Used frying or cooking oil. */
+  'used-oil-not-food-or-feed',
+  /** Food that was served to guests (plate waste). */
+  'served-not-food-or-feed',
+  /** Torn, leaking or opened packs: not handed to people (feed processors unpack them). */
+  'packaging-not-intact-not-for-people',
+  /** Catering and kitchen waste never goes into feed (Reg. (EC) 1069/2009 art. 11). */
+  'catering-waste-not-feed',
+  /** Meat, fish or dishes that may hold them never go to farmed animals (TSE rules). */
+  'animal-products-not-farmed-feed',
+  /** Formula, baby food and medical foods past any date never go to people (Reg. (EU) 609/2013). */
+  'specific-groups-food-past-date',
+  /** Wild boar, bear or badger meat without a Trichinella test (Reg. (EU) 2015/1375). */
+  'trichinella-untested-game',
+  /** Raw milk goes to a dairy, not to people as it is nor into farmed feed. */
+  'raw-milk-to-dairy-only',
+  /** Chocolate, alcohol, xylitol, onions, grapes and meals are not for pets (nor zoo animals). */
+  'harmful-to-pets',
+  /** A route that feeds animals plant food only (winter feeding of deer). */
+  'plant-feed-only',
+  /** Food recalled for a pathogen is Category 2 material (Reg. (EC) 1069/2009 art. 9, 13). */
+  'pathogen-category-2',
+] as const;
+export type SafetyRule = (typeof SAFETY_RULES)[number];

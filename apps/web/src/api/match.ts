@@ -29,7 +29,22 @@ export type MatchInput = NonNullable<MatchRequest['userInputs']>;
  */
 export function matchInputOf(companyProfile: CompanyProfile, wasteInfo: WasteInfo): MatchInput {
   const { lastGeocodedAddress: _address, locatedAs: _located, ...company } = companyProfile;
-  return { companyProfile: company, wasteInfo };
+  const { conditionAnswers, ...waste } = wasteInfo;
+  const answers = givenAnswers(conditionAnswers);
+  // The answers given go along; none given, none sent: entries from before the questions (a
+  // saved surplus, a held answer) keep the input, and so the match, they had.
+  return {
+    companyProfile: company,
+    wasteInfo: answers ? { ...waste, conditionAnswers: answers } : waste,
+  };
+}
+
+/** The condition questions answered (not-sure included), or null when none is. */
+function givenAnswers(answers: WasteInfo['conditionAnswers'] | undefined) {
+  const given = Object.fromEntries(
+    Object.entries(answers ?? {}).filter(([, answer]) => answer !== null && answer !== undefined),
+  ) as WasteInfo['conditionAnswers'];
+  return Object.keys(given).length > 0 ? given : null;
 }
 
 /** POST /solutions/match: the stepper data in, ranked solutions with scores and reasoning out. */
@@ -85,6 +100,8 @@ export interface SolutionDetails {
   factors: NonNullable<Details['factors']>;
   /** The routes the matching left out, with the rule and reason. */
   excluded: NonNullable<Details['excluded']>;
+  /** The routes that hold only after checks, by solution id (the others hold as they are). */
+  conditions: Details['conditions'];
   /** How the matching read the surplus (its state, or that it could not read it). */
   surplus: Details['surplus'] | null;
 }
@@ -132,6 +149,7 @@ export function toMatchResult(answer: MatchResponse, language?: string): MatchRe
       reasoning: details?.reasoning ?? {},
       factors: details?.factors ?? {},
       excluded: details?.excluded ?? [],
+      conditions: details?.conditions ?? {},
       surplus: details?.surplus ?? null,
     },
     find: (id) => solutions.find((s) => s.id === id),

@@ -17,19 +17,35 @@ interface MatchScoreBarProps {
   score: number;
   /** Shows 'Match Score' above the bar (the details page); the list leaves it out. */
   withTitle?: boolean;
+  /**
+   * The route holds only after checks (the match's details.conditions): the label says so
+   * instead of the score's band; the score stays.
+   */
+  conditional?: boolean;
 }
 
 /**
  * A match score on a 0-100 bar with its label and class (spec part 1 §4, §9). Label and class
  * follow the number shown, so '90' never reads 'Very Good Match'.
  */
-export function MatchScoreBar({ score, withTitle = false }: MatchScoreBarProps) {
+export function MatchScoreBar({
+  score,
+  withTitle = false,
+  conditional = false,
+}: MatchScoreBarProps) {
   const { t } = useTranslation('matching');
   const shown = Math.round(clampScore(score));
   const scoreClass = matchScoreClass(shown);
-  const label = t(`score.labels.${matchScoreLabel(shown)}`);
+  const label = conditional
+    ? t('conditionChecks.conditional')
+    : t(`score.labels.${matchScoreLabel(shown)}`);
   return (
-    <Stack gap={6} data-score-class={scoreClass} data-testid="match-score">
+    <Stack
+      gap={6}
+      data-score-class={scoreClass}
+      data-conditional={conditional || undefined}
+      data-testid="match-score"
+    >
       {withTitle && (
         <Text size="sm" fw={700}>
           {t('score.title')}

@@ -170,6 +170,38 @@ describe('the draft sync', () => {
     expect(puts()).toHaveLength(0);
   });
 
+  it('saves the condition answers with the entries and restores them after a login', async () => {
+    serverDraft('user-1', '', '2026-02-01T00:00:00Z');
+    await login('user-1');
+    stepper().setWasteInfo({ surplusName: 'Hackfleisch' });
+    stepper().setConditionAnswer('keptCold', 'not_sure');
+    await draftHooks.flushDraft();
+    endSession();
+    expect(stepper().wasteInfo.conditionAnswers).toEqual({});
+    await login('user-1');
+    expect(stepper().wasteInfo.surplusName).toBe('Hackfleisch');
+    expect(stepper().wasteInfo.conditionAnswers).toEqual({ keptCold: 'not_sure' });
+  });
+
+  it('restores a draft saved before the condition questions with none answered', async () => {
+    const { conditionAnswers: _none, ...older } = initialStepperData().wasteInfo;
+    server.drafts.set('user-1', {
+      data: {
+        format: 1,
+        parts: {
+          stepper: {
+            version: STEPPER_STORAGE_VERSION,
+            state: { ...initialStepperData(), wasteInfo: { ...older, surplusName: 'Brot' } },
+          },
+        },
+      },
+      updated_at: '2026-02-28T08:00:00Z',
+    });
+    await login('user-1');
+    expect(stepper().wasteInfo.surplusName).toBe('Brot');
+    expect(stepper().wasteInfo.conditionAnswers).toEqual({});
+  });
+
   it('fills step 1 from the account after a login without a draft, and saves that', async () => {
     await login('user-1');
     expect(stepper().companyProfile.name).toBe('Bäckerei Huber');

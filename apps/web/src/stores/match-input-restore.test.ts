@@ -1,4 +1,9 @@
-import { FREQUENCY_INTERVALS, SURPLUS_STATES } from '@foodhub/domain';
+import {
+  CONDITION_QUESTIONS,
+  CONDITION_QUESTION_ORDER,
+  FREQUENCY_INTERVALS,
+  SURPLUS_STATES,
+} from '@foodhub/domain';
 import { hashKey } from '@tanstack/react-query';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -42,6 +47,11 @@ function bakery(): StepperData {
   data.wasteInfo.monthlyCapacities[6] = { name: 'July', capacity: 0, active: true };
   data.wasteInfo.additionalSurplusInfo = 'Packed in crates';
   data.wasteInfo.condition = 'past_best_before';
+  data.wasteInfo.conditionAnswers = {
+    dateKind: 'best_before',
+    datePassed: 'yes',
+    spoilage: 'none',
+  };
   data.selectedSolutionId = 'food-bank-donation';
   return data;
 }
@@ -117,6 +127,15 @@ describe('stepperDataOfMatchInput, the inverse of matchInputOf', () => {
         ),
         additionalSurplusInfo: textArb,
         condition: fc.constantFrom(null, ...SURPLUS_STATES),
+        conditionAnswers: fc.record(
+          Object.fromEntries(
+            CONDITION_QUESTION_ORDER.map((q) => [
+              q,
+              fc.constantFrom(null, ...CONDITION_QUESTIONS[q]),
+            ]),
+          ),
+          { requiredKeys: [] },
+        ) as fc.Arbitrary<StepperData['wasteInfo']['conditionAnswers']>,
       }),
       selectedSolutionId: fc.option(textArb),
     });

@@ -1,4 +1,9 @@
-import { FREQUENCY_INTERVALS, SURPLUS_STATES } from '@foodhub/domain';
+import {
+  CONDITION_QUESTIONS,
+  FREQUENCY_INTERVALS,
+  SURPLUS_STATES,
+  type ConditionQuestion,
+} from '@foodhub/domain';
 import * as z from 'zod/mini';
 import { composeAddress } from '../lib/compose-address';
 import { initialStepperData, stepperDataSchema, type StepperData } from './stepper-data';
@@ -68,11 +73,24 @@ export function stepperDataOfMatchInput(input: unknown): StepperData | null {
       }),
       additionalSurplusInfo: text(waste.additionalSurplusInfo),
       condition: oneOf(SURPLUS_STATES, waste.condition) ?? null,
+      conditionAnswers: conditionAnswersOf(record(waste.conditionAnswers)),
     },
     selectedSolutionId: null,
   };
   const read = z.safeParse(stepperDataSchema, data);
   return read.success ? read.data : null;
+}
+
+/** The condition answers of an input that are answers (an unknown question or value is left out). */
+function conditionAnswersOf(
+  saved: Record<string, unknown>,
+): StepperData['wasteInfo']['conditionAnswers'] {
+  const answers: Record<string, string> = {};
+  for (const question of Object.keys(CONDITION_QUESTIONS) as ConditionQuestion[]) {
+    const answer = oneOf<string>(CONDITION_QUESTIONS[question], saved[question]);
+    if (answer !== undefined) answers[question] = answer;
+  }
+  return answers;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,4 +1,5 @@
 import {
+  CONDITION_QUESTIONS,
   DEFAULT_FREQUENCY,
   FREQUENCY_INTERVALS,
   MONTHLY_CAPACITY_DEFAULT,
@@ -39,6 +40,7 @@ export function initialStepperData(): StepperData {
       })),
       additionalSurplusInfo: '',
       condition: null,
+      conditionAnswers: {},
     },
     selectedSolutionId: null,
   };
@@ -47,6 +49,27 @@ export function initialStepperData(): StepperData {
 const text = z.string();
 const nullableText = z.nullable(z.string());
 const count = z.number().check(z.refine(Number.isFinite));
+const answer = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.optional(z.nullable(z.enum(values)));
+
+/**
+ * The answers to the surplus step's condition questions (domain CONDITION_QUESTIONS): a question
+ * not answered is absent or null. Copies written before the questions existed read as none.
+ */
+const conditionAnswersSchema = z._default(
+  z.object({
+    dateKind: answer(CONDITION_QUESTIONS.dateKind),
+    datePassed: answer(CONDITION_QUESTIONS.datePassed),
+    keptCold: answer(CONDITION_QUESTIONS.keptCold),
+    served: answer(CONDITION_QUESTIONS.served),
+    keptHotOrChilled: answer(CONDITION_QUESTIONS.keptHotOrChilled),
+    roomTemperature: answer(CONDITION_QUESTIONS.roomTemperature),
+    packaging: answer(CONDITION_QUESTIONS.packaging),
+    labelled: answer(CONDITION_QUESTIONS.labelled),
+    spoilage: answer(CONDITION_QUESTIONS.spoilage),
+  }),
+  () => ({}),
+);
 
 /** The stored stepper data (version 2): read whole or not at all. */
 export const stepperDataSchema = z.object({
@@ -92,6 +115,7 @@ export const stepperDataSchema = z.object({
       .check(z.length(12)),
     additionalSurplusInfo: text,
     condition: z.nullable(z.enum(SURPLUS_STATES)),
+    conditionAnswers: conditionAnswersSchema,
   }),
   selectedSolutionId: nullableText,
 });
@@ -107,6 +131,8 @@ export type CompanyLocation = CompanyProfile['location'];
 export type LocatedAs = NonNullable<CompanyProfile['locatedAs']>;
 export type NaceSelection = CompanyProfile['naceCodes'][number];
 export type WasteInfo = StepperData['wasteInfo'];
+/** The answers to the condition questions the user gave (the others absent or null). */
+export type StoredConditionAnswers = WasteInfo['conditionAnswers'];
 /** Percent of the amount, 100 = the whole amount (spec part 1 §5). */
 export type MonthlyCapacity = WasteInfo['monthlyCapacities'][number];
 

@@ -45,6 +45,7 @@ function bakeryData(): StepperData {
   data.wasteInfo.amount = { value: 40, unit: 'kg' };
   data.wasteInfo.frequency = { times: 1, interval: 'week' };
   data.wasteInfo.condition = 'past_best_before';
+  data.wasteInfo.conditionAnswers = { dateKind: 'best_before', datePassed: 'yes' };
   data.selectedSolutionId = 'food-bank-donation';
   return data;
 }
@@ -131,6 +132,7 @@ describe('stepper store', () => {
     const s = useStepperStore.getState();
     s.setCompanyProfile({ name: 'Bäckerei Huber' });
     s.setWasteInfo({ surplusName: 'Bread' });
+    s.setConditionAnswer('spoilage', 'none');
     s.selectSolution('food-bank-donation');
     keepAnswer('match', { solutions: [], details: {} });
     keepAnswer('product-by-name', { found: false, product: null });
@@ -140,9 +142,49 @@ describe('stepper store', () => {
     expect(after.companyProfile.name).toBe('');
     expect(after.wasteInfo.surplusName).toBe('');
     expect(after.selectedSolutionId).toBeNull();
+    expect(after.wasteInfo.conditionAnswers).toEqual({});
     expect(persisted().state.companyProfile.name).toBe('');
     expect(keptAnswers()).toEqual([]);
     expect(localStorage.getItem('unrelated')).toBe('kept');
+  });
+});
+
+describe('condition answers', () => {
+  it('keeps each answer, not-sure included, and persists them with the entries', () => {
+    const s = useStepperStore.getState();
+    s.setConditionAnswer('dateKind', 'use_by');
+    s.setConditionAnswer('datePassed', 'not_sure');
+    s.setConditionAnswer('spoilage', 'none');
+    expect(useStepperStore.getState().wasteInfo.conditionAnswers).toEqual({
+      dateKind: 'use_by',
+      datePassed: 'not_sure',
+      spoilage: 'none',
+    });
+    expect(persisted().state.wasteInfo.conditionAnswers).toEqual({
+      dateKind: 'use_by',
+      datePassed: 'not_sure',
+      spoilage: 'none',
+    });
+  });
+
+  it('drops whether the date passed when there is no date on the pack', () => {
+    const s = useStepperStore.getState();
+    s.setConditionAnswer('dateKind', 'best_before');
+    s.setConditionAnswer('datePassed', 'yes');
+    s.setConditionAnswer('dateKind', 'none');
+    expect(useStepperStore.getState().wasteInfo.conditionAnswers).toMatchObject({
+      dateKind: 'none',
+      datePassed: null,
+    });
+  });
+
+  it('reads a copy saved before the questions existed as none answered', async () => {
+    const { conditionAnswers: _none, ...older } = bakeryData().wasteInfo;
+    storeCopy({ ...bakeryData(), wasteInfo: older });
+    await useStepperStore.persist.rehydrate();
+    expect(useStepperStore.getState().wasteInfo.surplusName).toBe(older.surplusName);
+    expect(useStepperStore.getState().wasteInfo.conditionAnswers).toEqual({});
+    expect(useDroppedStores.getState().names).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { ConditionAnswer, ConditionQuestion } from '@foodhub/domain';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { clearPersistedAnswers } from '../lib/persisted-query';
@@ -26,6 +27,14 @@ interface StepperState extends StepperData {
   setCompanyProfile(update: Partial<Omit<CompanyProfile, 'location'>>): void;
   setCompanyLocation(update: Partial<CompanyLocation>): void;
   setWasteInfo(update: Partial<WasteInfo>): void;
+  /**
+   * One condition question's answer (null: unanswered). Without a date on the pack, whether
+   * it passed is no longer asked, and its answer goes.
+   */
+  setConditionAnswer<Q extends ConditionQuestion>(
+    question: Q,
+    answer: ConditionAnswer<Q> | null,
+  ): void;
   selectSolution(id: string | null): void;
   resetStepper(): void;
 }
@@ -63,6 +72,14 @@ export const useStepperStore = create<StepperState>()(
             amount: { ...(update.amount ?? s.wasteInfo.amount), unit: 'kg' },
           },
         })),
+      setConditionAnswer: (question, answer) =>
+        set((s) => {
+          const answers = { ...s.wasteInfo.conditionAnswers, [question]: answer };
+          if (question === 'dateKind' && (answer === null || answer === 'none')) {
+            answers.datePassed = null;
+          }
+          return { wasteInfo: { ...s.wasteInfo, conditionAnswers: answers } };
+        }),
       selectSolution: (selectedSolutionId) => set({ selectedSolutionId }),
       resetStepper: () => set(initialStepperData()),
     }),

@@ -127,3 +127,8 @@ export const answerOf = (
     ...details,
   },
 });
+
+/** A reading of the surplus (POST /solutions/reading, details.surplus): bread, as given. */
+export const readingOf = (
+  reading: Partial<MatchResponse['details']['surplus']> = {},
+): MatchResponse['details']['surplus'] => ({ ...matchAnswer.details.surplus, ...reading });

@@ -24,13 +24,25 @@ const NAME_INDEX: { stems: string[]; category: BusinessCategory }[] = Object.ent
   .sort((a, b) => b.stems.length - a.stems.length);
 
 /**
+ * Whole words whose stem is another category's name: the Italian 'cantina' is a winery (wine
+ * making, NACE 11.02), while the French 'cantine' and the Slovenian 'kantina' are canteens.
+ */
+const WHOLE_WORDS = new Map<string, BusinessCategory>([['cantina', 'Food Processor']]);
+
+/**
  * The categories a text names: whole phrases, longest first ('restauration collective' is a
  * caterer, not a restaurant), or compounds ending in a name ('Dorfbäckerei').
  */
 export function categoriesInText(text: string): Set<BusinessCategory> {
-  const stems = foodStems(text);
-  const covered = stems.map(() => false);
   const found = new Set<BusinessCategory>();
+  const rest = text.replace(/\p{L}+/gu, (word) => {
+    const category = WHOLE_WORDS.get(word.toLowerCase());
+    if (!category) return word;
+    found.add(category);
+    return ' ';
+  });
+  const stems = foodStems(rest);
+  const covered = stems.map(() => false);
   for (const { stems: name, category } of NAME_INDEX) {
     stems.forEach((_, i) => {
       const span = name.map((_, k) => i + k);

@@ -112,6 +112,22 @@ export const FOOD_TERM_FLAGS = [
   'needs_processing',
   /** Toxic to people and animals (greened potatoes with solanine). */
   'toxic',
+  /** Infant and follow-on formula, baby food, medical foods (Reg. (EU) 609/2013). */
+  'specific_groups_food',
+  /** Meat of wild animals that may carry Trichinella (wild boar, bear, badger). */
+  'trichinella_host',
+  /** The words say the meat was tested for Trichinella (Reg. (EU) 2015/1375). */
+  'trichinella_tested',
+  /** Raw, unpasteurised milk: for a dairy, not for people as it is. */
+  'raw_milk',
+  /** Harmful to dogs and cats (onion, garlic, leek, grapes, raisins). */
+  'harmful_to_pets',
+  /** Harmful to pets and zoo animals (chocolate, cocoa, alcohol, xylitol). */
+  'harmful_to_animals',
+  /** A pathogen is named (Listeria, Salmonella, STEC): Category 2 material once recalled. */
+  'pathogen',
+  /** A wrong or missing label or allergen information: relabel before passing it on. */
+  'label_defect',
 ] as const;
 export type FoodTermFlag = (typeof FOOD_TERM_FLAGS)[number];
 

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evalReport } from '../../../test/match-eval';
+import { evalReport, probeSplits } from '../../../test/match-eval';
 
 // The engine against the evaluation set written from public guidance (test/fixtures/match-eval):
-// the tuning third is asserted in full; the held-out third only as totals, and only the rules
-// that must hold everywhere (no forbidden route). Both reports are printed with every run.
+// the tuning third is asserted in full; the held-out third and the rounds of outside probes only
+// as totals, and only the rules that must hold everywhere (no forbidden route). Every report is
+// printed with every run.
 const HAS_SET = existsSync(new URL('../../../test/fixtures/match-eval/tune.json', import.meta.url));
 
 /** Targets on the tuning split (the held-out split is reported by npm run bench). */
@@ -26,5 +27,15 @@ describe.runIf(HAS_SET)('match evaluation set', () => {
     const { report } = await evalReport('holdout');
     console.info(`match evaluation (holdout): ${JSON.stringify(report)}`);
     expect(report.violations).toBe(0);
+  });
+
+  // Each round of probes is written by someone who never saw the rules and first reported blind
+  // (bench/results/match.json keeps the totals); afterwards it guards like the held-out split.
+  it.each(probeSplits())('%s: no forbidden route, no legal donation pushed out', async (split) => {
+    const { report } = await evalReport(split);
+    console.info(`match evaluation (${split}): ${JSON.stringify(report)}`);
+    expect(report.violations).toBe(0);
+    expect(report.donationsPushedOut).toBe(0);
+    expect(report.privateFirstThree).toBe(1);
   });
 });

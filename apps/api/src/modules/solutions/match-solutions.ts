@@ -10,15 +10,34 @@ import type {
   WasteInfoInput,
 } from '@foodhub/contracts';
 import { countNearbyProvidersBySolution } from '@foodhub/db';
-import { DEFAULT_LANGUAGE, estimateSupply, type EndUse, type Language } from '@foodhub/domain';
+import {
+  DEFAULT_LANGUAGE,
+  estimateSupply,
+  type ConditionAnswers,
+  type ConditionCheck,
+  type EndUse,
+  type Language,
+} from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
-import { readBusinessProfile } from './business-profile';
+import { readBusinessProfile, type BusinessProfile } from './business-profile';
 import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
+import { routeConditions, stateReadSentence } from './condition-answers';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
-import { matchSolutions, NEARBY_RADIUS_KM, type MatchOutcome } from './matching-engine';
+import {
+  matchSolutions,
+  NEARBY_RADIUS_KM,
+  type EngineSolution,
+  type MatchOutcome,
+} from './matching-engine';
 import { foodGroupName } from './food-group-names';
 import { textsInAllLanguages } from './match-texts';
-import { reasoningText, type ReasoningContext, type ReasoningLocale } from './reasoning';
+import {
+  exclusionReason,
+  reasoningText,
+  stateName,
+  type ReasoningContext,
+  type ReasoningLocale,
+} from './reasoning';
 import { SAFETY_MESSAGES } from './reasoning-messages/safety';
 import { SAFETY_RULES } from './safety-rules';
 import {
@@ -27,34 +46,153 @@ import {
   snapshotTranslations,
   type SolutionTranslations,
 } from './solution-translations';
-import { readSurplusProfile } from './surplus-profile';
+import {
+  readSurplusWords,
+  settleSurplus,
+  type SurplusProfile,
+  type SurplusWords,
+} from './surplus-profile';
 import type { ExternalMatches } from './vcg-client';
 
-/** The engine alone on one input: no database, no outside service (also for tests and benches). */
+/** The one-click question asked before matching (details.surplus.confirmation). */
+export type Confirmation = NonNullable<SurplusReading['confirmation']>;
+
+/** What the engine makes of one input: the ranking, and what the answer says beside it. */
+export interface EngineAnswer {
+  outcome: MatchOutcome;
+  ctx: ReasoningContext;
+  /** The checks of the ranked routes to people and animals, by solution id. */
+  conditions: Record<string, ConditionCheck[]>;
+  confirmation: Confirmation | null;
+}
+
+/**
+ * The engine alone on one input: no database, no outside service. The one pipeline of the
+ * matching: the API's answer, the tests, the evaluation and the bench all run it. `today`
+ * decides whether a date in the texts is past (tests pass a fixed day).
+ */
 export function engineMatch(
   snapshot: CatalogueSnapshot,
   company: CompanyProfileInput,
   waste: WasteInfoInput,
   nearbyProviders: Map<string, number> | null,
   today: Date = new Date(),
-): { outcome: MatchOutcome; ctx: ReasoningContext } {
-  const business = readBusinessProfile(company);
-  const surplus = readSurplusProfile(
-    waste,
-    snapshot.vocabulary,
-    snapshot.foodGroups,
-    business,
-    today,
-  );
-  const supply = estimateSupply(waste);
+): EngineAnswer {
+  const { business, words, surplus, ctx } = readInput(snapshot, company, waste, today);
   const outcome = matchSolutions(snapshot.solutions, {
     surplus,
     business,
-    supply,
+    supply: ctx.supply,
     nearbyProviders,
   });
-  const ctx = { surplusName: waste?.surplusName?.trim() || null, surplus, business, supply };
-  return { outcome, ctx };
+  const peopleOpen = outcome.matches.some((m) => m.solution.endUse === 'human_food');
+  return {
+    outcome,
+    ctx,
+    conditions: routeConditions(outcome.matches, surplus),
+    confirmation: outcome.unreadable
+      ? null
+      : confirmationFor(snapshot.solutions, words, surplus, business, waste, peopleOpen),
+  };
+}
+
+/** How the engine reads one input, without ranking: for POST /solutions/reading. */
+export function engineReading(
+  snapshot: CatalogueSnapshot,
+  company: CompanyProfileInput,
+  waste: WasteInfoInput,
+  today: Date = new Date(),
+): { ctx: ReasoningContext; unreadable: boolean; confirmation: Confirmation | null } {
+  const { business, words, surplus, ctx } = readInput(snapshot, company, waste, today);
+  const unreadable = surplus.state === null;
+  const confirmation = unreadable
+    ? null
+    : confirmationFor(
+        snapshot.solutions,
+        words,
+        surplus,
+        business,
+        waste,
+        peopleRoutesOpen(snapshot.solutions, surplus, business),
+      );
+  return { ctx, unreadable, confirmation };
+}
+
+function readInput(
+  snapshot: CatalogueSnapshot,
+  company: CompanyProfileInput,
+  waste: WasteInfoInput,
+  today: Date,
+) {
+  const business = readBusinessProfile(company);
+  const words = readSurplusWords(waste, snapshot.vocabulary, snapshot.foodGroups, today);
+  const surplus = settleSurplus(
+    words,
+    business,
+    waste?.condition ?? null,
+    waste?.conditionAnswers ?? null,
+  );
+  const supply = estimateSupply(waste);
+  const ctx: ReasoningContext = {
+    surplusName: waste?.surplusName?.trim() || null,
+    surplus,
+    business,
+    supply,
+  };
+  return { business, words, surplus, ctx };
+}
+
+/** Some route to people takes the surplus as it is read. */
+function peopleRoutesOpen(
+  solutions: EngineSolution[],
+  surplus: SurplusProfile,
+  business: BusinessProfile,
+): boolean {
+  const people = solutions.filter((s) => s.endUse === 'human_food');
+  return (
+    matchSolutions(people, { surplus, business, supply: null, nearbyProviders: null }).matches
+      .length > 0
+  );
+}
+
+/**
+ * The one-click question when the words alone leave out every route to people and rest on a
+ * soft reading: 'leftovers' read as served (asked: never served?), a bare 'expired' read as a
+ * use-by date (asked: a best-before date?). Only when the answer would open a route to people
+ * again, so never for a hazard the words state (mould, a recall, a use-by date that has passed).
+ */
+function confirmationFor(
+  solutions: EngineSolution[],
+  words: SurplusWords,
+  surplus: SurplusProfile,
+  business: BusinessProfile,
+  waste: WasteInfoInput,
+  peopleOpen: boolean,
+): Confirmation | null {
+  if (peopleOpen) return null;
+  const answers = surplus.answers;
+  const candidates: Confirmation[] = [];
+  const leftovers = words.flagWords.get('kitchen_leftovers');
+  if (answers.served === undefined && surplus.stateEvidence.reason === 'kitchen_leftovers') {
+    candidates.push({
+      question: 'served',
+      answer: 'never_served',
+      words: leftovers ?? surplus.stateEvidence.words ?? '',
+    });
+  }
+  const expiry =
+    words.profile.cues.find((c) => c.cue === 'past_date')?.words ?? words.flagWords.get('expired');
+  if (answers.dateKind === undefined && expiry !== undefined) {
+    candidates.push({ question: 'dateKind', answer: 'best_before', words: expiry });
+  }
+  for (const candidate of candidates) {
+    const tried: ConditionAnswers = { ...answers, [candidate.question]: candidate.answer };
+    const reopened = settleSurplus(words, business, waste?.condition ?? null, tried);
+    if (peopleRoutesOpen(solutions, reopened, business)) {
+      return { ...candidate, words: candidate.words || (waste?.surplusName?.trim() ?? '') };
+    }
+  }
+  return null;
 }
 
 /** The catalogue's translations for a language; none are read for English. */
@@ -116,9 +254,6 @@ export async function matchForRequest(
   const snapshot = await catalogueCache(deps.db).get();
   const translations = await translationsFor(deps, snapshot, language);
   const locale = reasoningLocale(snapshot, translations, language);
-  const business = readBusinessProfile(company);
-  const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups, business);
-  const supply = estimateSupply(waste);
   const point = company?.location_geo?.coordinates;
   const nearbyProviders = point
     ? await countNearbyProvidersBySolution(deps.db, {
@@ -127,17 +262,17 @@ export async function matchForRequest(
         radiusKm: NEARBY_RADIUS_KM,
       })
     : null;
-  const outcome = matchSolutions(snapshot.solutions, {
-    surplus,
-    business,
-    supply,
+  const { outcome, ctx, conditions, confirmation } = engineMatch(
+    snapshot,
+    company,
+    waste,
     nearbyProviders,
-  });
+  );
+  const { surplus } = ctx;
 
   const scores: Record<string, number> = {};
   const reasoning: Record<string, string> = {};
   const factors: Record<string, MatchFactors> = {};
-  const ctx = { surplusName: waste?.surplusName?.trim() || null, surplus, business, supply };
   for (const match of outcome.matches) {
     const id = match.solution.id;
     if (includeScore) {
@@ -186,8 +321,8 @@ export async function matchForRequest(
       outsideOrDatasetScore(s, outcome.matches, outside.scores) ?? -1;
     solutions.sort((a, b) => scoreOf(b) - scoreOf(a));
   }
-  const excluded = excludedAnswer(outcome, locale, translations);
-  const surplusRead = surplusReading(outcome, ctx, locale);
+  const excluded = excludedAnswer(outcome, locale, translations, ctx.surplus);
+  const surplusRead = surplusReading(outcome, ctx, locale, confirmation);
   const texts = query.allLanguages
     ? await textsInAllLanguages({
         snapshot,
@@ -202,8 +337,9 @@ export async function matchForRequest(
             locale: reasoningLocale(snapshot, otherTranslations, other),
           };
         },
-        excludedIn: (wording) => excludedAnswer(outcome, wording.locale, wording.translations),
-        surplusIn: (wording) => surplusReading(outcome, ctx, wording.locale),
+        excludedIn: (wording) =>
+          excludedAnswer(outcome, wording.locale, wording.translations, ctx.surplus),
+        surplusIn: (wording) => surplusReading(outcome, ctx, wording.locale, confirmation),
       })
     : undefined;
   return {
@@ -213,7 +349,7 @@ export async function matchForRequest(
       reasoning,
       factors,
       excluded,
-      conditions: {},
+      conditions,
       surplus: surplusRead,
       ...(texts ? { texts } : {}),
     },
@@ -227,6 +363,7 @@ export function excludedAnswer(
   outcome: MatchOutcome,
   locale: ReasoningLocale,
   translations: SolutionTranslations,
+  surplus: SurplusProfile | null = null,
 ): ExcludedSolution[] {
   const m = SAFETY_MESSAGES[locale.language];
   return outcome.excluded.map(({ solution, rule, refused }) => {
@@ -244,7 +381,7 @@ export function excludedAnswer(
           ? m.doesNotFit(name)
           : rule === 'state-not-accepted'
             ? m.stateNotAccepted(state ? m.states[state] : '')
-            : m.exclusions[rule];
+            : ((surplus && exclusionReason(rule, surplus, locale.language)) ?? m.exclusions[rule]);
     return {
       solution_id: solution.id,
       process_name: name,
@@ -257,17 +394,23 @@ export function excludedAnswer(
   });
 }
 
-/** How the surplus was read, for the screen beside the results. */
+/**
+ * How the surplus was read, for the screen beside the results (and for POST /solutions/reading):
+ * its state and what decided it, the questions that matter and the one-click confirmation.
+ */
 export function surplusReading(
-  outcome: MatchOutcome,
+  outcome: Pick<MatchOutcome, 'unreadable'>,
   ctx: ReasoningContext,
   locale: ReasoningLocale,
+  confirmation: Confirmation | null = null,
 ): SurplusReading {
   const m = SAFETY_MESSAGES[locale.language];
   const { surplus } = ctx;
   const readAs = [...new Set(surplus.readings.map((r) => locale.foodName(r.as)))];
   const pastDate =
     surplus.stateSource === 'inferred' &&
+    surplus.state === 'spoiled' &&
+    !surplus.stateEvidence.answered &&
     (surplus.stateEvidence.reason === 'past_date' || surplus.stateEvidence.reason === 'expired');
   const message = outcome.unreadable
     ? m.unreadable(ctx.surplusName)
@@ -276,7 +419,11 @@ export function surplusReading(
       : [
           surplus.stateSource === 'user'
             ? m.stateGiven(m.states[surplus.state])
-            : m.stateRead(m.states[surplus.state], surplus.stateEvidence.words),
+            : stateReadSentence(
+                m,
+                surplus,
+                stateName(surplus, locale.language) ?? m.states[surplus.state],
+              ),
           pastDate ? m.pastDateHint : null,
         ]
           .filter(Boolean)
@@ -289,8 +436,8 @@ export function surplusReading(
     read_as: readAs,
     readable: !outcome.unreadable,
     message,
-    questions: [],
-    confirmation: null,
+    questions: surplus.questions,
+    confirmation,
   };
 }
 

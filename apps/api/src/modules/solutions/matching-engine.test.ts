@@ -130,15 +130,15 @@ describe('business category and NACE codes', () => {
   });
   it('scores a supplier the solution takes from above one it does not', () => {
     const bakery = run([bakeryOnly], { surplusName: 'bread' }, { businessCategory: 'Bäckerei' });
-    const household = run(
+    const restaurant = run(
       [bakeryOnly],
       { surplusName: 'bread' },
-      { businessCategory: 'Private Person' },
+      { businessCategory: 'Restaurant' },
     );
     expect(bakery.matches[0]!.factors.businessFit).toBe(1);
-    expect(household.matches[0]!.factors.businessFit).toBe(0.25);
-    expect(bakery.score('bakeries')!).toBeGreaterThan(household.score('bakeries')!);
-    expect(household.text('bakeries')).toContain('does not include your business');
+    expect(restaurant.matches[0]!.factors.businessFit).toBe(0.25);
+    expect(bakery.score('bakeries')!).toBeGreaterThan(restaurant.score('bakeries')!);
+    expect(restaurant.text('bakeries')).toContain('does not include your business');
   });
   it('counts a NACE code under the solution’s supplier codes', () => {
     const result = run(
@@ -264,6 +264,78 @@ describe('nearby providers', () => {
   });
   it('grows with the count', () => {
     expect([0, 1, 2, 3, 10].map(nearbyValue)).toEqual([null, 0.6, 0.8, 1, 1]);
+  });
+});
+
+describe('hard limits and the person', () => {
+  const open = testSolution({ id: 'open', acceptedFoodTypes: cereal });
+  const large = testSolution({
+    id: 'large',
+    acceptedFoodTypes: cereal,
+    quantity: { min_kg_per_week: 5, max_kg_per_week: null, one_off_ok: true },
+  });
+  const weekly = { times: 1, interval: 'week' } as const;
+  it('never scores a route excellent when the amount is below its minimum', () => {
+    const result = run([large, open], {
+      surplusName: 'bread',
+      amount: { value: 4, unit: 'kg' },
+      frequency: weekly,
+    });
+    const below = result.matches.find((m) => m.solution.id === 'large');
+    expect(below?.facts.quantity).toBe('below-minimum');
+    expect(below?.score).toBeLessThan(90);
+  });
+  it('never scores a route excellent when it does not take the user’s kind of business', () => {
+    const result = run([open], { surplusName: 'bread' }, { businessCategory: 'Restaurant' });
+    expect(result.matches[0]!.factors.businessFit).toBe(0.25);
+    expect(result.score('open')).toBeLessThan(90);
+  });
+  it('never scores a route excellent when no provider of it is near the user', () => {
+    const result = run([open], { surplusName: 'bread' }, null, new Map());
+    expect(result.score('open')).toBeLessThan(90);
+  });
+  it('leaves out routes that do not take from households for a private person', () => {
+    const households = testSolution({
+      id: 'households',
+      acceptedFoodTypes: { ...cereal, business_category: ['Private Person'] },
+    });
+    const result = run(
+      [open, households],
+      { surplusName: 'bread' },
+      {
+        businessCategory: 'Private Person',
+      },
+    );
+    expect(result.ids).toEqual(['households']);
+    expect(result.excluded).toEqual([
+      expect.objectContaining({
+        solution: expect.objectContaining({ id: 'open' }),
+        rule: 'not-for-private-persons',
+      }),
+    ]);
+  });
+  it('leaves out a specialised route that shares only the food group with a named surplus', () => {
+    const eggs = testSolution({
+      id: 'eggs',
+      acceptedFoodTypes: {
+        ...cereal,
+        food_group: ['Meat, eggs and fish'],
+        food_subgroup: ['Eggs'],
+        surplus_name: ['egg'],
+      },
+    });
+    expect(run([eggs], { surplusName: 'Fleisch' }).excluded[0]).toMatchObject({
+      rule: 'does-not-fit',
+    });
+    expect(run([eggs], { foodGroups: ['Meat, eggs and fish'] }).ids).toEqual(['eggs']);
+  });
+  it('gives a route that names its surplus only that surplus', () => {
+    const shelter = testSolution({
+      id: 'shelter',
+      acceptsMixedFood: true,
+      acceptedFoodTypes: { ...cereal, food_group: [], surplus_name: ['pet food'] },
+    });
+    expect(run([shelter], { surplusName: 'bread' }).ids).toEqual([]);
   });
 });
 

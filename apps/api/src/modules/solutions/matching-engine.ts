@@ -11,6 +11,7 @@ import {
 import type { AcceptedFoodTypes, ExcludedFoodTypes, SolutionQuantity } from '@foodhub/db';
 import { naceStartsWith, type BusinessProfile } from './business-profile';
 import { rankMatches } from './match-ranking';
+import { PATHOGEN_TERM, routeExclusion } from './product-rules';
 import { safetyExclusion, type SafetyRule } from './safety-rules';
 import type { SupplyEstimate } from '@foodhub/domain';
 import type { SurplusProfile } from './surplus-profile';
@@ -68,7 +69,8 @@ export interface SolutionMatch {
 }
 
 /** Why a route is left out: a safety rule, the state, the solution's own refusals, no fit. */
-export type ExclusionRule = SafetyRule | 'state-not-accepted' | 'not-accepted' | 'does-not-fit';
+export type ExclusionRule =
+  SafetyRule | 'state-not-accepted' | 'not-for-private-persons' | 'not-accepted' | 'does-not-fit';
 
 export interface Exclusion {
   solution: EngineSolution;
@@ -99,6 +101,29 @@ export { NEARBY_RADIUS_KM };
 const FIT = { name: 1, subgroup: 0.85, group: 0.7, mixed: 0.45 } as const;
 const PET_ROUTES = new Set<string>(['pet_food', 'zoo_animal_feed']);
 const BUSINESS_MISMATCH = 0.25;
+/**
+ * Points below 100 the score of a route tops out at for each hard limit it meets (the amount
+ * below its minimum or not the regular supply it needs, not the user's kind of business, no
+ * provider near the user): such a route never reads as an excellent match (90 and above), and
+ * two limits keep it below 80. Scores below the top are kept, so the order barely changes.
+ */
+export const HARD_LIMIT_STEP = 10;
+
+/** The score squeezed under the top for its hard limits, keeping the order of high scores. */
+export function limitedScore(score: number, limits: number): number {
+  if (limits === 0) return score;
+  const top = 100 - HARD_LIMIT_STEP * limits - 0.6;
+  const knee = top - 1.4;
+  if (score <= knee) return score;
+  return knee + ((Math.min(score, 100) - knee) * (top - knee)) / (100 - knee);
+}
+/**
+ * A specialised route (not for most food, at most this many food groups, naming its subgroups or
+ * surplus) must meet the surplus by name or subgroup: sharing a food group is not enough (an
+ * egg-products plant for minced beef, a zoo for pasta).
+ */
+const SPECIALISED_MAX_GROUPS = 3;
+const PRIVATE_PERSON = 'Private Person';
 /** Share of the score kept when the amount is an order of magnitude off what the route takes. */
 const MAGNITUDE_MISMATCH_KEEP = 0.85;
 /**
@@ -107,7 +132,7 @@ const MAGNITUDE_MISMATCH_KEEP = 0.85;
  * so routes that fit equally well do not tie.
  */
 export const PREVALENCE_STEP = 1;
-const PREVALENCE_MAX_STEPS = 4;
+const PREVALENCE_MAX_STEPS = 8;
 
 /** Each solution's place in its category, by the catalogue's order. */
 function placeInCategory(solutions: EngineSolution[]): Map<string, number> {
@@ -169,11 +194,47 @@ function refusal(solution: EngineSolution, surplus: SurplusProfile): string[] {
   ].filter((name) => !CONDITION_NAMES.has(name));
 }
 
+/** Terms that name a condition or a check, not a food: they say nothing about what it is. */
+const CONDITION_TERMS = new Set([
+  ...CONDITION_NAMES,
+  PATHOGEN_TERM,
+  'wrong label',
+  'trichinella tested',
+  'pet food',
+]);
+const FOOD_WASTE_SUBGROUPS = new Set([
+  'Expired Food',
+  'Mixed Food Waste',
+  'Production Scraps',
+  'Preparation Residues',
+]);
+
+/** The surplus is known by more than its food group: a food name or a subgroup. */
+function knownBeyondGroup(surplus: SurplusProfile): boolean {
+  return (
+    [...surplus.terms].some((t) => !CONDITION_TERMS.has(t)) ||
+    [...surplus.foodSubgroups].some((s) => !FOOD_WASTE_SUBGROUPS.has(s))
+  );
+}
+
+function isSpecialised(solution: EngineSolution): boolean {
+  const accepted = solution.acceptedFoodTypes;
+  return (
+    !solution.acceptsMixedFood &&
+    accepted.food_group.length <= SPECIALISED_MAX_GROUPS &&
+    accepted.food_subgroup.length + accepted.surplus_name.length > 0
+  );
+}
+
 function surplusFit(solution: EngineSolution, surplus: SurplusProfile) {
   const accepted = solution.acceptedFoodTypes;
   // Pet food is what the routes for pets and zoo animals take, whatever it is made of.
   if (surplus.identity === 'pet_food' && PET_ROUTES.has(solution.endUse)) {
     return { value: FIT.name, kind: 'name' as const, fitOn: ['pet food'], groupCoverage: 1 };
+  }
+  // Food named with a pathogen, in any of the texts, is what a Category 2 plant takes.
+  if (surplus.flags.has('pathogen') && accepted.surplus_name.includes(PATHOGEN_TERM)) {
+    return { value: FIT.name, kind: 'name' as const, fitOn: [PATHOGEN_TERM], groupCoverage: 1 };
   }
   const recognised = surplus.terms.size + surplus.foodGroups.size + surplus.foodSubgroups.size > 0;
   if (!recognised) {
@@ -190,6 +251,9 @@ function surplusFit(solution: EngineSolution, surplus: SurplusProfile) {
   const names = intersect(surplus.terms, accepted.surplus_name);
   if (names.length > 0) return { value: FIT.name, kind: 'name' as const, ...facts, fitOn: names };
   const subgroups = intersect(surplus.foodSubgroups, accepted.food_subgroup);
+  // A route that lists neither groups nor subgroups takes only the surplus it names.
+  const namesOnly = accepted.food_group.length + accepted.food_subgroup.length === 0;
+  if (namesOnly && accepted.surplus_name.length > 0) return null;
   if (subgroups.length > 0) {
     const share = subgroups.length / surplus.foodSubgroups.size;
     return {
@@ -200,6 +264,7 @@ function surplusFit(solution: EngineSolution, surplus: SurplusProfile) {
     };
   }
   if (groups.length > 0) {
+    if (isSpecialised(solution) && knownBeyondGroup(surplus)) return null;
     return {
       value: FIT.group * partial(coverage),
       kind: 'group' as const,
@@ -211,6 +276,16 @@ function surplusFit(solution: EngineSolution, surplus: SurplusProfile) {
     return { value: FIT.mixed, kind: 'mixed' as const, ...facts };
   }
   return null;
+}
+
+/**
+ * A household is offered only the routes that take from households: staff sales, rework in a
+ * plant or planning software are for businesses.
+ */
+function notForPrivatePerson(solution: EngineSolution, business: BusinessProfile): boolean {
+  if (!business.categories.has(PRIVATE_PERSON)) return false;
+  const listed = solution.acceptedFoodTypes.business_category;
+  return ![...business.categories].some((c) => listed.includes(c));
 }
 
 function businessFit(solution: EngineSolution, business: BusinessProfile) {
@@ -313,13 +388,19 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
   for (const solution of solutions) {
     const exclude = (rule: ExclusionRule, refused: string[] = []) =>
       excluded.push({ solution, rule, refused });
-    const unsafe = safetyExclusion(solution.endUse as EndUse, surplus, input.business);
+    const unsafe =
+      safetyExclusion(solution.endUse as EndUse, surplus, input.business) ??
+      routeExclusion(solution, surplus);
     if (unsafe) {
       exclude(unsafe);
       continue;
     }
     if (!solution.acceptedStates.includes(state)) {
       exclude('state-not-accepted');
+      continue;
+    }
+    if (notForPrivatePerson(solution, input.business)) {
+      exclude('not-for-private-persons');
       continue;
     }
     const refused = refusal(solution, surplus);
@@ -346,9 +427,14 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
       nearbyProviderCount: count,
     };
     const steps = Math.min(place.get(solution.id) ?? 0, PREVALENCE_MAX_STEPS);
+    const limits = [
+      business.value === BUSINESS_MISMATCH,
+      quantity.fact === 'below-minimum' || quantity.fact === 'needs-regular-supply',
+      count === 0,
+    ].filter(Boolean).length;
     matches.push({
       solution,
-      score: weightedScore(factors) - PREVALENCE_STEP * steps,
+      score: limitedScore(weightedScore(factors) - PREVALENCE_STEP * steps, limits),
       factors,
       facts: {
         fitKind: fit.kind,

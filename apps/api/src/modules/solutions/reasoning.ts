@@ -8,12 +8,14 @@ import {
   type SupplyEstimate,
 } from '@foodhub/domain';
 import type { BusinessProfile } from './business-profile';
+import { stateReadSentence } from './condition-answers';
 import { NEARBY_RADIUS_KM, type SolutionMatch } from './matching-engine';
 import {
   REASONING_MESSAGES,
   type FoodWasteName,
   type ReasoningMessages,
 } from './reasoning-messages';
+import type { HazardKind } from './reasoning-messages/types';
 import { SAFETY_MESSAGES } from './reasoning-messages/safety';
 import type { SurplusProfile } from './surplus-profile';
 
@@ -159,18 +161,113 @@ function nearbyText(w: Writer, count: number | null): string | null {
   return w.m.nearbySome(count, NEARBY_RADIUS_KM);
 }
 
+const HAZARDS: readonly HazardKind[] = [
+  'spoiled',
+  'recalled',
+  'cold_chain_broken',
+  'time_temperature_abuse',
+  'past_use_by',
+  'past_date',
+  'toxic',
+  'mixed_waste',
+];
+const isHazard = (reason: string): reason is HazardKind =>
+  (HAZARDS as readonly string[]).includes(reason);
+
+/**
+ * The hazard that makes the surplus unsafe, with the user's words that said it: what decided
+ * its state, else the first hazard the words name, else a hazard its food names carry.
+ */
+export function foundHazard(
+  surplus: SurplusProfile,
+): { kind: HazardKind; words: string | null } | null {
+  const evidence = surplus.stateEvidence;
+  const reason = evidence.reason === 'expired' ? 'past_date' : evidence.reason;
+  if (isHazard(reason)) return { kind: reason, words: evidence.words };
+  const cue = surplus.cues.find((c) => isHazard(c.cue));
+  if (cue) return { kind: cue.cue as HazardKind, words: cue.words || null };
+  const flag = (['toxic', 'past_use_by', 'spoiled'] as const).find((f) => surplus.flags.has(f));
+  return flag ? { kind: flag, words: null } : null;
+}
+
+/**
+ * Kitchen waste read as catering waste: peelings, trimmings and leftovers of a kitchen are
+ * catering waste (Reg. (EC) 1069/2009 Annex I (22)) without ever having been served.
+ */
+function isKitchenWaste(surplus: SurplusProfile): boolean {
+  return (
+    surplus.state === 'prepared_served' &&
+    surplus.stateSource !== 'user' &&
+    surplus.stateEvidence.reason === 'kitchen_leftovers'
+  );
+}
+
+/** The name of the surplus's state as the answer says it ('kitchen waste', not 'served'). */
+export function stateName(surplus: SurplusProfile, language: Language): string | null {
+  if (surplus.state === null) return null;
+  const m = REASONING_MESSAGES[language];
+  if (isKitchenWaste(surplus)) return m.kitchenWaste.state;
+  // Unsafe by what was found: 'toxic ("Aflatoxin")', not 'spoiled, recalled or past use-by'.
+  const hazard = surplus.state === 'spoiled' && surplus.stateSource !== 'user';
+  const found = hazard ? foundHazard(surplus) : null;
+  if (found) return m.hazardState[found.kind];
+  return SAFETY_MESSAGES[language].states[surplus.state];
+}
+
+/**
+ * The reason a safety rule left a route out, naming what was found (the glass, the aflatoxin,
+ * the passed use-by date, in the user's words), or null where the rule's own text says it.
+ */
+export function exclusionReason(
+  rule: string,
+  surplus: SurplusProfile,
+  language: Language,
+): string | null {
+  const m = REASONING_MESSAGES[language];
+  if (rule === 'unsafe-not-food-or-feed') {
+    const hazard = foundHazard(surplus);
+    if (hazard) return m.hazard[hazard.kind](hazard.words);
+    return surplus.stateSource === 'user' && surplus.state === 'spoiled' ? m.hazardGiven : null;
+  }
+  if (rule === 'served-not-food-or-feed' && isKitchenWaste(surplus)) {
+    return m.kitchenWaste.excluded(surplus.stateEvidence.words);
+  }
+  return null;
+}
+
+/**
+ * Anaerobic digestion (biogas) is recycling in the EU food use hierarchy, as composting is; the
+ * other energy routes (fuel, heat, incineration) are energy recovery.
+ */
+function isDigestion(match: SolutionMatch): boolean {
+  const name = match.solution.processName;
+  return /digestion|biogas/i.test(name) && !/incinerat|combust/i.test(name);
+}
+
+function hierarchyText(w: Writer, match: SolutionMatch): string | null {
+  const level = match.solution.foodUseHierarchy as FoodUseLevel;
+  if ((match.solution.endUse as EndUse) === 'prevention') return w.m.hierarchyPrevention;
+  if (level === 'energy' && isDigestion(match)) return w.m.hierarchyDigestion;
+  return w.m.hierarchy[level] ?? null;
+}
+
 /** The state the route was judged for, and the constraint that decides the route for it. */
 function stateText(w: Writer, match: SolutionMatch, ctx: ReasoningContext): string[] {
   const safety = SAFETY_MESSAGES[w.locale.language];
   const { surplus } = ctx;
-  const state = safety.states[match.facts.state];
+  const kitchenWaste = isKitchenWaste(surplus) && match.facts.state === 'prepared_served';
+  const state =
+    match.facts.state === surplus.state
+      ? (stateName(surplus, w.locale.language) ?? safety.states[match.facts.state])
+      : safety.states[match.facts.state];
   const said =
     surplus.stateSource === 'user'
       ? safety.stateGiven(state)
       : match.facts.state === 'edible'
         ? null
-        : safety.stateRead(state, surplus.stateEvidence.words);
-  const deciding = safety.deciding[match.solution.endUse as EndUse]?.[match.facts.state] ?? null;
+        : stateReadSentence(safety, surplus, state);
+  const rule = safety.deciding[match.solution.endUse as EndUse]?.[match.facts.state] ?? null;
+  const deciding = kitchenWaste && rule !== null ? w.m.kitchenWaste.deciding : rule;
   return [said, deciding].filter((t): t is string => t !== null);
 }
 
@@ -185,7 +282,7 @@ export function reasoningText(
     fitText(w, match, ctx),
     ...stateText(w, match, ctx),
     businessText(w, match, ctx),
-    w.m.hierarchy[match.solution.foodUseHierarchy as FoodUseLevel] ?? null,
+    hierarchyText(w, match),
     maturityText(w, match.solution.technologyReadinessLevel),
     quantityText(w, match, ctx.supply),
     nearbyText(w, match.factors.nearbyProviderCount),

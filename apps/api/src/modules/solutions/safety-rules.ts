@@ -1,34 +1,15 @@
-import { KITCHEN_BUSINESS_CATEGORIES, type BusinessCategory, type EndUse } from '@foodhub/domain';
+import {
+  KITCHEN_BUSINESS_CATEGORIES,
+  type BusinessCategory,
+  type EndUse,
+  type SafetyRule,
+} from '@foodhub/domain';
 import type { BusinessProfile } from './business-profile';
 import { productExclusion } from './product-rules';
 import { HAZARD_CUES } from './surplus-condition';
 import type { SurplusProfile } from './surplus-profile';
 
-/**
- * The rules no score, input or AI model can bend. They work on what the surplus is and where a
- * route sends it (its end use), not on lists of foods per solution, and they fail closed: a route
- * to people or animals is open only when the engine has read the surplus as safe for it. A
- * solution they exclude is left out of the ranking and listed with its reason.
- */
-export const SAFETY_RULES = [
-  /** The engine cannot tell what the surplus is: not proposed to people or animals. */
-  'not-known-as-food',
-  /** Not food at all (flowers, grease, cleaning agents). */
-  'not-food',
-  /** Pet food is not food for people, nor feed for farmed animals. */
-  'pet-food-not-for-people',
-  /** Spoiled, mouldy, recalled, outside its cold chain, past its use-by date or toxic. */
-  'unsafe-not-food-or-feed',
-  /** Used frying or cooking oil. */
-  'used-oil-not-food-or-feed',
-  /** Food that was served to guests (plate waste). */
-  'served-not-food-or-feed',
-  /** Catering and kitchen waste never goes into feed (Reg. (EC) 1069/2009 art. 11). */
-  'catering-waste-not-feed',
-  /** Meat, fish or dishes that may hold them never go to farmed animals (TSE rules). */
-  'animal-products-not-farmed-feed',
-] as const;
-export type SafetyRule = (typeof SAFETY_RULES)[number];
+export { SAFETY_RULES, type SafetyRule } from '@foodhub/domain';
 
 const PEOPLE: readonly EndUse[] = ['human_food'];
 const FEED: readonly EndUse[] = ['farmed_animal_feed', 'pet_food', 'zoo_animal_feed'];
@@ -47,6 +28,7 @@ function isUnsafe(surplus: SurplusProfile): boolean {
     surplus.flags.has('spoiled') ||
     surplus.flags.has('toxic') ||
     surplus.flags.has('past_use_by') ||
+    hasCue(surplus, 'time_temperature_abuse') ||
     surplus.state === 'spoiled'
   );
 }
@@ -97,6 +79,9 @@ export function safetyExclusion(
   if (surplus.identity === 'non_food') return 'not-food';
   if (isUnsafe(surplus)) return 'unsafe-not-food-or-feed';
   if (isServed(surplus)) return 'served-not-food-or-feed';
+  if (PEOPLE.includes(endUse) && hasCue(surplus, 'packaging_breached')) {
+    return 'packaging-not-intact-not-for-people';
+  }
   const product = productExclusion(endUse, surplus, business);
   if (product) return product;
   if (surplus.identity === 'pet_food') {

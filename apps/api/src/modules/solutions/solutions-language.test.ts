@@ -71,19 +71,16 @@ describe('POST /solutions/match in the request language', () => {
     english = await match();
   });
 
+  // The reason names what was found, in the user's words; so does the reading.
   it.each([
     [
       'de',
-      'Verdorbene, verschimmelte, zurückgerufene',
-      'verdorben, zurückgerufen oder nach dem Verbrauchsdatum',
+      'Die Ware ist verdorben oder verunreinigt („verschimmelt“)',
+      'verdorben oder verunreinigt',
     ],
-    ['sl', 'Pokvarjena, plesniva, odpoklicana', 'pokvarjeno, odpoklicano ali po roku porabe'],
-    [
-      'it',
-      'Il cibo avariato, ammuffito, richiamato',
-      'avariato, richiamato o oltre la data di scadenza',
-    ],
-    ['fr', 'Les aliments avariés, moisis, rappelés', 'avarié, rappelé ou DLC dépassée'],
+    ['sl', 'Hrana je pokvarjena ali onesnažena (»verschimmelt«)', 'pokvarjeno ali onesnaženo'],
+    ['it', 'È avariato o contaminato («verschimmelt»)', 'avariato o contaminato'],
+    ['fr', 'Il est avarié ou contaminé (« verschimmelt »)', 'avarié ou contaminé'],
   ] as const)(
     'in %s gives the reasons of the left-out routes and the reading of the surplus',
     async (language, reason, state) => {

@@ -6,6 +6,7 @@ import {
   matchResponse,
   solutionIdParams,
   solutionList,
+  surplusReading,
 } from '@foodhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
@@ -16,7 +17,13 @@ import { HttpError } from '../../plugins/errors';
 import { countMatch } from '../admin/match-counter';
 import { rememberMatch } from '../saved-work/remember-match';
 import { catalogueCache } from './catalogue-cache';
-import { matchForRequest, reasoningLocale, translationsFor } from './match-solutions';
+import {
+  engineReading,
+  matchForRequest,
+  reasoningLocale,
+  surplusReading as readingAnswer,
+  translationsFor,
+} from './match-solutions';
 import { localizeSolution } from './solution-translations';
 
 const languageNote =
@@ -79,6 +86,57 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       );
       await countMatch(deps, request.body.userInputs, request.log);
       return answer;
+    },
+  );
+
+  // The surplus step asks again (debounced) while the user types: cheap, but counted.
+  const readingLimit = clientRateLimit(app, deps, 'reading', deps.config.rateLimit.readingMax);
+
+  app.post(
+    '/solutions/reading',
+    {
+      preHandler: [requireUser(deps), readingLimit],
+      schema: {
+        tags: ['solutions'],
+        operationId: 'readSurplus',
+        summary: 'How the engine reads a surplus: its state, the questions that matter',
+        description:
+          'The body is that of POST /solutions/match. Answers how the engine reads the surplus, ' +
+          'without ranking any route and without storing anything: readable, the state and what ' +
+          'decided it, what it is (identity, read_as), a message in the language Accept-Language ' +
+          'asks for, the condition questions that matter for it (questions, in the order the ' +
+          'surplus step asks them) and, when the words alone would leave out every route to ' +
+          'people on a soft reading (a “leftover” that may never have been served, an “expired” ' +
+          'that may be a best-before date), the one-click confirmation that reopens them. The ' +
+          'match answers the same in details.surplus. 429 past the account’s limit of readings ' +
+          'per window (RATE_LIMIT_READING_MAX).',
+        security: [{ bearerAuth: [] }],
+        body: matchRequest,
+        response: {
+          200: surplusReading,
+          400: errorResponse,
+          401: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      reply.header('vary', 'Accept-Language');
+      const inputs = request.body.userInputs ?? {};
+      const snapshot = await catalogueCache(deps.db).get();
+      const translations = await translationsFor(deps, snapshot, language);
+      const { ctx, unreadable, confirmation } = engineReading(
+        snapshot,
+        inputs.companyProfile ?? null,
+        inputs.wasteInfo ?? null,
+      );
+      return readingAnswer(
+        { unreadable },
+        ctx,
+        reasoningLocale(snapshot, translations, language),
+        confirmation,
+      );
     },
   );
 

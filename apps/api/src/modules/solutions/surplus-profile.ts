@@ -3,10 +3,18 @@ import {
   FOOD_WASTE_GROUP,
   KITCHEN_BUSINESS_CATEGORIES,
   type BusinessCategory,
+  type ConditionAnswers,
+  type ConditionQuestion,
   type SurplusState,
 } from '@foodhub/domain';
 import type { BusinessProfile } from './business-profile';
 import type { FoodTermFlag } from './catalogue-schema';
+import {
+  answerCues,
+  conditionQuestions,
+  readKeeping,
+  type SurplusKeeping,
+} from './condition-answers';
 import { foldFoodText } from './food-text';
 import { readConditionCues, type ConditionCue, type CueMatch } from './surplus-condition';
 import type { ProductHint, SurplusVocabulary, TermMatch } from './vocabulary';
@@ -20,6 +28,8 @@ export interface StateEvidence {
   reason: ConditionCue | FoodTermFlag | 'product' | 'default' | 'user';
   /** The user's words, when words decided it. */
   words: string | null;
+  /** An answer to a condition question decided it (then `words` is null). */
+  answered?: boolean;
 }
 
 /** What the engine knows about the surplus after reading the form. */
@@ -44,6 +54,21 @@ export interface SurplusProfile {
   stateEvidence: StateEvidence;
   /** The food was read only from product-list words (a guess the reasoning says is one). */
   tentative: boolean;
+  /** The user's answers to the condition questions ({} when none). */
+  answers: ConditionAnswers;
+  /** How it must be kept (after the answers): decides the checks of the routes. */
+  keeping: SurplusKeeping;
+  /** The condition questions that matter for it as the words read it, in the step's order. */
+  questions: ConditionQuestion[];
+}
+
+/** The surplus as the words read it, before the user's condition and answers settle its state. */
+export interface SurplusWords {
+  profile: SurplusProfile;
+  /** The words each flag was read from. */
+  flagWords: Map<FoodTermFlag, string>;
+  /** The user's texts (name, tags, notes). */
+  texts: string[];
 }
 
 /**
@@ -89,6 +114,10 @@ function clean(list: (string | null | undefined)[] | null | undefined): string[]
   return (list ?? []).map((s) => (s ?? '').trim()).filter((s) => s !== '');
 }
 
+/**
+ * What the engine knows about the surplus: the words read (readSurplusWords), then settled by
+ * the user's condition and condition answers (settleSurplus).
+ */
 export function readSurplusProfile(
   waste: WasteInfoInput,
   vocabulary: SurplusVocabulary,
@@ -96,6 +125,21 @@ export function readSurplusProfile(
   business: BusinessProfile | null = null,
   today: Date = new Date(),
 ): SurplusProfile {
+  return settleSurplus(
+    readSurplusWords(waste, vocabulary, catalogue, today),
+    business,
+    waste?.condition ?? null,
+    waste?.conditionAnswers ?? null,
+  );
+}
+
+/** What the user's words (name, tags, notes) say the surplus is; its state is not settled yet. */
+export function readSurplusWords(
+  waste: WasteInfoInput,
+  vocabulary: SurplusVocabulary,
+  catalogue: FoodGroupCatalogue,
+  today: Date = new Date(),
+): SurplusWords {
   const profile: SurplusProfile = {
     described: false,
     terms: new Set(),
@@ -110,16 +154,35 @@ export function readSurplusProfile(
     stateSource: 'inferred',
     stateEvidence: { reason: 'default', words: null },
     tentative: false,
+    answers: {},
+    keeping: {
+      perishable: false,
+      prepared: false,
+      fromKitchen: false,
+      unsure: true,
+      bestBeforeOnly: false,
+    },
+    questions: [],
   };
   let hintsOnly = true;
   const flagWords = new Map<FoodTermFlag, string>();
   const termNames = new Set<string>();
+  const name = waste?.surplusName?.trim() ?? '';
+  const notes = waste?.additionalSurplusInfo?.trim() ?? '';
+  const texts = [name, ...clean(waste?.foodGroups), ...clean(waste?.foodSubgroups), notes].filter(
+    (t) => t !== '',
+  );
+  profile.cues = readConditionCues(texts, today);
   const applyMatches = (matches: TermMatch[], hints: ProductHint[], withTerms: boolean) => {
     for (const match of matches) {
       if (match.negated) continue;
       const term = vocabulary.term(match.term);
       if (!term) continue;
+      if (!conditionWordConfirmed(term, profile.cues)) continue;
       for (const flag of term.flags) {
+        // Once the name says what the food is, a word of the notes does not make it inedible
+        // ('venison // carcasses inspected by the hunter'): the notes add caution, not identity.
+        if (!withTerms && flag === 'inedible') continue;
         profile.flags.add(flag);
         if (!flagWords.has(flag)) flagWords.set(flag, match.words);
       }
@@ -150,7 +213,6 @@ export function readSurplusProfile(
     }
   }
 
-  const name = waste?.surplusName?.trim() ?? '';
   const product = name === '' ? undefined : vocabulary.product(name);
   if (product) {
     // Picked from the product list: its groups are given, and what it is comes from the head of
@@ -172,7 +234,6 @@ export function readSurplusProfile(
 
   // The notes always count for safety ('abgelaufen', 'mit Fleisch'); for the food itself only
   // when nothing else says what it is.
-  const notes = waste?.additionalSurplusInfo?.trim() ?? '';
   if (notes !== '') {
     const reading = vocabulary.read(notes);
     const nothingYet = termNames.size === 0 && profile.foodGroups.size === 0;
@@ -186,11 +247,6 @@ export function readSurplusProfile(
     if (term?.foodGroup) profile.foodGroups.add(term.foodGroup);
     if (term?.foodSubgroup) profile.foodSubgroups.add(term.foodSubgroup);
   }
-  const texts = [name, ...clean(waste?.foodGroups), ...clean(waste?.foodSubgroups), notes];
-  profile.cues = readConditionCues(
-    texts.filter((t) => t !== ''),
-    today,
-  );
   if (profile.cues.length > 0) profile.described = true;
   // Greened potatoes hold solanine: 'Kartoffeln' with 'grün verfärbt' in the notes.
   const green = profile.cues.find((c) => c.cue === 'greened');
@@ -200,20 +256,99 @@ export function readSurplusProfile(
   deriveFlags(profile);
   profile.tentative = hintsOnly && profile.readings.length > 0;
   profile.identity = identityOf(profile, termNames.size > 0);
-  const user = waste?.condition ?? null;
-  const inferred = inferState(profile, business, flagWords);
-  // The user's word decides, except against a hazard the words name (a recall, a broken cold
-  // chain, mould, used oil): then the state stays what the words say.
+  return { profile, flagWords, texts };
+}
+
+const RAW_PRODUCE_GROUP = 'Fruits, vegetables, legumes and oilseeds';
+
+/** The condition reader's cues that confirm a condition word of the vocabulary. */
+const CONDITION_WORD_CUES: Partial<Record<FoodTermFlag, readonly ConditionCue[]>> = {
+  expired: ['past_date', 'past_use_by', 'past_best_before'],
+  spoiled: ['spoiled', 'recalled', 'cold_chain_broken', 'time_temperature_abuse', 'toxic'],
+};
+
+/**
+ * A vocabulary word that only says a condition ('abgelaufen', 'Schimmel', 'guasto') counts when
+ * the condition reader, which knows negation and everyday dates in every language, reads the
+ * same condition in the texts: 'nie abgelaufen', 'nessuna muffa', 'Schimmel: keiner' are no
+ * hazard. Food words, and flags that say what the food is, always count.
+ */
+function conditionWordConfirmed(
+  term: { foodGroup: string | null; flags: readonly FoodTermFlag[] },
+  cues: CueMatch[],
+): boolean {
+  if (term.foodGroup !== null && term.foodGroup !== FOOD_WASTE_GROUP) return true;
+  const conditionFlags = term.flags.filter((f) => CONDITION_WORD_CUES[f]);
+  if (conditionFlags.length === 0 || conditionFlags.length < term.flags.length) return true;
+  return conditionFlags.some((f) =>
+    cues.some((c) => (CONDITION_WORD_CUES[f] ?? []).includes(c.cue)),
+  );
+}
+
+/** Answers as the request gives them: null and absent alike mean not answered. */
+function givenAnswers(answers: ConditionAnswers | null | undefined): ConditionAnswers {
+  return Object.fromEntries(
+    Object.entries(answers ?? {}).filter(([, value]) => value !== null && value !== undefined),
+  ) as ConditionAnswers;
+}
+
+/**
+ * The surplus with its state settled: the words, the user's own word on its condition and the
+ * answers to the condition questions. The answers add their cues to the words' (so the safety
+ * rules read both alike); they lift only soft readings of the words ('leftovers' that were never
+ * served, a bare 'expired' that is a best-before date), never a hazard the words state.
+ */
+export function settleSurplus(
+  read: SurplusWords,
+  business: BusinessProfile | null,
+  condition: SurplusState | null,
+  conditionAnswers: ConditionAnswers | null | undefined,
+): SurplusProfile {
+  const words = read.profile;
+  const answers = givenAnswers(conditionAnswers);
+  const wordKeeping = readKeeping(words, read.texts, business, condition);
+  const wordState = inferState(words, business, read.flagWords, wordKeeping);
+  const profile: SurplusProfile = {
+    ...words,
+    flags: new Set(words.flags),
+    cues: [...words.cues, ...answerCues(answers, words, wordKeeping)],
+    answers,
+    questions: conditionQuestions(words, wordKeeping, wordState.state),
+  };
+  // 'Croissants, Reste vom Vortag' a bakery never served are unsold goods, not kitchen leftovers:
+  // on the user's answer, or when the business is known and serves no meals (a shop, a bakery,
+  // a wholesaler, a producer has no plates to clear).
+  const categories = [...(business?.categories ?? [])];
+  const kitchen = categories.some((c) => KITCHENS.has(c));
+  const namedFood = [...words.foodGroups].some((g) => g !== FOOD_WASTE_GROUP);
+  // A household's 'avanzo 2 kg di verdure' is produce left unused, not a meal's remains.
+  const rawProduce =
+    categories.includes('Private Person') &&
+    [...words.foodGroups].every((g) => g === RAW_PRODUCE_GROUP || g === FOOD_WASTE_GROUP);
+  const servesNoMeals = (categories.length > 0 && !kitchen) || rawProduce;
+  if (
+    (answers.served === 'never_served' || (servesNoMeals && answers.served !== 'served')) &&
+    namedFood &&
+    (!kitchen || rawProduce) &&
+    !words.flags.has('prepared_dish') &&
+    !words.flags.has('served')
+  ) {
+    profile.flags.delete('kitchen_leftovers');
+  }
+  profile.keeping = readKeeping(profile, read.texts, business, condition);
+  const inferred = inferState(profile, business, read.flagWords, profile.keeping);
+  // The user's word decides, except against a hazard the words or answers name (a recall, a
+  // broken cold chain, mould, used oil): then the state stays what they say.
   const hazard = inferred.state === 'spoiled' || inferred.state === 'inedible';
   if (
-    user &&
+    condition &&
     !(
       hazard &&
       inferred.stateEvidence.reason !== 'past_date' &&
       inferred.stateEvidence.reason !== 'expired'
     )
   ) {
-    profile.state = user;
+    profile.state = condition;
     profile.stateSource = 'user';
     profile.stateEvidence = { reason: 'user', words: null };
   } else {
@@ -249,17 +384,25 @@ function inferState(
   profile: SurplusProfile,
   business: BusinessProfile | null,
   flagWords: Map<FoodTermFlag, string>,
+  keeping: SurplusKeeping,
 ): Pick<SurplusProfile, 'state' | 'stateEvidence'> {
   const wordsOf = (f: FoodTermFlag) => flagWords.get(f) ?? null;
-  const found = (reason: StateEvidence['reason'], words: string | null, state: SurplusState) => ({
+  const found = (
+    reason: StateEvidence['reason'],
+    words: string | null,
+    state: SurplusState,
+    answered = false,
+  ): Pick<SurplusProfile, 'state' | 'stateEvidence'> => ({
     state,
-    stateEvidence: { reason, words },
+    stateEvidence: answered ? { reason, words: null, answered } : { reason, words },
   });
   const flag = (f: FoodTermFlag) => profile.flags.has(f);
   const byCue = (state: SurplusState, ...cues: ConditionCue[]) => {
     const c = cue(profile, ...cues);
-    return c ? found(c.cue, c.words, state) : null;
+    return c ? found(c.cue, c.words, state, c.source === 'answer') : null;
   };
+  // Dry pasta, biscuits, rice, cans carry only a best-before date: a bare 'expired' is that one.
+  const bareExpiry = keeping.bestBeforeOnly ? 'past_best_before' : 'spoiled';
   const byFlag = (state: SurplusState, ...flags: FoodTermFlag[]) => {
     const f = flags.find(flag);
     return f ? found(f, wordsOf(f), state) : null;
@@ -267,7 +410,15 @@ function inferState(
   const kitchen = [...(business?.categories ?? [])].some((c) => KITCHENS.has(c));
   const unserved = cue(profile, 'unserved');
   return (
-    byCue('spoiled', 'recalled', 'past_use_by', 'cold_chain_broken', 'toxic', 'spoiled') ??
+    byCue(
+      'spoiled',
+      'recalled',
+      'past_use_by',
+      'cold_chain_broken',
+      'toxic',
+      'spoiled',
+      'time_temperature_abuse',
+    ) ??
     byFlag('spoiled', 'spoiled', 'toxic', 'past_use_by') ??
     byCue('inedible', 'used_oil', 'non_food') ??
     byFlag('inedible', 'used_cooking_oil', 'non_food', 'inedible') ??
@@ -279,14 +430,19 @@ function inferState(
     (flag('mixed_waste') ? found('mixed_waste', wordsOf('mixed_waste'), 'spoiled') : null) ??
     // 'MHD abgelaufen' names the date: best-before, not the unknown 'abgelaufen' alone.
     byCue('past_best_before', 'past_best_before') ??
-    byCue('spoiled', 'past_date') ??
-    byFlag('spoiled', 'expired') ??
+    byCue(bareExpiry, 'past_date') ??
+    byFlag(bareExpiry, 'expired') ??
     byCue('by_product', 'needs_processing') ??
     byFlag('by_product', 'needs_processing', 'by_product') ??
     ((flag('prepared_dish') || flag('kitchen_leftovers')) &&
     (kitchen || unserved) &&
     !cue(profile, 'sealed')
-      ? found(unserved ? 'unserved' : 'prepared_dish', unserved?.words ?? null, 'prepared_unserved')
+      ? found(
+          unserved ? 'unserved' : 'prepared_dish',
+          unserved?.words || null,
+          'prepared_unserved',
+          unserved?.source === 'answer',
+        )
       : null) ??
     byCue('past_best_before', 'past_best_before') ??
     byFlag('past_best_before', 'past_best_before') ??

@@ -174,3 +174,98 @@ describe('the shipped vocabulary across its five languages', () => {
     expect(read).not.toContain('french fries');
   });
 });
+
+describe('the reading quotes the user and reads no false friends', () => {
+  const read = async (text: string) => (await shippedCatalogue()).vocabulary.read(text);
+
+  it.each([
+    ['old Coffee-Grounds, dried', 'Coffee-Grounds'],
+    ['jabolčne tropine', 'jabolčne tropine'],
+    ['Pommes de terre abîmées', 'Pommes de terre'],
+    ['Altbrot vom Vortag', 'Altbrot'],
+    ['Äpfel, leicht angeschlagen', 'Äpfel'],
+    ['Vollkornbrote', 'Vollkornbrote'],
+  ])('quotes "%s" as typed: "%s"', async (text, words) => {
+    const reading = await read(text);
+    const quoted = reading.matches
+      .map((m) => m.words)
+      .concat(reading.productHints.map((h) => h.words));
+    expect(quoted).toContain(words);
+    // Every quote is a piece of the text itself, never a stem.
+    for (const q of quoted) expect(text).toContain(q);
+  });
+
+  it('quotes a product-list guess as typed', async () => {
+    const reading = await read('Camemberts');
+    expect(reading.productHints.map((h) => h.words)).toEqual(['Camemberts']);
+  });
+
+  // Words of one language that share a stem with a food name of another, or a name of their own
+  // language they are no form of.
+  it.each([
+    ['en', 'chilled soup', 'bell pepper'],
+    ['en', 'breakfast', null],
+    ['en', 'tomato pastes', 'pasta'],
+    ['en', 'torn wrapping', 'sandwich'],
+    ['en', 'pest droppings', 'sauce'],
+    ['en', "guests' plates", 'prepared meal'],
+    ['de', 'aus der Küche', 'cake'],
+    ['de', 'Brot mit harter Rinde', 'beef'],
+    ['de', 'Würzpasten', 'pasta'],
+    ['it', 'pasti pronti', 'pasta'],
+    ['it', 'pizzoccheri', 'pizza'],
+    ['it', 'pesca', 'fish'],
+    ['it', 'parzialmente scongelato', 'poultry'],
+    ['it', 'data presente', 'poultry'],
+    ['fr', 'graines germées', 'yeast'],
+    ['fr', 'pas frais mais bon', 'strawberry'],
+    ['fr', 'étiquette absente', 'poultry'],
+    ['fr', 'à moitié mangé', 'mango'],
+    ['fr', 'panne du frigo', 'cream'],
+    ['fr', 'resté dehors', 'leftovers'],
+    ['sl', 'pasti', 'pasta'],
+    ['sl', 'med tednom', 'honey'],
+  ])('(%s) does not read "%s" as %s', async (_language, text, wrong) => {
+    const reading = await read(text);
+    if (wrong === null) expect(reading.productHints).toEqual([]);
+    else expect(reading.matches.map((m) => m.term)).not.toContain(wrong);
+  });
+
+  it.each([
+    ['Chilisauce', ['sauce', 'bell pepper']],
+    ['Erdbeermarmelade', ['jam', 'strawberry']],
+    ['Kirschsaft', ['juice', 'cherry']],
+    ['Walnüsse', ['nut']],
+    ['pesche', ['peach']],
+    ['pesca', ['peach']],
+    ['formaggi', ['cheese']],
+    ['funghi', ['mushroom']],
+    ['fraises', ['strawberry']],
+    ['choux', ['cabbage']],
+    ['jabolka', ['apple']],
+    ['lešniki', ['nut']],
+    ['cvetlični med', ['honey']],
+    ['cherries', ['cherry']],
+    ['Ente', ['poultry']],
+    ['Rind', ['beef']],
+    ['restes de pain', ['stale bread']],
+    ['restes du buffet', ['buffet leftovers']],
+    ['pistacchi', ['nut']],
+    ['formaggio', ['cheese']],
+  ])('still reads "%s" as %s', async (text, expected) => {
+    const reading = await read(text);
+    expect(reading.matches.map((m) => m.term).sort()).toEqual([...expected].sort());
+  });
+
+  it('names a term in each language by its general name, not one kind of it', async () => {
+    const v = (await shippedCatalogue()).vocabulary;
+    // 'lešniki' (hazelnuts) was shown as 'oreh' (walnut), 'aglio' as 'aglio orsino' (wild garlic).
+    expect(v.term('nut')?.names.sl?.[0]).toBe('oreški');
+    expect(v.term('nut')?.names.it?.[0]).toBe('frutta a guscio');
+    expect(v.term('nut')?.names.fr?.[0]).toBe('fruits à coque');
+    expect(v.term('garlic')?.names.it?.[0]).toBe('aglio');
+    expect(v.term('cheese')?.names.it?.[0]).toBe('formaggio');
+    expect(v.term('egg')?.names.de?.[0]).toBe('Eier');
+    expect(v.term('root vegetables')?.names.de?.[0]).toBe('Wurzelgemüse');
+  });
+});

@@ -1,5 +1,6 @@
+import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import type { FoodTermFlag } from './catalogue-schema';
-import { foldFoodText, foodStems, negatedPositions } from './food-text';
+import { foldFoodText, foodStems, negatedPositions, stemWord } from './food-text';
 
 /** A term of data/solutions/food-terms.json as the engine uses it. */
 export interface VocabularyTerm {
@@ -22,7 +23,7 @@ export interface VocabularyProduct {
 /** Words of the user's text read as a term of the vocabulary. */
 export interface TermMatch {
   term: string;
-  /** The user's words, folded (for the reasoning: 'altbrot' read as bread). */
+  /** The user's words as typed (for the reasoning: 'Altbrot' read as bread). */
   words: string;
   /** True when a negation stands before it ('ohne Fleisch'): the term is not in the surplus. */
   negated: boolean;
@@ -30,6 +31,7 @@ export interface TermMatch {
 
 /** A word the vocabulary does not know but most catalogue products with it share a group. */
 export interface ProductHint {
+  /** The user's word as typed. */
   words: string;
   foodGroup: string;
   foodSubgroup: string | null;
@@ -46,7 +48,80 @@ interface NameEntry {
   stems: string[];
   /** The name folded but not stemmed, to choose between names that share their stems. */
   folded: string;
+  /** Its folded words. */
+  words: string[];
+  /** The languages that call the term by this name. */
+  languages: Language[];
   term: string;
+}
+
+/** The endings German adds to a noun: plurals and cases ('Brot', 'Brote', 'Broten', 'Brotes'). */
+const GERMAN_ENDINGS = ['', 'e', 'n', 'en', 'er', 'ern', 's', 'es', 'nen', 'ns'];
+/**
+ * How the end of a word changes when it is inflected, per language: two words that share a stem
+ * are one word only when both ends are endings of one class of the name's language. Stems alone
+ * meet across languages: Italian 'pasti' (meals) is not 'pasta', whose plural is 'paste'; French
+ * 'germées' (sprouted) is not Austrian 'Germ' (yeast).
+ */
+const INFLECTIONS: Record<Language, string[][]> = {
+  en: [
+    ['', 's', 'es'],
+    ['y', 'ies'],
+  ],
+  de: [GERMAN_ENDINGS],
+  // Italian swaps the last vowel by gender and number: mela/mele, pomodoro/pomodori, fungo/funghi.
+  it: [
+    ['o', 'i'],
+    ['a', 'e'],
+    ['e', 'i'],
+    ['o', 'hi'],
+    ['a', 'he'],
+    ['io', 'i'],
+  ],
+  // A plural adds s or x: 'frais' (fresh) is no form of 'fraises', English 'plates' none of
+  // 'plats'.
+  fr: [
+    ['', 's', 'x'],
+    ['e', 'es'],
+    ['l', 'ux'],
+  ],
+  // Slovenian declines every noun through many cases: any short case ending.
+  sl: [
+    [
+      ...['', 'a', 'e', 'i', 'o', 'u', 'em', 'om', 'ih', 'ov', 'ev', 'mi', 'ah', 'am', 'ama'],
+      ...['ami', 'ega', 'emu', 'im', 'imi', 'ja', 'je', 'ji', 'ju', 'jo'],
+    ],
+  ],
+};
+
+/** Whether a typed word is the name's word inflected as the name's languages inflect it. */
+function sameWord(typed: string, name: string, languages: Language[]): boolean {
+  if (typed === name) return true;
+  let common = 0;
+  while (common < typed.length && common < name.length && typed[common] === name[common]) common++;
+  // The common part may have taken the first letter of an ending: 'formaggi|o', 'formaggi|'.
+  const tails = [[typed.slice(common), name.slice(common)]];
+  if (common > 0) tails.push([typed.slice(common - 1), name.slice(common - 1)]);
+  return languages.some((language) =>
+    INFLECTIONS[language].some((endings) =>
+      tails.some(([a = '', b = '']) => endings.includes(a) && endings.includes(b)),
+    ),
+  );
+}
+
+/**
+ * The beginnings a German name takes as the first part of a compound: the name, and the name
+ * without a final e or n ('Erdbeer|marmelade', 'Kirsch|saft'), never a shorter stem ('Chili' does
+ * not begin 'chilled', 'Pizza' not 'pizzoccheri').
+ */
+function compoundBeginnings(folded: string): string[] {
+  const forms = new Set([folded]);
+  // Only one letter: a plural less two is a stem ('Pizzen' does not begin 'pizzoccheri').
+  for (const ending of ['e', 'n']) {
+    if (folded.endsWith(ending) && folded.length - ending.length >= MIN_COMPOUND_NAME)
+      forms.add(folded.slice(0, -ending.length));
+  }
+  return [...forms];
 }
 
 /**
@@ -82,8 +157,32 @@ const FALSE_FRIENDS = new Set(
     'twice',
     'week',
     'weekly',
+    // German 'Küche' (kitchen) folds to a form of 'Kuchen' (cake), 'Rinde' (crust, rind) to one
+    // of 'Rind' (beef); French 'mangé' (eaten) meets Slovenian 'mango', 'panne' (a breakdown of
+    // the fridge) Italian 'panne' (creams), 'resté' (left out) 'restes' (leftovers).
+    'küche',
+    'rinde',
+    // English 'pest' is no case of Slovenian 'pesto'; 'goes' folds to Slovenian 'gos' (goose),
+    // which is therefore read from 'gosi' and 'gosje meso' only.
+    'pest',
+    'goes',
+    'mangé',
+    'panne',
+    'resté',
   ].map(foldFoodText),
 );
+/**
+ * German names that end many words of other languages and are no head of a compound there:
+ * 'Ente' (duck) ends Italian and French 'presente', 'assente', 'parzialmente', 'absente'.
+ */
+const NOT_A_HEAD = new Set(['ente']);
+/** Endings of English words that no German compound has: 'wrapping' is not a 'Wrap' dish. */
+const NOT_GERMAN = /(ing|ings|ed)$/;
+/**
+ * Food names that are also a preposition of their language: read as food only when no word
+ * follows ('cvetlični med' is honey, 'med tednom' is 'during the week').
+ */
+const PREPOSITION_FRIENDS = new Set(['med']);
 /** A typed word this much shorter than a name it stems like is another word ('trop', 'tropine'). */
 const MAX_SHORTER = 2;
 
@@ -146,6 +245,38 @@ const GENERIC_WORDS = new Set(
   ].flatMap((w) => foodStems(w)),
 );
 
+// English names put the noun last, before a preposition ('Dairy beverage for baby's breakfast');
+// French names put it first ('Céréales pour petit déjeuner').
+const ENGLISH_PREPOSITIONS = new Set(['for', 'with', 'without', 'from', 'of', 'in', 'on', 'to']);
+
+/** The stems of the nouns that say what a product is, in its English and its French name. */
+function headNouns(product: VocabularyProduct): string[] {
+  const english = foldFoodText(product.productName.split(',')[0] ?? '').split(' ');
+  const cut = english.findIndex((w) => ENGLISH_PREPOSITIONS.has(w));
+  // 'Biscuit filled with ...': a participle is no noun.
+  const noun = (cut === -1 ? english : english.slice(0, cut))
+    .filter((w) => !/[^e]ed$/.test(w))
+    .at(-1);
+  const french = foodStems(product.productNameFr.split(',')[0] ?? '')[0];
+  return [noun === undefined ? undefined : stemWord(noun), french].filter(
+    (s): s is string => s !== undefined && s !== '',
+  );
+}
+
+/**
+ * Where each folded word of a text stands in the text as typed, so a reading quotes the user's
+ * own words ('bombés', "guests' plates"), or null when the two do not line up.
+ */
+function typedSpans(text: string, count: number): [number, number][] | null {
+  const spans: [number, number][] = [];
+  for (const token of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+    const folded = foldFoodText(token[0]);
+    if (folded === '') continue;
+    for (const _word of folded.split(' ')) spans.push([token.index, token.index + token[0].length]);
+  }
+  return spans.length === count ? spans : null;
+}
+
 /**
  * The engine's reader of surplus text: the multilingual terms of food-terms.json (with German
  * compounds and plurals) and, for words they miss, the names of the product catalogue.
@@ -159,12 +290,21 @@ export class SurplusVocabulary {
   private readonly productWords = new Map<string, Map<string, number>>();
   /** Products by their folded full name: a name picked from the product list is read as given. */
   private readonly productsByName = new Map<string, VocabularyProduct>();
+  /** Stems that are the head noun of some product name: what a product is, not how it is. */
+  private readonly headNouns = new Set<string>();
 
   constructor(terms: VocabularyTerm[], products: VocabularyProduct[]) {
     for (const term of terms) {
       this.terms.set(term.term, term);
-      const names = new Set(Object.values(term.names).flat().concat(term.term));
-      for (const name of names) this.addName(name, term.term);
+      const languagesOf = new Map<string, Language[]>([[term.term, ['en']]]);
+      for (const language of SUPPORTED_LANGUAGES) {
+        for (const name of term.names[language] ?? []) {
+          const list = languagesOf.get(name) ?? [];
+          if (!list.includes(language)) list.push(language);
+          languagesOf.set(name, list);
+        }
+      }
+      for (const [name, languages] of languagesOf) this.addName(name, term.term, languages);
       // Compounds are a German habit: only German names are looked for inside other words.
       for (const name of term.names.de ?? []) this.addCompoundPart(name, term.term);
     }
@@ -187,15 +327,21 @@ export class SurplusVocabulary {
           this.productWords.set(stem, counts);
         }
       }
+      for (const noun of headNouns(product)) this.headNouns.add(noun);
+    }
+    // A word that only ever describes another ('breakfast' cereals) names no product.
+    for (const stem of this.productWords.keys()) {
+      if (!this.headNouns.has(stem)) this.productWords.delete(stem);
     }
   }
 
-  private addName(name: string, term: string) {
+  private addName(name: string, term: string, languages: Language[]) {
     const stems = foodStems(name);
     const [first] = stems;
     if (first === undefined) return;
+    const folded = foldFoodText(name);
     const list = this.byFirstStem.get(first) ?? [];
-    list.push({ stems, folded: foldFoodText(name), term });
+    list.push({ stems, folded, words: folded.split(' '), languages, term });
     this.byFirstStem.set(first, list);
   }
 
@@ -203,7 +349,8 @@ export class SurplusVocabulary {
     const stems = foodStems(name);
     const [only] = stems;
     if (stems.length === 1 && only !== undefined && only.length >= MIN_COMPOUND_NAME) {
-      this.compoundNames.push({ stems, folded: foldFoodText(name), term });
+      const folded = foldFoodText(name);
+      this.compoundNames.push({ stems, folded, words: [folded], languages: ['de'], term });
     }
   }
 
@@ -241,19 +388,33 @@ export class SurplusVocabulary {
     const negated = negatedPositions(stems);
     const covered = stems.map(() => false);
     const matches: TermMatch[] = [];
+    // The stems each match was read from: two matches of one term on the same words are one.
+    const keys: string[] = [];
+    const spans = typedSpans(text, stems.length);
+    const typed = (start: number, length: number) => {
+      const first = spans?.[start];
+      const last = spans?.[start + length - 1];
+      return first && last
+        ? text.slice(first[0], last[1])
+        : words.slice(start, start + length).join(' ');
+    };
     const take = (start: number, length: number, term: string) => {
-      const words = stems.slice(start, start + length).join(' ');
-      if (!matches.some((m) => m.term === term && m.words === words)) {
-        matches.push({ term, words, negated: negated[start] ?? false });
+      const key = stems.slice(start, start + length).join(' ');
+      if (!matches.some((m, k) => m.term === term && keys[k] === key)) {
+        matches.push({ term, words: typed(start, length), negated: negated[start] ?? false });
+        keys.push(key);
       }
     };
 
-    const falseFriend = (i: number) => FALSE_FRIENDS.has(words[i] ?? '');
+    const falseFriend = (i: number) =>
+      FALSE_FRIENDS.has(words[i] ?? '') ||
+      (PREPOSITION_FRIENDS.has(words[i] ?? '') && i + 1 < words.length);
     const phrases = stems.flatMap((stem, start) =>
       this.closestNames(
         (this.byFirstStem.get(stem) ?? []).filter(
           (e) =>
             e.stems.every((s, k) => stems[start + k] === s) &&
+            e.words.every((name, k) => sameWord(words[start + k] ?? '', name, e.languages)) &&
             // One word read as a name: not a false friend, not a much shorter other word.
             (e.stems.length > 1 ||
               (!falseFriend(start) &&
@@ -265,8 +426,9 @@ export class SurplusVocabulary {
     phrases.sort((a, b) => b.length - a.length || a.start - b.start);
     for (const phrase of phrases) {
       const span = covered.slice(phrase.start, phrase.start + phrase.length);
+      const key = stems.slice(phrase.start, phrase.start + phrase.length).join(' ');
       // A longer phrase wins its words ('coffee grounds' is not 'coffee'); equal spans share them.
-      if (span.some(Boolean) && !matches.some((m) => this.sameSpan(m, phrase, stems))) continue;
+      if (span.some(Boolean) && !keys.includes(key)) continue;
       span.forEach((_, k) => (covered[phrase.start + k] = true));
       take(phrase.start, phrase.length, phrase.term);
     }
@@ -274,13 +436,13 @@ export class SurplusVocabulary {
     const productHints: ProductHint[] = [];
     stems.forEach((stem, i) => {
       if (covered[i] || falseFriend(i)) return;
-      for (const part of this.compoundParts(stem)) {
+      for (const part of this.compoundParts(words[i] ?? '', stem)) {
         covered[i] = true;
         take(i, 1, part);
       }
       if (covered[i] || negated[i]) return;
       const hint = this.productHint(stem);
-      if (hint) productHints.push(hint);
+      if (hint) productHints.push({ ...hint, words: typed(i, 1) });
     });
     return { matches, productHints };
   }
@@ -308,27 +470,38 @@ export class SurplusVocabulary {
    * 'Apfel|trester') and the longest it starts with, when the two do not overlap ('trester' is
    * not also read as 'Reste').
    */
-  private compoundParts(stem: string): string[] {
+  private compoundParts(word: string, stem: string): string[] {
     let head: NameEntry | undefined;
     let modifier: NameEntry | undefined;
-    const length = (e: NameEntry | undefined) => e?.stems[0]?.length ?? 0;
+    let modifierLength = 0;
+    let headLength = 0;
     for (const entry of this.compoundNames) {
-      const name = entry.stems[0] ?? '';
-      if (stem.length - name.length < MIN_COMPOUND_PART) continue;
-      if (stem.endsWith(name) && name.length > length(head)) head = entry;
-      if (stem.startsWith(name) && name.length > length(modifier)) modifier = entry;
+      // The head is the name as German inflects it: 'Vollkorn|brote', not 'Würz|pasten' (Pasta).
+      for (const ending of GERMAN_ENDINGS) {
+        const form = entry.folded + ending;
+        if (word.length - form.length < MIN_COMPOUND_PART || !word.endsWith(form)) continue;
+        if (NOT_A_HEAD.has(entry.folded) || FALSE_FRIENDS.has(form)) continue;
+        if (entry.folded.length > headLength) {
+          head = entry;
+          headLength = entry.folded.length;
+        }
+      }
+      for (const beginning of compoundBeginnings(entry.folded)) {
+        // The rest must be a word, not an ending: 'germées' is no compound of 'Germ'.
+        if (stem.length - beginning.length < MIN_COMPOUND_PART || !word.startsWith(beginning))
+          continue;
+        if (beginning.length > modifierLength) {
+          modifier = entry;
+          modifierLength = beginning.length;
+        }
+      }
     }
     const parts = head ? [head.term] : [];
-    if (modifier && length(modifier) + length(head) <= stem.length) parts.push(modifier.term);
+    const compound = head !== undefined || !NOT_GERMAN.test(word);
+    if (modifier && compound && modifierLength + headLength <= word.length) {
+      parts.push(modifier.term);
+    }
     return [...new Set(parts)];
-  }
-
-  private sameSpan(
-    match: TermMatch,
-    phrase: { start: number; length: number },
-    stems: string[],
-  ): boolean {
-    return match.words === stems.slice(phrase.start, phrase.start + phrase.length).join(' ');
   }
 
   private productHint(stem: string): ProductHint | undefined {

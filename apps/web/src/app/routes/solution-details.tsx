@@ -79,6 +79,7 @@ export function Component() {
             solution={chosen.solution}
             score={chosen.score}
             reasoning={chosen.reasoning}
+            checks={chosen.checks}
           />
           {search && (
             <ProviderCompaniesCard

@@ -1,10 +1,18 @@
+import type { ConditionCheck } from '@foodhub/domain';
 import { useMatch } from '../../api/match';
 import { ApiError } from '../../lib/api-client';
 import { SolutionView } from '../../lib/solution-view';
 import { useSolution } from './api/get-solution';
 
 export type ChosenSolution =
-  | { status: 'found'; solution: SolutionView; score?: number; reasoning?: string }
+  | {
+      status: 'found';
+      solution: SolutionView;
+      score?: number;
+      reasoning?: string;
+      /** The checks the route holds after, in the match of the entries (none: as it is). */
+      checks?: ConditionCheck[];
+    }
   | { status: 'loading' }
   | { status: 'not-found' }
   | { status: 'error'; retry(): void };
@@ -26,6 +34,7 @@ export function useChosenSolution(id: string): ChosenSolution {
       solution,
       score: match?.details.scores[id],
       reasoning: match?.details.reasoning[id],
+      checks: match?.details.conditions[id],
     };
   }
   // 400: not even a well-formed id; 404: unknown. Both are 'no such solution' to the user.

@@ -1,5 +1,8 @@
 import { localKg, type ReasoningMessages } from './types';
 
+/** The user's words in quotes, after the hazard they named. */
+const said = (words: string | null) => (words ? ` („${words}“)` : '');
+
 const quoted = (surplus: string) => `„${surplus}“`;
 
 /** German, formal address (Sie). */
@@ -57,10 +60,14 @@ export const de: ReasoningMessages = {
     materials:
       'Die Herstellung von Materialien daraus ist nach Mensch und Tier die dritte Stufe der Lebensmittelverwendungshierarchie.',
     energy:
-      'Die Energiegewinnung ist die vierte der fünf Stufen der Lebensmittelverwendungshierarchie.',
+      'Daraus Kraftstoff oder Wärme zu gewinnen ist energetische Verwertung; sie kommt in der EU-Lebensmittelverwendungshierarchie nach dem Recycling (Vergärung, Kompostierung).',
     compost:
-      'Die Kompostierung führt die Nährstoffe in den Boden zurück – die letzte Stufe der Lebensmittelverwendungshierarchie vor der Entsorgung.',
+      'Kompostierung ist in der EU-Lebensmittelverwendungshierarchie Recycling, wie die Vergärung: Sie führt die Nährstoffe in den Boden zurück und kommt nach den Wegen zu Menschen, Tieren und Materialien.',
   },
+  hierarchyPrevention:
+    'Den Überschuss zu vermeiden steht in der EU-Lebensmittelverwendungshierarchie an erster Stelle: Das ist ein Rat für das nächste Mal, kein Weg für diese Menge.',
+  hierarchyDigestion:
+    'Die Vergärung zu Biogas ist in der EU-Lebensmittelverwendungshierarchie Recycling, wie die Kompostierung: Sie kommt nach den Wegen zu Menschen, Tieren und Materialien.',
   maturity: (trl, max, stage) => `Technologie-Reifegrad ${trl} von ${max}: ${stage}.`,
   maturityStages: {
     established: 'bewährte Praxis',
@@ -92,4 +99,42 @@ export const de: ReasoningMessages = {
     `In unserer Liste gibt es noch keinen Anbieter dieser Lösung im Umkreis von ${radius} km um Ihren Standort.`,
   nearbySome: (count, radius) =>
     `${count} Anbieter dieser Lösung im Umkreis von ${radius} km um Ihren Standort.`,
+
+  hazard: {
+    spoiled: (w) =>
+      `Die Ware ist verdorben oder verunreinigt${said(w)}: Solche Lebensmittel dürfen weder an Menschen noch an Tiere gehen (VO (EG) 178/2002 Art. 14 und 15).`,
+    recalled: (w) =>
+      `Die Ware wurde zurückgerufen oder ein Krankheitserreger wurde nachgewiesen${said(w)}: Sie darf weder an Menschen noch an Tiere gehen (VO (EG) 178/2002 Art. 14, 15 und 19).`,
+    cold_chain_broken: (w) =>
+      `Die Kühlkette wurde unterbrochen${said(w)}: Kühlware, die warm geworden ist, ist für Menschen und Tiere nicht mehr sicher (VO (EG) 852/2004 Anhang II Kapitel IX; VO (EG) 178/2002 Art. 14).`,
+    time_temperature_abuse: (w) =>
+      `Die Ware stand stundenlang ohne sichere Temperatur${said(w)}: Sie darf weder an Menschen noch an Tiere gehen (VO (EG) 852/2004 Anhang II Kapitel IX; VO (EG) 178/2002 Art. 14).`,
+    past_use_by: (w) =>
+      `Das Verbrauchsdatum ist überschritten${said(w)}: Danach gilt ein Lebensmittel als nicht sicher und darf weder an Menschen noch an Tiere gehen (VO (EU) 1169/2011 Art. 24; VO (EG) 178/2002 Art. 14 und 15).`,
+    past_date: (w) =>
+      `Das Datum ist überschritten${said(w)}, und wir wissen nicht, ob es ein Verbrauchsdatum ist: Nach dem Verbrauchsdatum darf ein Lebensmittel weder an Menschen noch an Tiere gehen (VO (EU) 1169/2011 Art. 24). Ist nur das Mindesthaltbarkeitsdatum überschritten, geben Sie das bitte an.`,
+    toxic: (w) =>
+      `Die Ware enthält einen Giftstoff${said(w)}: Giftige Lebensmittel dürfen weder an Menschen noch an Tiere gehen (VO (EG) 178/2002 Art. 14 und 15; Höchstgehalte für Kontaminanten: VO (EU) 2023/915, Richtlinie 2002/32/EG).`,
+    mixed_waste: (w) =>
+      `Es sind gemischte Lebensmittelabfälle${said(w)}: Sie gehen weder an Menschen noch ins Futter, nur in die Energiegewinnung oder in den Boden (VO (EG) 1069/2009).`,
+  },
+  hazardState: {
+    spoiled: 'verdorben oder verunreinigt',
+    recalled: 'zurückgerufen',
+    cold_chain_broken: 'außerhalb der Kühlkette',
+    time_temperature_abuse: 'zu lange ohne sichere Temperatur',
+    past_use_by: 'nach dem Verbrauchsdatum',
+    past_date: 'nach einem Datum, das das Verbrauchsdatum sein kann',
+    toxic: 'giftig',
+    mixed_waste: 'gemischte Lebensmittelabfälle',
+  },
+  hazardGiven:
+    'Sie haben den Zustand als verdorben, zurückgerufen oder nach dem Verbrauchsdatum angegeben: Solche Lebensmittel dürfen weder an Menschen noch an Tiere gehen (VO (EG) 178/2002 Art. 14 und 15).',
+  kitchenWaste: {
+    state: 'Küchenabfälle (Speiseabfälle)',
+    deciding:
+      'Küchenabfälle sind Speiseabfälle: nur Energiegewinnung oder Kompostierung (VO (EG) 1069/2009).',
+    excluded: (w) =>
+      `Küchenabfälle${said(w)} sind Speiseabfälle: Sie gehen weder an Menschen noch ins Futter, nur in die Energiegewinnung oder in den Boden (VO (EG) 1069/2009 Art. 11 und Anhang I Nr. 22).`,
+  },
 };

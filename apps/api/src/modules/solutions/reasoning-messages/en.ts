@@ -1,5 +1,8 @@
 import type { ReasoningMessages } from './types';
 
+/** The user's words in quotes, after the hazard they named. */
+const said = (words: string | null) => (words ? ` ("${words}")` : '');
+
 const your = (surplus: string | null) => (surplus ? `"${surplus}"` : 'your surplus');
 
 /** The English texts: the engine's original wording, unchanged. */
@@ -55,10 +58,15 @@ export const en: ReasoningMessages = {
     animals: 'Feeding animals is the second level of the food-use hierarchy, after feeding people.',
     materials:
       'Making materials from it is the third level of the food-use hierarchy, after people and animals.',
-    energy: 'Recovering energy is the fourth of the five levels of the food-use hierarchy.',
+    energy:
+      'Turning it into fuel or heat is energy recovery, which comes after recycling (anaerobic digestion, composting) in the EU food use hierarchy.',
     compost:
-      'Composting returns the nutrients to the soil, the last level of the food-use hierarchy before disposal.',
+      'Composting is recycling in the EU food use hierarchy, like anaerobic digestion: it returns the nutrients to the soil, after the routes to people, animals and materials.',
   },
+  hierarchyPrevention:
+    'Preventing the surplus comes first in the EU food use hierarchy: it is advice for next time, not a route for this batch.',
+  hierarchyDigestion:
+    'Anaerobic digestion is recycling in the EU food use hierarchy, like composting: it comes after the routes to people, animals and materials.',
   maturity: (trl, max, stage) => `Technology readiness level ${trl} of ${max}: ${stage}.`,
   maturityStages: {
     established: 'established practice',
@@ -89,4 +97,41 @@ export const en: ReasoningMessages = {
     `No provider of it within ${radius} km of your location is in our list yet.`,
   nearbySome: (count, radius) =>
     `${count} provider${count === 1 ? '' : 's'} of it within ${radius} km of your location.`,
+
+  hazard: {
+    spoiled: (w) =>
+      `It is spoiled or contaminated${said(w)}: such food must not reach people or animals (Reg. (EC) 178/2002 art. 14 and 15).`,
+    recalled: (w) =>
+      `It was recalled or a pathogen was found${said(w)}: it must not reach people or animals (Reg. (EC) 178/2002 art. 14, 15 and 19).`,
+    cold_chain_broken: (w) =>
+      `Its cold chain was broken${said(w)}: chilled food that got warm is no longer safe for people or animals (Reg. (EC) 852/2004 Annex II chapter IX; Reg. (EC) 178/2002 art. 14).`,
+    time_temperature_abuse: (w) =>
+      `It stood for hours outside safe temperatures${said(w)}: it must not reach people or animals (Reg. (EC) 852/2004 Annex II chapter IX; Reg. (EC) 178/2002 art. 14).`,
+    past_use_by: (w) =>
+      `Its use-by date has passed${said(w)}: from then on food counts as unsafe and must not reach people or animals (Reg. (EU) 1169/2011 art. 24; Reg. (EC) 178/2002 art. 14 and 15).`,
+    past_date: (w) =>
+      `Its date has passed${said(w)}, and we cannot tell whether it is a use-by date: food past its use-by date must not reach people or animals (Reg. (EU) 1169/2011 art. 24). If only the best-before date has passed, say so.`,
+    toxic: (w) =>
+      `It contains a toxin${said(w)}: toxic food must not reach people or animals (Reg. (EC) 178/2002 art. 14 and 15; limits for contaminants: Reg. (EU) 2023/915, Directive 2002/32/EC).`,
+    mixed_waste: (w) =>
+      `It is mixed food waste${said(w)}: it goes neither to people nor into feed, only to energy or soil (Reg. (EC) 1069/2009).`,
+  },
+  hazardState: {
+    spoiled: 'spoiled or contaminated',
+    recalled: 'recalled',
+    cold_chain_broken: 'out of its cold chain',
+    time_temperature_abuse: 'kept too long outside safe temperatures',
+    past_use_by: 'past its use-by date',
+    past_date: 'past a date that may be its use-by date',
+    toxic: 'toxic',
+    mixed_waste: 'mixed food waste',
+  },
+  hazardGiven:
+    'You gave its condition as spoiled, recalled or past its use-by date: such food must not reach people or animals (Reg. (EC) 178/2002 art. 14 and 15).',
+  kitchenWaste: {
+    state: 'kitchen waste (catering waste)',
+    deciding: 'Kitchen waste is catering waste: energy or composting only (Reg. (EC) 1069/2009).',
+    excluded: (w) =>
+      `Kitchen waste${said(w)} is catering waste: it goes neither to people nor into feed, only to energy or soil (Reg. (EC) 1069/2009 art. 11 and Annex I point 22).`,
+  },
 };

@@ -1,5 +1,8 @@
 import { localKg, type ReasoningMessages } from './types';
 
+/** The user's words in quotes, after the hazard they named. */
+const said = (words: string | null) => (words ? ` (« ${words} »)` : '');
+
 /** French typography: a no-break space before ; : and inside « ». */
 const NB = '\u00a0';
 const quoted = (surplus: string) => `«${NB}${surplus}${NB}»`;
@@ -58,10 +61,14 @@ export const fr: ReasoningMessages = {
     materials:
       "En faire des matériaux est le troisième niveau de la hiérarchie d'utilisation des aliments, après les personnes et les animaux.",
     energy:
-      "La valorisation énergétique est le quatrième des cinq niveaux de la hiérarchie d'utilisation des aliments.",
+      "En tirer du carburant ou de la chaleur relève de la valorisation énergétique, qui vient après le recyclage (méthanisation, compostage) dans la hiérarchie européenne d'utilisation des aliments.",
     compost:
-      "Le compostage restitue les nutriments au sol, le dernier niveau de la hiérarchie d'utilisation des aliments avant l'élimination.",
+      "Le compostage est du recyclage dans la hiérarchie européenne d'utilisation des aliments, comme la méthanisation : il rend les nutriments au sol et vient après les voies vers les personnes, les animaux et les matériaux.",
   },
+  hierarchyPrevention:
+    "Prévenir le surplus vient en premier dans la hiérarchie européenne d'utilisation des aliments : c'est un conseil pour la prochaine fois, pas une voie pour ce lot.",
+  hierarchyDigestion:
+    "La méthanisation est du recyclage dans la hiérarchie européenne d'utilisation des aliments, comme le compostage : elle vient après les voies vers les personnes, les animaux et les matériaux.",
   maturity: (trl, max, stage) =>
     `Niveau de maturité technologique ${trl} sur ${max}${NB}: ${stage}.`,
   maturityStages: {
@@ -94,4 +101,42 @@ export const fr: ReasoningMessages = {
     `Aucun prestataire de cette solution à moins de ${radius} km de votre site ne figure encore dans notre liste.`,
   nearbySome: (count, radius) =>
     `${count} ${count === 1 ? 'prestataire' : 'prestataires'} de cette solution à moins de ${radius} km de votre site.`,
+
+  hazard: {
+    spoiled: (w) =>
+      `Il est avarié ou contaminé${said(w)} : un tel aliment ne doit atteindre ni les personnes ni les animaux (Règl. (CE) 178/2002 art. 14 et 15).`,
+    recalled: (w) =>
+      `Il a été rappelé ou un pathogène y a été trouvé${said(w)} : il ne doit atteindre ni les personnes ni les animaux (Règl. (CE) 178/2002 art. 14, 15 et 19).`,
+    cold_chain_broken: (w) =>
+      `Sa chaîne du froid a été rompue${said(w)} : un produit réfrigéré qui s'est réchauffé n'est plus sûr pour les personnes ni pour les animaux (Règl. (CE) 852/2004 annexe II chapitre IX ; Règl. (CE) 178/2002 art. 14).`,
+    time_temperature_abuse: (w) =>
+      `Il est resté des heures hors des températures sûres${said(w)} : il ne doit atteindre ni les personnes ni les animaux (Règl. (CE) 852/2004 annexe II chapitre IX ; Règl. (CE) 178/2002 art. 14).`,
+    past_use_by: (w) =>
+      `Sa date limite de consommation est dépassée${said(w)} : dès lors l'aliment est réputé dangereux et ne doit atteindre ni les personnes ni les animaux (Règl. (UE) 1169/2011 art. 24 ; Règl. (CE) 178/2002 art. 14 et 15).`,
+    past_date: (w) =>
+      `Sa date est dépassée${said(w)} et nous ne savons pas si c'est une date limite de consommation : un aliment dont la DLC est dépassée ne doit atteindre ni les personnes ni les animaux (Règl. (UE) 1169/2011 art. 24). Si seule la date de durabilité minimale est dépassée, précisez-le.`,
+    toxic: (w) =>
+      `Il contient une toxine${said(w)} : un aliment toxique ne doit atteindre ni les personnes ni les animaux (Règl. (CE) 178/2002 art. 14 et 15 ; teneurs maximales en contaminants : Règl. (UE) 2023/915, directive 2002/32/CE).`,
+    mixed_waste: (w) =>
+      `Ce sont des déchets alimentaires mélangés${said(w)} : ils ne vont ni aux personnes ni dans l'alimentation animale, seulement vers l'énergie ou le sol (Règl. (CE) 1069/2009).`,
+  },
+  hazardState: {
+    spoiled: 'avarié ou contaminé',
+    recalled: 'rappelé',
+    cold_chain_broken: 'hors de la chaîne du froid',
+    time_temperature_abuse: 'resté trop longtemps hors des températures sûres',
+    past_use_by: 'à DLC dépassée',
+    past_date: "au-delà d'une date qui peut être sa DLC",
+    toxic: 'toxique',
+    mixed_waste: 'des déchets alimentaires mélangés',
+  },
+  hazardGiven:
+    "Vous avez indiqué l'état avarié, rappelé ou DLC dépassée : un tel aliment ne doit atteindre ni les personnes ni les animaux (Règl. (CE) 178/2002 art. 14 et 15).",
+  kitchenWaste: {
+    state: 'déchets de cuisine (déchets de restauration)',
+    deciding:
+      'Les déchets de cuisine sont des déchets de restauration : énergie ou compostage seulement (Règl. (CE) 1069/2009).',
+    excluded: (w) =>
+      `Les déchets de cuisine${said(w)} sont des déchets de restauration : ils ne vont ni aux personnes ni dans l'alimentation animale, seulement vers l'énergie ou le sol (Règl. (CE) 1069/2009 art. 11 et annexe I point 22).`,
+  },
 };

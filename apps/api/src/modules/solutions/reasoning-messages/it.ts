@@ -1,5 +1,8 @@
 import { localKg, type ReasoningMessages } from './types';
 
+/** The user's words in quotes, after the hazard they named. */
+const said = (words: string | null) => (words ? ` («${words}»)` : '');
+
 const quoted = (surplus: string) => `«${surplus}»`;
 
 /** Italian, formal address (Lei). */
@@ -57,10 +60,14 @@ export const it: ReasoningMessages = {
     materials:
       'Ricavarne materiali è il terzo livello della gerarchia di utilizzo degli alimenti, dopo le persone e gli animali.',
     energy:
-      'Il recupero di energia è il quarto dei cinque livelli della gerarchia di utilizzo degli alimenti.',
+      'Ricavarne carburante o calore è recupero di energia, che nella gerarchia europea di utilizzo degli alimenti viene dopo il riciclaggio (digestione anaerobica, compostaggio).',
     compost:
-      "Il compostaggio restituisce i nutrienti al suolo, l'ultimo livello della gerarchia di utilizzo degli alimenti prima dello smaltimento.",
+      'Il compostaggio è riciclaggio nella gerarchia europea di utilizzo degli alimenti, come la digestione anaerobica: restituisce i nutrienti al suolo e viene dopo le vie verso persone, animali e materiali.',
   },
+  hierarchyPrevention:
+    "Prevenire l'eccedenza viene per prima nella gerarchia europea di utilizzo degli alimenti: è un consiglio per la prossima volta, non una via per questa partita.",
+  hierarchyDigestion:
+    'La digestione anaerobica è riciclaggio nella gerarchia europea di utilizzo degli alimenti, come il compostaggio: viene dopo le vie verso persone, animali e materiali.',
   maturity: (trl, max, stage) => `Livello di maturità tecnologica ${trl} su ${max}: ${stage}.`,
   maturityStages: {
     established: 'pratica consolidata',
@@ -92,4 +99,42 @@ export const it: ReasoningMessages = {
     `Nel nostro elenco non c'è ancora nessun fornitore di questa soluzione entro ${radius} km dalla Sua sede.`,
   nearbySome: (count, radius) =>
     `${count} ${count === 1 ? 'fornitore' : 'fornitori'} di questa soluzione entro ${radius} km dalla Sua sede.`,
+
+  hazard: {
+    spoiled: (w) =>
+      `È avariato o contaminato${said(w)}: un alimento così non deve arrivare a persone né ad animali (Reg. (CE) 178/2002 art. 14 e 15).`,
+    recalled: (w) =>
+      `È stato richiamato o vi è stato trovato un patogeno${said(w)}: non deve arrivare a persone né ad animali (Reg. (CE) 178/2002 art. 14, 15 e 19).`,
+    cold_chain_broken: (w) =>
+      `La catena del freddo si è interrotta${said(w)}: un prodotto refrigerato che si è scaldato non è più sicuro per persone e animali (Reg. (CE) 852/2004 allegato II capitolo IX; Reg. (CE) 178/2002 art. 14).`,
+    time_temperature_abuse: (w) =>
+      `È rimasto per ore fuori da temperature sicure${said(w)}: non deve arrivare a persone né ad animali (Reg. (CE) 852/2004 allegato II capitolo IX; Reg. (CE) 178/2002 art. 14).`,
+    past_use_by: (w) =>
+      `La data di scadenza è passata${said(w)}: da quel momento l'alimento è considerato a rischio e non deve arrivare a persone né ad animali (Reg. (UE) 1169/2011 art. 24; Reg. (CE) 178/2002 art. 14 e 15).`,
+    past_date: (w) =>
+      `La data è passata${said(w)} e non sappiamo se sia una data di scadenza: un alimento oltre la data di scadenza non deve arrivare a persone né ad animali (Reg. (UE) 1169/2011 art. 24). Se è passato solo il termine minimo di conservazione, indicalo.`,
+    toxic: (w) =>
+      `Contiene una sostanza tossica${said(w)}: un alimento tossico non deve arrivare a persone né ad animali (Reg. (CE) 178/2002 art. 14 e 15; tenori massimi di contaminanti: Reg. (UE) 2023/915, direttiva 2002/32/CE).`,
+    mixed_waste: (w) =>
+      `Sono rifiuti alimentari misti${said(w)}: non vanno né alle persone né nei mangimi, solo a energia o suolo (Reg. (CE) 1069/2009).`,
+  },
+  hazardState: {
+    spoiled: 'avariato o contaminato',
+    recalled: 'richiamato',
+    cold_chain_broken: 'fuori dalla catena del freddo',
+    time_temperature_abuse: 'rimasto troppo a lungo fuori da temperature sicure',
+    past_use_by: 'oltre la data di scadenza',
+    past_date: 'oltre una data che può essere la data di scadenza',
+    toxic: 'tossico',
+    mixed_waste: 'rifiuti alimentari misti',
+  },
+  hazardGiven:
+    'Hai indicato la condizione come avariato, richiamato o oltre la data di scadenza: un alimento così non deve arrivare a persone né ad animali (Reg. (CE) 178/2002 art. 14 e 15).',
+  kitchenWaste: {
+    state: 'rifiuti di cucina (rifiuti di ristorazione)',
+    deciding:
+      'I rifiuti di cucina sono rifiuti di ristorazione: solo energia o compostaggio (Reg. (CE) 1069/2009).',
+    excluded: (w) =>
+      `I rifiuti di cucina${said(w)} sono rifiuti di ristorazione: non vanno né alle persone né nei mangimi, solo a energia o suolo (Reg. (CE) 1069/2009 art. 11 e allegato I punto 22).`,
+  },
 };

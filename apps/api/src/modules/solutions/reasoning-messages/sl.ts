@@ -1,5 +1,8 @@
 import { localKg, type ReasoningMessages } from './types';
 
+/** The user's words in quotes, after the hazard they named. */
+const said = (words: string | null) => (words ? ` (»${words}«)` : '');
+
 const quoted = (surplus: string) => `»${surplus}«`;
 
 const providers = new Intl.PluralRules('sl');
@@ -61,10 +64,15 @@ export const sl: ReasoningMessages = {
     animals: 'Krmljenje živali je druga raven hierarhije rabe hrane, takoj za prehrano ljudi.',
     materials:
       'Izdelava materialov iz hrane je tretja raven hierarhije rabe hrane, za ljudmi in živalmi.',
-    energy: 'Pridobivanje energije je četrta od petih ravni hierarhije rabe hrane.',
+    energy:
+      'Pridobivanje goriva ali toplote iz nje je energetska predelava, ki je v evropski hierarhiji rabe hrane za recikliranjem (anaerobna razgradnja, kompostiranje).',
     compost:
-      'Kompostiranje vrne hranila v tla, kar je zadnja raven hierarhije rabe hrane pred odstranjevanjem.',
+      'Kompostiranje je v evropski hierarhiji rabe hrane recikliranje, tako kot anaerobna razgradnja: hranila vrne v tla in pride za potmi do ljudi, živali in materialov.',
   },
+  hierarchyPrevention:
+    'Preprečevanje presežkov je v evropski hierarhiji rabe hrane na prvem mestu: to je nasvet za naslednjič, ne pot za to količino.',
+  hierarchyDigestion:
+    'Anaerobna razgradnja v bioplinarni je v evropski hierarhiji rabe hrane recikliranje, tako kot kompostiranje: pride za potmi do ljudi, živali in materialov.',
   maturity: (trl, max, stage) => `Stopnja tehnološke pripravljenosti ${trl} od ${max}: ${stage}.`,
   maturityStages: {
     established: 'uveljavljena praksa',
@@ -96,4 +104,42 @@ export const sl: ReasoningMessages = {
     `V našem seznamu še ni ponudnika te rešitve v radiju ${radius} km od vaše lokacije.`,
   nearbySome: (count, radius) =>
     `${count} ${PROVIDER_FORMS[providers.select(count)] ?? 'ponudnikov'} te rešitve v radiju ${radius} km od vaše lokacije.`,
+
+  hazard: {
+    spoiled: (w) =>
+      `Hrana je pokvarjena ali onesnažena${said(w)}: taka hrana ne sme do ljudi ali živali (Uredba (ES) 178/2002, člena 14 in 15).`,
+    recalled: (w) =>
+      `Hrana je bila odpoklicana ali so v njej našli patogen${said(w)}: ne sme do ljudi ali živali (Uredba (ES) 178/2002, členi 14, 15 in 19).`,
+    cold_chain_broken: (w) =>
+      `Hladna veriga je bila prekinjena${said(w)}: ohlajena hrana, ki se je segrela, ni več varna za ljudi ali živali (Uredba (ES) 852/2004, Priloga II, poglavje IX; Uredba (ES) 178/2002, člen 14).`,
+    time_temperature_abuse: (w) =>
+      `Hrana je več ur stala zunaj varnih temperatur${said(w)}: ne sme do ljudi ali živali (Uredba (ES) 852/2004, Priloga II, poglavje IX; Uredba (ES) 178/2002, člen 14).`,
+    past_use_by: (w) =>
+      `Rok porabe je potekel${said(w)}: od takrat hrana velja za nevarno in ne sme do ljudi ali živali (Uredba (EU) 1169/2011, člen 24; Uredba (ES) 178/2002, člena 14 in 15).`,
+    past_date: (w) =>
+      `Rok je potekel${said(w)}, ne vemo pa, ali je to rok porabe: hrana po roku porabe ne sme do ljudi ali živali (Uredba (EU) 1169/2011, člen 24). Če je potekel le datum minimalne trajnosti, to navedite.`,
+    toxic: (w) =>
+      `Hrana vsebuje strupeno snov${said(w)}: strupena hrana ne sme do ljudi ali živali (Uredba (ES) 178/2002, člena 14 in 15; mejne vrednosti onesnaževal: Uredba (EU) 2023/915, Direktiva 2002/32/ES).`,
+    mixed_waste: (w) =>
+      `To so mešani odpadki hrane${said(w)}: ne gredo ne ljudem ne v krmo, le v energijo ali tla (Uredba (ES) 1069/2009).`,
+  },
+  hazardState: {
+    spoiled: 'pokvarjeno ali onesnaženo',
+    recalled: 'odpoklicano',
+    cold_chain_broken: 'zunaj hladne verige',
+    time_temperature_abuse: 'predolgo zunaj varnih temperatur',
+    past_use_by: 'po roku porabe',
+    past_date: 'po roku, ki je morda rok porabe',
+    toxic: 'strupeno',
+    mixed_waste: 'mešani odpadki hrane',
+  },
+  hazardGiven:
+    'Stanje ste navedli kot pokvarjeno, odpoklicano ali po roku porabe: taka hrana ne sme do ljudi ali živali (Uredba (ES) 178/2002, člena 14 in 15).',
+  kitchenWaste: {
+    state: 'kuhinjski odpadki (odpadki iz gostinstva)',
+    deciding:
+      'Kuhinjski odpadki so odpadki iz gostinstva: le energija ali kompostiranje (Uredba (ES) 1069/2009).',
+    excluded: (w) =>
+      `Kuhinjski odpadki${said(w)} so odpadki iz gostinstva: ne gredo ne ljudem ne v krmo, le v energijo ali tla (Uredba (ES) 1069/2009, člen 11 in Priloga I, točka 22).`,
+  },
 };

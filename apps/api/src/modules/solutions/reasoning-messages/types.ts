@@ -3,6 +3,16 @@ import type { FoodUseLevel } from '@foodhub/domain';
 
 export type FoodWasteName = typeof FOOD_WASTE_GROUP | (typeof FOOD_WASTE_SUBGROUPS)[number];
 export type MaturityStage = 'established' | 'proven' | 'pilot' | 'research';
+/** The hazards that close the routes to people and animals, each named in the exclusion. */
+export type HazardKind =
+  | 'spoiled'
+  | 'recalled'
+  | 'cold_chain_broken'
+  | 'time_temperature_abuse'
+  | 'past_use_by'
+  | 'past_date'
+  | 'toxic'
+  | 'mixed_waste';
 export type QuantityRange =
   { kind: 'any' } | { kind: 'from'; min: string } | { kind: 'between'; min: string; max: string };
 
@@ -40,6 +50,10 @@ export interface ReasoningMessages {
   usualSuppliers(categories: string): string;
 
   hierarchy: Record<FoodUseLevel, string>;
+  /** Prevention: before any route in the EU food use hierarchy, and no route for this surplus. */
+  hierarchyPrevention: string;
+  /** Anaerobic digestion: recycling in the EU food use hierarchy, like composting. */
+  hierarchyDigestion: string;
   maturity(trl: number, max: number, stage: string): string;
   maturityStages: Record<MaturityStage, string>;
 
@@ -54,6 +68,25 @@ export interface ReasoningMessages {
 
   nearbyNone(radiusKm: number): string;
   nearbySome(count: number, radiusKm: number): string;
+
+  /**
+   * Why the routes to people and animals are closed, naming the hazard found and quoting the
+   * user's words when they said it ('Its use-by date has passed ("MHD abgelaufen") ...').
+   */
+  hazard: Record<HazardKind, (words: string | null) => string>;
+  /** The state of an unsafe surplus by what was found: 'past its use-by date', 'toxic'. */
+  hazardState: Record<HazardKind, string>;
+  /** The user chose 'spoiled, recalled or past use-by' as the condition. */
+  hazardGiven: string;
+  /** Kitchen waste (peelings, trimmings, leftovers from the kitchen) is catering waste, not served food. */
+  kitchenWaste: {
+    /** Its name as a state: 'kitchen and catering waste'. */
+    state: string;
+    /** Why it goes to energy or soil only. */
+    deciding: string;
+    /** Why it goes neither to people nor into feed. */
+    excluded(words: string | null): string;
+  };
 }
 
 /** A number with at most one decimal below 10 and none above, in a language's own notation. */

@@ -1,7 +1,26 @@
 import type { ExcludedSolution } from '@foodhub/contracts';
+import type { EndUse } from '@foodhub/domain';
 import { Accordion, List, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../../components/catalogue-labels';
+
+/** The questions a left-out route answers, in the order they are asked. */
+const GROUPS = ['donation', 'feed', 'other'] as const;
+type Group = (typeof GROUPS)[number];
+
+const FEED: readonly EndUse[] = ['farmed_animal_feed', 'pet_food', 'zoo_animal_feed'];
+
+/**
+ * The question a left-out route answers. 'Why not donation?' is asked only when no route to
+ * people is offered, 'Why not animal feed?' only when no feed route is: a food bank at rank 1
+ * does not sit under 'Why not donation?'; the other routes to people then go with the rest.
+ */
+function groupOf(route: ExcludedSolution, offered: ReadonlySet<EndUse>): Group {
+  if (route.end_use === 'human_food') return offered.has('human_food') ? 'other' : 'donation';
+  if (!FEED.includes(route.end_use)) return 'other';
+  return FEED.some((use) => offered.has(use)) ? 'other' : 'feed';
+}
 
 /** Excluded routes grouped by their reason, in the answer's order. */
 function byReason(routes: ExcludedSolution[]): [string, ExcludedSolution[]][] {
@@ -36,21 +55,16 @@ function ReasonGroups({ routes }: { routes: ExcludedSolution[] }) {
   );
 }
 
-/**
- * 'Why not donation?': the routes the matching left out and the rule behind each, safety rules
- * first (the law and guidance that keep unsafe food from people and animals), then the routes
- * that simply do not fit.
- */
-export function ExcludedRoutes({ routes }: { routes: ExcludedSolution[] }) {
+/** One question ('Why not donation?'): its routes, safety rules open, the rest behind a toggle. */
+function ExcludedGroup({ group, routes }: { group: Group; routes: ExcludedSolution[] }) {
   const { t } = useTranslation('matching');
-  if (routes.length === 0) return null;
+  const titleId = useId();
   const safety = routes.filter((r) => r.safety);
   const others = routes.filter((r) => !r.safety);
-  const noDonation = routes.some((r) => r.end_use === 'human_food');
   return (
-    <section aria-labelledby="excluded-routes-title">
-      <Title order={3} fz="lg" id="excluded-routes-title" mb="xs">
-        {noDonation ? t('excluded.titleDonation') : t('excluded.title')}
+    <section aria-labelledby={titleId}>
+      <Title order={3} fz="lg" id={titleId} mb="xs">
+        {t(`excluded.why.${group}`)}
       </Title>
       <Accordion variant="separated" multiple defaultValue={safety.length > 0 ? ['safety'] : []}>
         {safety.length > 0 && (
@@ -71,5 +85,34 @@ export function ExcludedRoutes({ routes }: { routes: ExcludedSolution[] }) {
         )}
       </Accordion>
     </section>
+  );
+}
+
+/**
+ * The routes the matching left out and the rule behind each, one question at a time: 'Why not
+ * donation?' only when no route to people is offered, and first; then 'Why not animal feed?'
+ * (when no feed route is offered); then the other routes. In each, the safety rules come first
+ * (the law and guidance that keep unsafe food from people and animals), then the routes that
+ * simply do not fit.
+ */
+export function ExcludedRoutes({
+  routes,
+  offered,
+}: {
+  routes: ExcludedSolution[];
+  /** The end uses of the routes the answer offers. */
+  offered: readonly EndUse[];
+}) {
+  if (routes.length === 0) return null;
+  const offeredUses = new Set(offered);
+  const grouped = GROUPS.map(
+    (group) => [group, routes.filter((r) => groupOf(r, offeredUses) === group)] as const,
+  );
+  return (
+    <Stack gap="lg">
+      {grouped.map(([group, members]) =>
+        members.length > 0 ? <ExcludedGroup key={group} group={group} routes={members} /> : null,
+      )}
+    </Stack>
   );
 }

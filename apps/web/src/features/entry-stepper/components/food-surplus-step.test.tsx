@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, stubFetch, type FetchMock } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderRoutes } from '../../../test/render-with-providers';
 import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { FoodSurplusStep } from './food-surplus-step';
 import { answerProductCalls } from '../../../test/product-fixtures';
@@ -11,7 +11,10 @@ let fetchMock: FetchMock;
 
 function renderStep() {
   const user = userEvent.setup();
-  const view = renderWithProviders(<FoodSurplusStep />);
+  const view = renderRoutes(
+    [{ path: '/stepper/food-surplus', element: <FoodSurplusStep /> }],
+    '/stepper/food-surplus',
+  );
   return { ...view, user };
 }
 
@@ -49,9 +52,9 @@ describe('Food Surplus step', () => {
     });
     const { container } = renderStep();
     const inputs = container.querySelectorAll('input:not([type="hidden"]), textarea, select');
-    // Name, groups, subgroups, condition, amount, times, 3 intervals, switch, 12 months,
-    // 3 capacities, info.
-    expect(inputs).toHaveLength(26);
+    // Name, groups, subgroups, condition, the general condition questions (date 4, packaging
+    // 4, spoilage 3), amount, times, 3 intervals, switch, 12 months, 3 capacities, info.
+    expect(inputs).toHaveLength(37);
     for (const input of inputs) expect(input).toHaveAccessibleName();
   });
 

@@ -5,6 +5,7 @@ import { useProducts } from '../../../api/products';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { LocatedNote } from './company/located-note';
 import { ConditionField } from './surplus/condition-field';
+import { ConditionQuestions } from './surplus/condition-questions';
 import { FoodGroupFields } from './surplus/food-group-fields';
 import { QuantityFields } from './surplus/quantity-fields';
 import { SeasonalFields } from './surplus/seasonal-fields';
@@ -54,6 +55,7 @@ export function FoodSurplusStep() {
           <FoodGroupFields products={products} />
           <ConditionField />
         </Section>
+        <ConditionQuestions />
         <Section title={t('foodSurplus.sections.quantity')}>
           <QuantityFields />
         </Section>

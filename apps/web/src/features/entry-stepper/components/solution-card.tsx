@@ -1,9 +1,11 @@
+import type { ConditionCheck } from '@foodhub/domain';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { categoryLabel } from '../../../components/catalogue-labels';
+import { ConditionChecks, hasChecks } from '../../../components/condition-checks';
 import { MatchScoreBar } from '../../../components/match-score-bar';
 import type { SolutionView } from '../../../lib/solution-view';
 import { firstSentence } from '../lib/solution-summary';
@@ -14,12 +16,21 @@ interface SolutionCardProps {
   rank: number;
   score?: number;
   reasoning?: string;
+  /** The checks the route holds after (details.conditions); none: it holds as it is. */
+  checks?: readonly ConditionCheck[];
   /** Called with the solution's id when the user opens it. */
   onChoose(id: string): void;
 }
 
 /** One matched solution; the whole card opens its details (a real link: keyboard and mouse). */
-export function SolutionCard({ solution, rank, score, reasoning, onChoose }: SolutionCardProps) {
+export function SolutionCard({
+  solution,
+  rank,
+  score,
+  reasoning,
+  checks,
+  onChoose,
+}: SolutionCardProps) {
   const { t } = useTranslation(['matching', 'catalogue']);
   const { id } = solution;
   const category = [solution.category && categoryLabel(solution.category, t), solution.subcategory]
@@ -62,12 +73,13 @@ export function SolutionCard({ solution, rank, score, reasoning, onChoose }: Sol
             {solution.description}
           </Text>
         )}
-        {score !== undefined && <MatchScoreBar score={score} />}
+        {score !== undefined && <MatchScoreBar score={score} conditional={hasChecks(checks)} />}
         {reasoning && (
           <Text size="sm" c="dimmed" fs="italic">
             {firstSentence(reasoning)}
           </Text>
         )}
+        {hasChecks(checks) && <ConditionChecks checks={checks} compact />}
       </Stack>
     </Paper>
   );

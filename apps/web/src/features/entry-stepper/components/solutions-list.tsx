@@ -7,7 +7,7 @@ import { SolutionCard } from './solution-card';
 /** The ranked list of matched solutions (spec part 1 §2 'Step 3'). */
 export function SolutionsList({ match }: { match: MatchResult }) {
   const selectSolution = useStepperStore((s) => s.selectSolution);
-  const { scores, reasoning } = match.details;
+  const { scores, reasoning, conditions } = match.details;
   return (
     <Stack component="ol" gap="md" m={0} p={0} style={{ listStyle: 'none' }}>
       {byScore(match.solutions, scores).map((solution, index) => (
@@ -17,6 +17,7 @@ export function SolutionsList({ match }: { match: MatchResult }) {
             rank={index + 1}
             score={scores[solution.id]}
             reasoning={reasoning[solution.id]}
+            checks={conditions[solution.id]}
             onChoose={selectSolution}
           />
         </li>

@@ -100,6 +100,49 @@ describe('Solutions Found', () => {
     expect(low.getByTestId('match-score')).toHaveAttribute('data-score-class', 'low');
   });
 
+  it('shows a route that holds only after checks as possible after checks, with the checks', async () => {
+    const conditional = answerOf(matchAnswer.solutions, {
+      ...matchAnswer.details,
+      conditions: { 'food-bank-donation': ['check_date', 'check_cold_chain', 'relabel_first'] },
+    });
+    const { user } = renderSolutions(conditional);
+    const bank = within(card('Donation to a food bank'));
+    // The label says so; the score stays.
+    expect(bank.getByText('Possible after checks')).toBeInTheDocument();
+    expect(bank.queryByText('Excellent Match')).not.toBeInTheDocument();
+    expect(bank.getByText('92 / 100')).toBeInTheDocument();
+    expect(bank.getByTestId('match-score')).toHaveAttribute('data-conditional', 'true');
+    // The checks in one paragraph, each in its own words.
+    expect(bank.getByTestId('condition-checks')).toHaveTextContent(
+      'Before giving it away, check: the date on the pack (a use-by date must not have passed); ' +
+        'it was kept chilled or frozen without a break; it carries a label in the local language ' +
+        'with the allergens (add one before handing it over)',
+    );
+    // A route without checks keeps its label and lists none.
+    const beer = within(card('Brewing beer from bread'));
+    expect(beer.getByText('Good Match')).toBeInTheDocument();
+    expect(beer.queryByText('Before giving it away, check:')).not.toBeInTheDocument();
+
+    await user.click(bank.getByRole('link', { name: 'Answer the questions' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
+  });
+
+  it('words the checks in the interface language', async () => {
+    await act(() => i18n.changeLanguage('sl'));
+    renderSolutions(
+      answerOf(matchAnswer.solutions, {
+        ...matchAnswer.details,
+        conditions: { 'food-bank-donation': ['check_never_served'] },
+      }),
+    );
+    const bank = screen.getByTestId('condition-checks');
+    expect(bank).toHaveTextContent(
+      'Pred oddajo preverite: hrana ni bila nikoli postrežena ali ponujena gostom',
+    );
+    expect(within(bank).getByRole('link', { name: 'Odgovorite na vprašanja' })).toBeInTheDocument();
+    expect(screen.getByText('Mogoče po preverjanju')).toBeInTheDocument();
+  });
+
   it('shows no score bar for a solution without a score, and names unnamed ones', () => {
     const unnamed = { ...biogas, solution_id: 'x', _id: 'x', process_name: ' ' } as Solution;
     renderSolutions(answerOf([insectFeed, unnamed]));

@@ -54,10 +54,16 @@ export function SolutionsStep() {
               ))}
             </SimpleGrid>
             <Text size="sm">{t('help.factors')}</Text>
+            <Text size="sm">{t('help.conditional')}</Text>
           </Stack>
         </HelpPanel>
         {match && solutions.length > 0 && <SolutionsList match={match} />}
-        <ExcludedRoutes routes={match?.details.excluded ?? []} />
+        <ExcludedRoutes
+          routes={match?.details.excluded ?? []}
+          offered={solutions.flatMap((s) =>
+            s.raw.solution_origin === 'dataset' ? [s.raw.end_use] : [],
+          )}
+        />
       </Stack>
     </Container>
   );

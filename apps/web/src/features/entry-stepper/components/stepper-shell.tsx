@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { withRateLimitWait } from '../../../lib/server-text';
 import { useRunMatch } from '../hooks/use-run-match';
 import { STEPS, stepIndexOf } from '../lib/steps';
+import { MatchConfirmationDialog } from './match-confirmation';
 import { MatchingProgress } from './matching-progress';
 import { StepperActions } from './stepper-actions';
 import { StepperProgress } from '../../../components/stepper-progress';
@@ -16,7 +17,8 @@ export function StepperShell() {
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const active = stepIndexOf(pathname);
-  const { run, cancel, loading, failure, failureError, dismissFailure } = useRunMatch();
+  const { run, cancel, loading, confirmation, answer, failure, failureError, dismissFailure } =
+    useRunMatch();
 
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -74,6 +76,7 @@ export function StepperShell() {
         </Container>
       )}
       {loading ? <MatchingProgress /> : <Outlet />}
+      <MatchConfirmationDialog confirmation={confirmation} onAnswer={answer} />
       <Container size="md" pb="xl">
         <Stack gap="md">
           <StepperActions active={active} loading={loading} onFindSolutions={() => void run()} />

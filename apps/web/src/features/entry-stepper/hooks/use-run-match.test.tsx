@@ -1,3 +1,5 @@
+import type { SurplusReading } from '@foodhub/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +15,9 @@ import {
   type FetchMock,
 } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-with-providers';
-import { biogas, matchAnswer } from '../../../test/solution-fixtures';
+import { answerOf, biogas, matchAnswer, readingOf } from '../../../test/solution-fixtures';
+import { readingQueryOptions } from '../../../api/solution-reading';
+import i18n from '../../../lib/i18n';
 import { SolutionsStep } from '../components/solutions-step';
 import { StepperShell } from '../components/stepper-shell';
 import { useStepperStore } from '../../../stores/stepper-store';
@@ -101,7 +105,7 @@ describe('Find Solutions', () => {
       'Brewing beer from bread',
       'Anaerobic digestion to biogas',
       // The routes left out, after the list (here a feed route: donation was not left out).
-      'Why were some routes left out?',
+      'Why not animal feed?',
     ]);
 
     const [call] = matchCalls();
@@ -111,7 +115,11 @@ describe('Find Solutions', () => {
     expect(call?.[1]?.method).toBe('POST');
     const { companyProfile, wasteInfo } = useStepperStore.getState();
     const { lastGeocodedAddress: _address, locatedAs: _locatedAs, ...sentProfile } = companyProfile;
-    expect(requestBody(call)).toEqual({ userInputs: { companyProfile: sentProfile, wasteInfo } });
+    // No condition question answered: none is sent.
+    const { conditionAnswers: _none, ...sentWaste } = wasteInfo;
+    expect(requestBody(call)).toEqual({
+      userInputs: { companyProfile: sentProfile, wasteInfo: sentWaste },
+    });
     expect(useStepperStore.getState().selectedSolutionId).toBeNull();
     // The answer is the match query's, for these entries, and kept across reloads.
     expect(queryClient.getQueryData(matchKey())).toEqual(matchAnswer);
@@ -151,10 +159,7 @@ describe('Find Solutions', () => {
     expect(requestBody(matchCalls()[1])).toMatchObject({
       userInputs: { wasteInfo: { amount: { value: 80, unit: 'kg' } } },
     });
-    expect(solutionTitles()).toEqual([
-      'Anaerobic digestion to biogas',
-      'Why were some routes left out?',
-    ]);
+    expect(solutionTitles()).toEqual(['Anaerobic digestion to biogas', 'Why not animal feed?']);
   });
 
   it('shows the kept answer after a reload without asking again', async () => {
@@ -259,5 +264,136 @@ describe('Find Solutions', () => {
     // The request itself is ended, and nothing is kept of it.
     expect(matchCalls()[0]?.[1]?.signal?.aborted).toBe(true);
     expect(keptMatches()).toEqual([]);
+  });
+});
+
+describe('the one-click confirmation before matching', () => {
+  const croissants = readingOf({
+    state: 'prepared_served',
+    state_words: 'leftover',
+    confirmation: { question: 'served', answer: 'never_served', words: 'leftover croissants' },
+  });
+  const holdReading = (queryClient: QueryClient, reading: SurplusReading) => {
+    const { companyProfile, wasteInfo } = useStepperStore.getState();
+    queryClient.setQueryData(
+      readingQueryOptions(matchInputOf(companyProfile, wasteInfo)).queryKey,
+      reading,
+    );
+  };
+  const dialog = () => screen.getByRole('dialog', { name: 'Was this prepared and never served?' });
+
+  beforeEach(() => {
+    useStepperStore.getState().setWasteInfo({ surplusName: 'leftover croissants' });
+    useStepperStore.getState().setCompanyProfile({ businessCategory: 'Bakery' });
+  });
+
+  it('asks whether prepared food was never served, quoting the words; yes answers it and matches', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    const { user, queryClient } = renderSurplusStep();
+    holdReading(queryClient, croissants);
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+
+    expect(dialog()).toHaveTextContent('You wrote “leftover croissants”.');
+    expect(matchCalls()).toHaveLength(0);
+    // The focus is in the dialog, on its answer.
+    expect(within(dialog()).getByRole('button', { name: 'Yes, never served' })).toHaveFocus();
+    await user.click(within(dialog()).getByRole('button', { name: 'Yes, never served' }));
+
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    expect(useStepperStore.getState().wasteInfo.conditionAnswers).toEqual({
+      served: 'never_served',
+    });
+    expect(matchCalls()).toHaveLength(1);
+    expect(requestBody(matchCalls()[0])).toMatchObject({
+      userInputs: { wasteInfo: { conditionAnswers: { served: 'never_served' } } },
+    });
+  });
+
+  it.each([
+    [
+      'No',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.click(within(dialog()).getByRole('button', { name: 'No' }));
+      },
+    ],
+    [
+      'Escape',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await user.keyboard('{Escape}');
+      },
+    ],
+  ])(
+    'keeps the entries as they are on %s, matches, and does not ask again for them',
+    async (_, say) => {
+      fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+      const { user, queryClient } = renderSurplusStep();
+      holdReading(queryClient, croissants);
+      await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+      await say(user);
+
+      expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+      expect(useStepperStore.getState().wasteInfo.conditionAnswers).toEqual({});
+      expect(requestBody(matchCalls()[0])).not.toHaveProperty(
+        'userInputs.wasteInfo.conditionAnswers',
+      );
+      await user.click(screen.getByRole('button', { name: 'Back' }));
+      await user.click(await screen.findByRole('button', { name: 'Find Solutions' }));
+      expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(matchCalls()).toHaveLength(1);
+    },
+  );
+
+  it('asks nothing when the question is answered already', async () => {
+    useStepperStore.getState().setConditionAnswer('served', 'not_sure');
+    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    const { user, queryClient } = renderSurplusStep();
+    holdReading(queryClient, croissants);
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("asks from the match's own reading when the step's is not in yet, before showing step 3", async () => {
+    useStepperStore.getState().setWasteInfo({ surplusName: 'expired yoghurt' });
+    const asking = answerOf(matchAnswer.solutions, {
+      ...matchAnswer.details,
+      surplus: readingOf({
+        confirmation: { question: 'dateKind', answer: 'best_before', words: 'expired' },
+      }),
+    });
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(asking))
+      .mockResolvedValueOnce(jsonResponse(matchAnswer));
+    const { user } = renderSurplusStep();
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+
+    const asked = await screen.findByRole('dialog', {
+      name: 'Is the date that passed a best-before date?',
+    });
+    expect(asked).toHaveTextContent('You wrote “expired”.');
+    expect(stepNames()).toEqual(['2 Food Surplus']);
+    await user.click(within(asked).getByRole('button', { name: 'Yes, best before' }));
+
+    expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(2);
+    expect(requestBody(matchCalls()[1])).toMatchObject({
+      userInputs: { wasteInfo: { conditionAnswers: { dateKind: 'best_before' } } },
+    });
+  });
+
+  it('asks in the interface language', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    try {
+      fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+      const { user, queryClient } = renderSurplusStep();
+      holdReading(queryClient, croissants);
+      await user.click(screen.getByRole('button', { name: 'Trouver des solutions' }));
+      const asked = screen.getByRole('dialog', { name: 'Était-ce préparé et jamais servi ?' });
+      expect(asked).toHaveTextContent('Vous avez écrit « leftover croissants ».');
+      expect(within(asked).getByRole('button', { name: 'Oui, jamais servi' })).toHaveFocus();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });

@@ -1,7 +1,8 @@
-import { hasTrl } from '@foodhub/domain';
+import { hasTrl, type ConditionCheck } from '@foodhub/domain';
 import { Badge, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConditionChecks, hasChecks } from '../../../components/condition-checks';
 import { MatchScoreBar } from '../../../components/match-score-bar';
 import { DatasetSolutionFacts } from './dataset-solution-facts';
 import { filledText } from '../../../components/fact-list';
@@ -13,10 +14,12 @@ interface SolutionInfoCardProps {
   solution: SolutionView;
   score?: number;
   reasoning?: string;
+  /** The checks the route holds after (the match's details.conditions). */
+  checks?: readonly ConditionCheck[];
 }
 
 /** Card 2, 'Solution Information' (spec part 1 §2): score, origin details, TRL and reasoning. */
-export function SolutionInfoCard({ solution, score, reasoning }: SolutionInfoCardProps) {
+export function SolutionInfoCard({ solution, score, reasoning, checks }: SolutionInfoCardProps) {
   const { t } = useTranslation('matching');
   const { name, description, trl, raw } = solution;
   const why = filledText(reasoning);
@@ -42,7 +45,10 @@ export function SolutionInfoCard({ solution, score, reasoning }: SolutionInfoCar
             </Text>
           )}
         </Stack>
-        {score !== undefined && <MatchScoreBar score={score} withTitle />}
+        {score !== undefined && (
+          <MatchScoreBar score={score} withTitle conditional={hasChecks(checks)} />
+        )}
+        {hasChecks(checks) && <ConditionChecks checks={checks} />}
         <Text>{description ?? t('solution.noDescription')}</Text>
         {raw.solution_origin === 'vcg.ai' ? (
           <VcgSolutionFacts solution={raw} />

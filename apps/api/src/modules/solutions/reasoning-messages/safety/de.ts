@@ -69,10 +69,26 @@ export const de: SafetyMessages = {
       'Altspeiseöl darf weder in Lebensmittel noch in Futter (VO (EG) 1069/2009: Speiseabfall; Futterverbot seit 2002); es geht in Biodiesel oder Biogas.',
     'served-not-food-or-feed':
       'Ausgegebene Speisen werden weder wieder an Menschen abgegeben noch verfüttert (EU-Leitlinien 2017/C 361/01; VO (EG) 1069/2009).',
+    'packaging-not-intact-not-for-people':
+      'Ware in zerrissener, auslaufender oder geöffneter Verpackung wird nicht an Menschen abgegeben, denn sie kann verunreinigt sein (VO (EG) 178/2002 Art. 14; EU-Leitlinien 2017/C 361/01). Futtermittel- und Energiewege können sie weiter übernehmen.',
     'catering-waste-not-feed':
       'Küchen- und Speiseabfälle dürfen weder an Nutztiere verfüttert noch zu Heimtierfutter verarbeitet werden (VO (EG) 1069/2009 Art. 11 und VO (EU) 142/2011).',
     'animal-products-not-farmed-feed':
       'Lebensmittel mit Fleisch oder Fisch und Gerichte, die sie enthalten können, dürfen nicht an Nutztiere, auch nicht an Insekten, verfüttert werden (VO (EG) 999/2001 und 1069/2009; Leitlinien 2018/C 133/02).',
+    'specific-groups-food-past-date':
+      'Säuglingsanfangs- und Folgenahrung, Babynahrung und Lebensmittel für besondere medizinische Zwecke werden nach Ablauf jedes Datums, auch des Mindesthaltbarkeitsdatums, nicht mehr an Menschen weitergegeben; vor Ablauf dürfen sie gespendet werden (VO (EU) 609/2013).',
+    'trichinella-untested-game':
+      'Fleisch von Wildschwein, Bär oder Dachs darf erst nach einer Trichinenuntersuchung gegessen oder verfüttert werden; ohne Untersuchung geht es weder an Menschen noch an Tiere (VO (EU) 2015/1375). Wurde es untersucht, geben Sie das an („trichinenuntersucht“).',
+    'raw-milk-to-dairy-only':
+      'Rohmilch geht an eine Molkerei oder Käserei, die sie verarbeitet; sie wird weder unverarbeitet an Menschen weitergegeben noch über diesen Weg an Nutztiere verfüttert (VO (EG) 853/2004 Anhang III Abschnitt IX).',
+    'harmful-to-pets':
+      'Schokolade, Kakao, Alkohol und Xylit sind für Heim- und Zootiere giftig; Zwiebeln, Knoblauch, Lauch, Weintrauben, Rosinen und Speisen für Menschen schaden Hunden und Katzen. Sie werden nicht verfüttert (Futtermittel müssen sicher sein: VO (EG) 767/2009 Art. 4).',
+    'plant-feed-only':
+      'Dieser Weg füttert Tiere nur mit pflanzlichen Lebensmitteln: kein Fleisch, kein Fisch, keine Milchprodukte, kein Tierfutter und keine Speisen, die sie enthalten können (eigene Bedingungen; VO (EG) 767/2009).',
+    'pathogen-category-2':
+      'Wegen eines Krankheitserregers (Listerien, Salmonellen, STEC) zurückgerufene Lebensmittel sind Material der Kategorie 2: Sie gehen in einen Betrieb, der sie zuerst drucksterilisiert oder verarbeitet, nie in die gewöhnliche Kompostierung oder Biogasanlage (VO (EG) 1069/2009 Art. 9 und 13).',
+    'not-for-private-persons':
+      'Dieser Weg nimmt Überschüsse von Betrieben, nicht von Privathaushalten.',
   },
   stateNotAccepted: (state) => `Es nimmt keinen Überschuss, der ${state} ist.`,
   notAccepted: (solution, refused) => `${solution} nimmt kein(e) ${refused}.`,
@@ -80,4 +96,16 @@ export const de: SafetyMessages = {
   unreadable: (name) =>
     `Wir konnten nicht erkennen, was ${name ? `„${name}“` : 'der Überschuss'} ist; darum wird kein Weg dafür gereiht. Wählen Sie es aus der Produktliste, ergänzen Sie Lebensmittelgruppen oder beschreiben Sie es mit anderen Worten.`,
   tentative: (readAs) => `vermutlich ${readAs}`,
+  answerSaid: {
+    past_use_by: 'Sie haben angegeben, dass das Verbrauchsdatum abgelaufen ist',
+    past_date:
+      'Sie haben angegeben, dass das Datum abgelaufen ist, aber nicht, welches Datum es ist',
+    past_best_before: 'Sie haben angegeben, dass nur das Mindesthaltbarkeitsdatum abgelaufen ist',
+    spoiled: 'Sie haben angegeben, dass die Ware Anzeichen von Verderb zeigt',
+    cold_chain_broken: 'Sie haben angegeben, dass die Kühlkette unterbrochen wurde',
+    served: 'Sie haben angegeben, dass die Speisen ausgegeben oder den Gästen hingestellt wurden',
+    unserved: 'Sie haben angegeben, dass die Speisen nie ausgegeben wurden',
+    time_temperature_abuse: 'Sie haben angegeben, dass die Ware zu lange bei Raumtemperatur stand',
+  },
+  stateAnswered: (state, said) => `${said}; darum lesen wir den Überschuss als ${state}.`,
 };

@@ -69,10 +69,26 @@ export const it: SafetyMessages = {
       "L'olio di frittura usato non può finire né negli alimenti né nei mangimi (Reg. (CE) 1069/2009: rifiuti di ristorazione); va a biodiesel o biogas.",
     'served-not-food-or-feed':
       'Il cibo già servito non viene ridato alle persone né dato agli animali (orientamenti UE 2017/C 361/01; Reg. (CE) 1069/2009).',
+    'packaging-not-intact-not-for-people':
+      'Il cibo in confezioni strappate, aperte o che perdono non va alle persone: potrebbe essere contaminato (Reg. (CE) 178/2002 art. 14; orientamenti UE 2017/C 361/01). Mangimi ed energia possono ancora riceverlo.',
     'catering-waste-not-feed':
       "I rifiuti di cucina e ristorazione non possono essere dati agli animali d'allevamento né trasformati in pet food (Reg. (CE) 1069/2009 art. 11 e Reg. (UE) 142/2011).",
     'animal-products-not-farmed-feed':
       "Il cibo con carne o pesce, e i piatti che possono contenerli, non può essere dato agli animali d'allevamento, insetti compresi (Reg. (CE) 999/2001 e 1069/2009; orientamenti 2018/C 133/02).",
+    'specific-groups-food-past-date':
+      "Latte per lattanti e di proseguimento, alimenti per l'infanzia e alimenti a fini medici speciali non si cedono più alle persone dopo qualsiasi data indicata, compreso il termine minimo di conservazione; entro la data si possono donare (Reg. (UE) 609/2013).",
+    'trichinella-untested-game':
+      "La carne di cinghiale, orso o tasso si può mangiare o dare agli animali solo dopo l'esame per la trichinella; senza esame non va né alle persone né agli animali (Reg. (UE) 2015/1375). Se è stata esaminata, indicatelo ('testato per trichinella').",
+    'raw-milk-to-dairy-only':
+      "Il latte crudo va a un caseificio che lo trasforma; non si cede alle persone così com'è né si dà agli animali d'allevamento con questa soluzione (Reg. (CE) 853/2004, allegato III, sezione IX).",
+    'harmful-to-pets':
+      'Cioccolato, cacao, alcol e xilitolo sono velenosi per gli animali domestici e dello zoo; cipolla, aglio, porro, uva, uvetta e i pasti per le persone fanno male a cani e gatti. Non si danno loro (i mangimi devono essere sicuri: Reg. (CE) 767/2009, art. 4).',
+    'plant-feed-only':
+      'Questa soluzione nutre gli animali solo con alimenti vegetali: niente carne, pesce, latticini, cibo per animali o piatti che possano contenerli (condizioni proprie; Reg. (CE) 767/2009).',
+    'pathogen-category-2':
+      'Gli alimenti richiamati per un patogeno (Listeria, Salmonella, STEC) sono materiale di categoria 2: vanno a un impianto che prima li sterilizza sotto pressione o li trasforma, mai al compostaggio o al biogas ordinari (Reg. (CE) 1069/2009, art. 9 e 13).',
+    'not-for-private-persons':
+      'Questa soluzione accetta eccedenze dalle imprese, non dalle famiglie.',
   },
   stateNotAccepted: (state) => `Non accetta eccedenze che siano: ${state}.`,
   notAccepted: (solution, refused) => `${solution} non accetta ${refused}.`,
@@ -80,4 +96,15 @@ export const it: SafetyMessages = {
   unreadable: (name) =>
     `Non abbiamo capito che cosa sia ${name ? `«${name}»` : "l'eccedenza"}, quindi non ordiniamo soluzioni. Sceglila dall'elenco dei prodotti, aggiungi i gruppi alimentari o descrivila con altre parole.`,
   tentative: (readAs) => `probabilmente ${readAs}`,
+  answerSaid: {
+    past_use_by: 'Hai indicato che la data di scadenza è passata',
+    past_date: 'Hai indicato che la data è passata, ma non quale data sia',
+    past_best_before: 'Hai indicato che è passato solo il termine minimo di conservazione',
+    spoiled: 'Hai indicato che mostra segni di deterioramento',
+    cold_chain_broken: 'Hai indicato che la catena del freddo è stata interrotta',
+    served: 'Hai indicato che è stato servito o messo a disposizione degli ospiti',
+    unserved: 'Hai indicato che non è mai stato servito',
+    time_temperature_abuse: 'Hai indicato che è rimasto troppo a lungo a temperatura ambiente',
+  },
+  stateAnswered: (state, said) => `${said}, quindi leggiamo l'eccedenza come ${state}.`,
 };

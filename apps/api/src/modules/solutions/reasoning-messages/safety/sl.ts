@@ -69,10 +69,25 @@ export const sl: SafetyMessages = {
       'Rabljeno jedilno olje ne sme ne v hrano ne v krmo (Uredba (ES) 1069/2009: kuhinjski odpadki); gre v biodizel ali bioplin.',
     'served-not-food-or-feed':
       'Postrežene hrane ne ponudimo znova ljudem in je ne krmimo živalim (smernice EU 2017/C 361/01; Uredba (ES) 1069/2009).',
+    'packaging-not-intact-not-for-people':
+      'Hrane v strgani ali odprti embalaži ali v embalaži, ki pušča, ne dajemo ljudem, ker je lahko onesnažena (Uredba (ES) 178/2002, člen 14; smernice EU 2017/C 361/01). Lahko pa gre še v krmo ali za energijo.',
     'catering-waste-not-feed':
       'Kuhinjskih odpadkov se ne sme krmiti rejnim živalim ne predelati v hrano za hišne živali (Uredba (ES) 1069/2009, člen 11, in Uredba (EU) 142/2011).',
     'animal-products-not-farmed-feed':
       'Hrane z mesom ali ribami in jedi, ki jih lahko vsebujejo, se ne sme krmiti rejnim živalim, tudi žuželkam ne (Uredbi (ES) 999/2001 in 1069/2009; smernice 2018/C 133/02).',
+    'specific-groups-food-past-date':
+      'Začetne in nadaljevalne formule za dojenčke, otroška hrana in živila za posebne zdravstvene namene se po preteku kateregakoli roka, tudi roka minimalne trajnosti, ne dajejo več ljudem; pred iztekom roka jih je dovoljeno podariti (Uredba (EU) 609/2013).',
+    'trichinella-untested-game':
+      'Meso divjega prašiča, medveda ali jazbeca se sme jesti ali krmiti šele po pregledu na trihinelo; nepregledano ne gre ne ljudem ne živalim (Uredba (EU) 2015/1375). Če je bilo pregledano, to navedite (»pregledano na trihinelo«).',
+    'raw-milk-to-dairy-only':
+      'Surovo mleko gre v mlekarno ali sirarno, ki ga predela; ljudem se ne daje takšno, kot je, in po tej poti se ne krmi rejnim živalim (Uredba (ES) 853/2004, Priloga III, oddelek IX).',
+    'harmful-to-pets':
+      'Čokolada, kakav, alkohol in ksilitol so strupeni za hišne živali in živali v živalskih vrtovih; čebula, česen, por, grozdje, rozine in obroki za ljudi škodijo psom in mačkam. Z njimi jih ne hranimo (krma mora biti varna: Uredba (ES) 767/2009, člen 4).',
+    'plant-feed-only':
+      'Ta pot živali hrani samo z rastlinsko hrano: brez mesa, rib, mlečnih izdelkov, hrane za hišne živali in jedi, ki bi jih lahko vsebovale (lastni pogoji; Uredba (ES) 767/2009).',
+    'pathogen-category-2':
+      'Hrana, odpoklicana zaradi povzročitelja bolezni (listerija, salmonela, STEC), je material kategorije 2: gre v obrat, ki jo najprej sterilizira pod tlakom ali predela, nikoli v običajno kompostarno ali bioplinarno (Uredba (ES) 1069/2009, člena 9 in 13).',
+    'not-for-private-persons': 'Ta pot prevzema presežke podjetij, ne gospodinjstev.',
   },
   stateNotAccepted: (state) => `Ne sprejema presežka v stanju: ${state}.`,
   notAccepted: (solution, refused) => `${solution} ne sprejema: ${refused}.`,
@@ -80,4 +95,15 @@ export const sl: SafetyMessages = {
   unreadable: (name) =>
     `Nismo mogli ugotoviti, kaj je ${name ? `»${name}«` : 'presežek'}, zato ne razvrščamo poti. Izberite ga s seznama izdelkov, dodajte skupine živil ali ga opišite z drugimi besedami.`,
   tentative: (readAs) => `verjetno ${readAs}`,
+  answerSaid: {
+    past_use_by: 'Navedli ste, da je rok porabe pretekel',
+    past_date: 'Navedli ste, da je datum pretekel, ne pa, kateri datum je to',
+    past_best_before: 'Navedli ste, da je pretekel le datum minimalne trajnosti',
+    spoiled: 'Navedli ste, da so vidni znaki kvarjenja',
+    cold_chain_broken: 'Navedli ste, da hladna veriga ni bila neprekinjena',
+    served: 'Navedli ste, da je bila hrana postrežena ali ponujena gostom',
+    unserved: 'Navedli ste, da hrana nikoli ni bila postrežena',
+    time_temperature_abuse: 'Navedli ste, da je hrana predolgo stala na sobni temperaturi',
+  },
+  stateAnswered: (state, said) => `${said}, zato presežek beremo kot: ${state}.`,
 };

@@ -1,6 +1,17 @@
 import type { ExclusionRuleCode } from '@foodhub/contracts';
 import type { EndUse, SurplusState } from '@foodhub/domain';
 
+/** What an answer to a condition question said that decided the state of the surplus. */
+export type AnswerSaid =
+  | 'past_use_by'
+  | 'past_date'
+  | 'past_best_before'
+  | 'spoiled'
+  | 'cold_chain_broken'
+  | 'served'
+  | 'unserved'
+  | 'time_temperature_abuse';
+
 /**
  * What the engine says about the state of the surplus and the routes it leaves out, in every
  * interface language: the state's name, the sentence that names the constraint deciding a route,
@@ -27,4 +38,8 @@ export interface SafetyMessages {
   unreadable(name: string | null): string;
   /** A reading from product names only: said as a guess. */
   tentative(readAs: string): string;
+  /** What an answer to a condition question said ('You said the use-by date has passed'). */
+  answerSaid: Record<AnswerSaid, string>;
+  /** 'You said ..., so we read the surplus as ...': the state an answer decided. */
+  stateAnswered(state: string, said: string): string;
 }
