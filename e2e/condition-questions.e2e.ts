@@ -102,6 +102,16 @@ describe.each(Object.entries(viewports))('condition questions at %s width', (lab
     await expectNoOverflow(page);
     await snap(page, `conditions-results-${label}`);
 
+    // 'Change the condition or description' of the reading leads to the questions, focused.
+    await page.getByRole('link', { name: 'Change the condition or description' }).click();
+    await page.waitForURL('**/tool/stepper/food-surplus');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Condition of the food');
+    await page.goBack();
+    await page.waitForURL('**/tool/stepper/solutions');
+    await visible(donation);
+
     // The details say the same.
     const name = ((await donation.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
     await donation.getByRole('heading', { level: 3 }).getByRole('link').click();

@@ -86,7 +86,13 @@ export const savedSurplusSummary = z.object({
   /** When its entries were last matched. */
   updated_at: isoDate,
   best_solution: z
-    .object({ id: z.string(), process_name: z.string(), score: z.number().nullable() })
+    .object({
+      id: z.string(),
+      process_name: z.string(),
+      score: z.number().nullable(),
+      /** It holds only after checks (the answer's details.conditions): 'Possible after checks'. */
+      conditional: z.boolean(),
+    })
     .nullable(),
 });
 export type SavedSurplusSummary = z.infer<typeof savedSurplusSummary>;

@@ -60,6 +60,8 @@ export function surplusSummary(row: SavedSurplus): SavedSurplusSummary {
             process_name:
               (best.solution_origin === 'dataset' ? best.process_name : best.processName) ?? '',
             score: answer.details?.scores?.[bestId] ?? null,
+            // Answers saved before the condition questions have no conditions.
+            conditional: (answer.details?.conditions?.[bestId]?.length ?? 0) > 0,
           }
         : null,
   };

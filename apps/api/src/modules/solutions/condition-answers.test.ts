@@ -403,3 +403,30 @@ describe('soft readings of the words and the one-click confirmation', () => {
     expect(run({ surplusName: 'verschimmeltes Brot' }, BAKERY).confirmation).toBeNull();
   });
 });
+
+describe('the reading says whose word decided', () => {
+  it('quotes the words when only the kind of date was answered and the words said it passed', () => {
+    const r = run(
+      { surplusName: 'expired minced meat', conditionAnswers: { dateKind: 'use_by' } },
+      SUPERMARKET,
+    );
+    expect(r.endUses).not.toContain('human_food');
+    const message = r.reading().message ?? '';
+    expect(message).toContain('"expired"');
+    expect(message).not.toMatch(/You said/);
+  });
+
+  it('an answer outweighs the general Condition choice', () => {
+    const r = run(
+      {
+        surplusName: 'Sandwiches',
+        condition: 'prepared_unserved',
+        conditionAnswers: { served: 'served' },
+      },
+      { businessCategory: 'Caterer' },
+    );
+    expect(r.endUses).not.toContain('human_food');
+    expect(r.ctx.surplus.state).toBe('prepared_served');
+    expect(r.reading().message).toMatch(/^You said it was served/);
+  });
+});

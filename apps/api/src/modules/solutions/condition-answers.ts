@@ -258,10 +258,15 @@ export function answerCues(
   const bareExpiry =
     profile.cues.some((c) => c.cue === 'past_date') || profile.flags.has('expired');
   const passed = answers.datePassed === 'yes';
+  // The date's kind was answered, that it passed was written ('expired'): the reading quotes the
+  // words, not an answer the user never gave.
+  const expiryWords = profile.cues.find((c) => c.cue === 'past_date' && c.source !== 'answer');
+  const kindOfWrittenExpiry = (cue: ConditionCue): CueMatch =>
+    !passed && expiryWords ? { cue, words: expiryWords.words } : answered(cue);
   if (answers.dateKind === 'use_by' && (passed || (bareExpiry && answers.datePassed !== 'no'))) {
-    cues.push(answered('past_use_by'));
+    cues.push(kindOfWrittenExpiry('past_use_by'));
   } else if (answers.dateKind === 'best_before' && (passed || bareExpiry)) {
-    cues.push(answered('past_best_before'));
+    cues.push(kindOfWrittenExpiry('past_best_before'));
   } else if (passed) {
     // Past a date of unknown kind: read as unsafe where a use-by date may be on the pack.
     cues.push(answered(keeping.bestBeforeOnly ? 'past_best_before' : 'past_date'));

@@ -392,7 +392,13 @@ export function matchSolutions(solutions: EngineSolution[], input: MatchInput): 
       safetyExclusion(solution.endUse as EndUse, surplus, input.business) ??
       routeExclusion(solution, surplus);
     if (unsafe) {
-      exclude(unsafe);
+      // A route to people that would not take this food anyway is listed as not fitting, so that
+      // 'Why not donation?' names the routes the hazard closed, not gleaning for minced meat.
+      const known = surplus.identity === 'food' && solution.endUse === 'human_food';
+      const refusedAnyway = known ? refusal(solution, surplus) : [];
+      if (refusedAnyway.length > 0) exclude('not-accepted', refusedAnyway);
+      else if (known && !surplusFit(solution, surplus)) exclude('does-not-fit');
+      else exclude(unsafe);
       continue;
     }
     if (!solution.acceptedStates.includes(state)) {

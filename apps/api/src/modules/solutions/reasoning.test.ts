@@ -34,7 +34,7 @@ async function answer(
 
 const donationReasons = async (waste: WasteInfoInput, business: string | null = null) =>
   (await answer(waste, business)).excluded
-    .filter((e) => e.end_use === 'human_food')
+    .filter((e) => e.end_use === 'human_food' && e.safety)
     .map((e) => e.reason);
 
 describe('an exclusion names the hazard that was found', () => {
@@ -76,11 +76,29 @@ describe('an exclusion names the hazard that was found', () => {
       language,
     );
     const generic = SAFETY_MESSAGES[language].exclusions['unsafe-not-food-or-feed'];
-    const donation = excluded.filter((e) => e.end_use === 'human_food');
+    const donation = excluded.filter((e) => e.end_use === 'human_food' && e.safety);
     expect(donation.length).toBeGreaterThan(0);
     for (const e of donation) {
       expect(e.reason).toContain('Glassplitter');
       expect(e.reason).not.toBe(generic);
+    }
+  });
+});
+
+describe('the hazard closes only what it closed', () => {
+  it('lists under the hazard the routes to people that would have taken the food', async () => {
+    const { excluded } = await answer(
+      { surplusName: 'Hackfleisch', additionalSurplusInfo: 'Verbrauchsdatum überschritten' },
+      'Retailer',
+    );
+    const bySafety = excluded
+      .filter((e) => e.end_use === 'human_food' && e.safety)
+      .map((e) => e.solution_id);
+    expect(bySafety).toContain('reuse-food-bank');
+    // Gleaning and bread beer never took minced meat: they do not fit, whatever its date.
+    for (const id of ['reuse-gleaning', 'upcycling-bread-beer']) {
+      expect(bySafety).not.toContain(id);
+      expect(excluded.find((e) => e.solution_id === id)?.safety).toBe(false);
     }
   });
 });
@@ -91,7 +109,7 @@ describe('kitchen waste is catering waste, not served food', () => {
       { surplusName: 'Küchenabfälle' },
       'Restaurant',
     );
-    const toPeople = excluded.filter((e) => e.end_use === 'human_food');
+    const toPeople = excluded.filter((e) => e.end_use === 'human_food' && e.safety);
     expect(toPeople.length).toBeGreaterThan(0);
     for (const e of toPeople) {
       expect(e.reason).toMatch(/^Kitchen waste \("Küchenabfälle"\) is catering waste/);

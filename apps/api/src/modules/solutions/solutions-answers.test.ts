@@ -310,6 +310,13 @@ describe('the saved surplus', () => {
     expect(kept!.inputs).toEqual(inputs);
     expect(kept!.answer).toEqual(answer);
     expect(details.map(keptCold).sort()).toEqual(['not_sure', 'yes']);
+    // The list says which best solution holds only after checks, as the results do.
+    const byKeptCold = new Map(details.map((d) => [keptCold(d), d.id]));
+    const summary = (id: string | undefined) => surpluses.find((s) => s.id === id)?.best_solution;
+    expect(summary(byKeptCold.get('not_sure'))?.conditional).toBe(true);
+    expect(summary(byKeptCold.get('yes'))?.conditional).toBe(
+      ((answer.details.conditions[summary(byKeptCold.get('yes'))?.id ?? ''] ?? []).length ?? 0) > 0,
+    );
   });
 });
 

@@ -98,7 +98,7 @@ describe('POST /solutions/match in the request language', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const body: MatchResponse = res.json();
-      const people = body.details.excluded.filter((e) => e.end_use === 'human_food');
+      const people = body.details.excluded.filter((e) => e.end_use === 'human_food' && e.safety);
       expect(people.length).toBeGreaterThan(0);
       for (const e of people) expect(e.reason.startsWith(reason)).toBe(true);
       expect(body.details.surplus.message).toContain(state);

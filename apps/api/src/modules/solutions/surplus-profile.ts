@@ -340,8 +340,12 @@ export function settleSurplus(
   // The user's word decides, except against a hazard the words or answers name (a recall, a
   // broken cold chain, mould, used oil): then the state stays what they say.
   const hazard = inferred.state === 'spoiled' || inferred.state === 'inedible';
+  // An answer to a condition question is the user's own, more precise word: it outweighs the
+  // general 'Condition' choice ('prepared, never served' with 'some of it was served').
+  const answeredState = 'answered' in inferred.stateEvidence && inferred.stateEvidence.answered;
   if (
     condition &&
+    !answeredState &&
     !(
       hazard &&
       inferred.stateEvidence.reason !== 'past_date' &&

@@ -8,15 +8,18 @@ const WORDED = new Set(['served', 'dateKind']);
 /**
  * The one-click question before matching: words like 'leftover' or 'expired' alone would leave
  * out every route to people, so the user is asked whether the food was never served, or whether
- * the date was a best-before date. Yes sets that answer, No (and Escape) keeps the entries; both
- * then match. The focus goes to Yes.
+ * the date was a best-before date. Yes sets that answer, No keeps the entries; both then match.
+ * The focus goes to No, the answer that keeps donation closed: reopening it takes a choice, not a
+ * reflexive Enter. Escape and the close button go back to the entries without matching.
  */
 export function MatchConfirmationDialog({
   confirmation,
   onAnswer,
+  onDismiss,
 }: {
   confirmation: MatchConfirmation | null;
   onAnswer(yes: boolean): void;
+  onDismiss(): void;
 }) {
   const { t } = useTranslation('matching');
   const question = confirmation?.question;
@@ -31,7 +34,7 @@ export function MatchConfirmationDialog({
   return (
     <Modal
       opened={confirmation !== null}
-      onClose={() => onAnswer(false)}
+      onClose={onDismiss}
       title={
         worded
           ? t(`${key}.title`)
@@ -41,18 +44,16 @@ export function MatchConfirmationDialog({
       }
       centered
       closeOnClickOutside={false}
-      withCloseButton={false}
+      closeButtonProps={{ 'aria-label': t('conditionConfirm.back') }}
       data-testid="match-confirmation"
     >
       <Stack gap="md">
         <Text size="sm">{t(`${key}.text`, { words: confirmation?.words ?? '' })}</Text>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => onAnswer(false)}>
+          <Button variant="default" data-autofocus onClick={() => onAnswer(false)}>
             {t('conditionConfirm.no')}
           </Button>
-          <Button data-autofocus onClick={() => onAnswer(true)}>
-            {t(`${key}.yes`, { answer: answerLabel })}
-          </Button>
+          <Button onClick={() => onAnswer(true)}>{t(`${key}.yes`, { answer: answerLabel })}</Button>
         </Group>
       </Stack>
     </Modal>

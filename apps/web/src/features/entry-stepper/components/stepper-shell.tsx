@@ -17,8 +17,17 @@ export function StepperShell() {
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const active = stepIndexOf(pathname);
-  const { run, cancel, loading, confirmation, answer, failure, failureError, dismissFailure } =
-    useRunMatch();
+  const {
+    run,
+    cancel,
+    loading,
+    confirmation,
+    answer,
+    dismiss,
+    failure,
+    failureError,
+    dismissFailure,
+  } = useRunMatch();
 
   const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -76,7 +85,7 @@ export function StepperShell() {
         </Container>
       )}
       {loading ? <MatchingProgress /> : <Outlet />}
-      <MatchConfirmationDialog confirmation={confirmation} onAnswer={answer} />
+      <MatchConfirmationDialog confirmation={confirmation} onAnswer={answer} onDismiss={dismiss} />
       <Container size="md" pb="xl">
         <Stack gap="md">
           <StepperActions active={active} loading={loading} onFindSolutions={() => void run()} />

@@ -3,6 +3,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CONDITION_FOCUS_STATE } from '../../../components/condition-checks';
 import { pathTo } from '../../../config/paths';
 
 /** States a user should look at twice: nothing of them goes to people or animals. */
@@ -27,7 +28,14 @@ export function SurplusReadingAlert({ reading }: { reading: Reading }) {
     >
       <Stack gap={6}>
         <Text size="sm">{reading.message}</Text>
-        <Anchor component={Link} to={pathTo('food-surplus')} size="sm" fw={500}>
+        <Anchor
+          component={Link}
+          to={pathTo('food-surplus')}
+          // A readable surplus is corrected by its condition: the questions take the focus.
+          state={reading.readable ? { focus: CONDITION_FOCUS_STATE } : undefined}
+          size="sm"
+          fw={500}
+        >
           {reading.readable ? t('reading.change') : t('reading.describe')}
         </Anchor>
       </Stack>

@@ -1,6 +1,6 @@
 import type { SurplusReading } from '@foodhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MATCH_PATH, matchInputOf, matchQueryOptions } from '../../../api/match';
@@ -295,8 +295,8 @@ describe('the one-click confirmation before matching', () => {
 
     expect(dialog()).toHaveTextContent('You wrote “leftover croissants”.');
     expect(matchCalls()).toHaveLength(0);
-    // The focus is in the dialog, on its answer.
-    expect(within(dialog()).getByRole('button', { name: 'Yes, never served' })).toHaveFocus();
+    // The focus is in the dialog, on No: reopening donation takes a choice, not a reflexive Enter.
+    expect(within(dialog()).getByRole('button', { name: 'No' })).toHaveFocus();
     await user.click(within(dialog()).getByRole('button', { name: 'Yes, never served' }));
 
     expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
@@ -317,9 +317,9 @@ describe('the one-click confirmation before matching', () => {
       },
     ],
     [
-      'Escape',
+      'Enter on the focused answer',
       async (user: ReturnType<typeof userEvent.setup>) => {
-        await user.keyboard('{Escape}');
+        await user.keyboard('{Enter}');
       },
     ],
   ])(
@@ -343,6 +343,27 @@ describe('the one-click confirmation before matching', () => {
       expect(matchCalls()).toHaveLength(1);
     },
   );
+
+  it.each([
+    ['Escape', (user: ReturnType<typeof userEvent.setup>) => user.keyboard('{Escape}')],
+    [
+      'the close button',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(within(dialog()).getByRole('button', { name: 'Back to the entries' })),
+    ],
+  ])('goes back to the entries on %s, without matching', async (_, close) => {
+    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    const { user, queryClient } = renderSurplusStep();
+    holdReading(queryClient, croissants);
+    await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
+    await close(user);
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Find Solutions' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Solutions Found' })).not.toBeInTheDocument();
+    expect(matchCalls()).toHaveLength(0);
+    expect(useStepperStore.getState().wasteInfo.conditionAnswers).toEqual({});
+  });
 
   it('asks nothing when the question is answered already', async () => {
     useStepperStore.getState().setConditionAnswer('served', 'not_sure');
@@ -391,7 +412,7 @@ describe('the one-click confirmation before matching', () => {
       await user.click(screen.getByRole('button', { name: 'Trouver des solutions' }));
       const asked = screen.getByRole('dialog', { name: 'Était-ce préparé et jamais servi ?' });
       expect(asked).toHaveTextContent('Vous avez écrit « leftover croissants ».');
-      expect(within(asked).getByRole('button', { name: 'Oui, jamais servi' })).toHaveFocus();
+      expect(within(asked).getByRole('button', { name: 'Non' })).toHaveFocus();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

@@ -141,6 +141,9 @@ export function useRunMatch() {
     [confirmation, match],
   );
 
+  /** The confirmation closed without an answer: back to the entries, nothing is matched. */
+  const dismiss = useCallback(() => setConfirmation(null), []);
+
   /** A route change while loading cancels the loading state (spec part 1 §4). */
   const cancel = useCallback(() => {
     if (!running.current) return;
@@ -157,6 +160,7 @@ export function useRunMatch() {
     loading,
     confirmation,
     answer,
+    dismiss,
     failure,
     failureError,
     dismissFailure,

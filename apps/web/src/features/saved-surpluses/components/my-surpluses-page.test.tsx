@@ -42,7 +42,12 @@ const brot: SavedSurplusSummary = {
   frequency: { times: 2, interval: 'week' },
   created_at: '2026-03-01T09:00:00.000Z',
   updated_at: '2026-03-12T13:05:00.000Z',
-  best_solution: { id: 'bread-beer', process_name: 'Brewing beer from bread', score: 74 },
+  best_solution: {
+    id: 'bread-beer',
+    process_name: 'Brewing beer from bread',
+    score: 74,
+    conditional: false,
+  },
 };
 const unnamed: SavedSurplusSummary = {
   ...brot,
@@ -51,6 +56,17 @@ const unnamed: SavedSurplusSummary = {
   amount: null,
   frequency: null,
   best_solution: null,
+};
+const minced: SavedSurplusSummary = {
+  ...brot,
+  id: '7f0c9a52-0d7e-4f38-9a43-2a1b7b1c0003',
+  surplus_name: 'Hackfleisch',
+  best_solution: {
+    id: 'reuse-food-bank',
+    process_name: 'Donation to a food bank',
+    score: 99,
+    conditional: true,
+  },
 };
 const detail: SavedSurplusDetail = {
   ...brot,
@@ -65,7 +81,7 @@ beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
   answers = {
-    'GET /me/surpluses': () => jsonResponse({ surpluses: [brot, unnamed] }),
+    'GET /me/surpluses': () => jsonResponse({ surpluses: [brot, minced, unnamed] }),
     [`GET /me/surpluses/${ID}`]: () => jsonResponse(detail),
   };
   fetchMock = stubFetch();
@@ -119,6 +135,11 @@ describe('My surpluses', () => {
     expect(card).toHaveTextContent(/Mar 12, 2026/);
     expect(card).toHaveTextContent('Brewing beer from bread');
     expect(within(card).getByTestId('match-score')).toHaveTextContent('74');
+    expect(within(card).getByTestId('match-score')).toHaveTextContent('Good Match');
+    // A best solution that holds only after checks says so, as on the results.
+    const minced = screen.getByRole('article', { name: 'Hackfleisch' });
+    expect(within(minced).getByTestId('match-score')).toHaveTextContent('Possible after checks');
+    expect(within(minced).getByTestId('match-score')).not.toHaveTextContent('Excellent Match');
     const other = screen.getByRole('article', { name: 'Unnamed surplus' });
     expect(other).toHaveTextContent('Not given');
     expect(other).toHaveTextContent('n/a');

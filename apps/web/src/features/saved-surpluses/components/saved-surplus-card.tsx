@@ -68,7 +68,9 @@ export function SavedSurplusCard({ surplus, opening, failed, onOpen }: SavedSurp
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {best.process_name || t('matching:solution.unnamed')}
               </Text>
-              {best.score !== null && <MatchScoreBar score={best.score} />}
+              {best.score !== null && (
+                <MatchScoreBar score={best.score} conditional={best.conditional} />
+              )}
             </>
           ) : (
             <Text size="sm" c="dimmed">
