@@ -261,9 +261,11 @@ describe('the entry stepper', () => {
     await page.getByLabel(/^Password/).fill(account.password);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL('**/tool/stepper/food-surplus');
-    expect(await page.getByRole('combobox', { name: 'Surplus Name' }).inputValue()).toBe(
-      'Äpfel vom Hof',
-    );
+    // The login shows the page after at most a moment's wait for the restore of the entries; on
+    // a busy machine they arrive just after it.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Surplus Name' }).inputValue())
+      .toBe('Äpfel vom Hof');
     await context.close();
   });
 
