@@ -173,7 +173,10 @@ describe('Logout', () => {
     const user = await newAccount('logout');
     const page = await newBrowser();
     await logIn(page, user);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    // A new account lands on step 1, which greets once per browser session; the greeting is a
+    // dialog that covers the account menu until it is closed.
+    await page.waitForURL('**/tool/stepper/company-data');
+    await page.getByRole('button', { name: 'OK, Got it' }).click();
     const token = await cookieToken(page);
     expect(await whoIs(token)).toEqual({ status: 200, email: user.email });
 
