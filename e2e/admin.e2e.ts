@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { AuditLog, MyImpact, ProgrammeFigures } from '@foodhub/contracts';
+import { formatFigureIn } from '@foodhub/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grazBakery, registerAccount, type ApiAccount } from './support/accounts';
@@ -229,21 +230,32 @@ describe('operator console', () => {
         country: 'AT',
         count: 1,
         kgPerWeek: 40,
+        onceKg: 0,
       }),
     ]);
+    // Made today: the report counts in this month, as My impact counts it.
     expect(figures.reports).toHaveLength(1);
     expect(figures.reports[0]!.co2Avoided).toBeCloseTo(impact.total.co2_avoided, 9);
+    expect(figures.reports[0]!.donatedKg).toBeCloseTo(impact.total.donated_kg, 9);
+    expect(figures.reports[0]!.co2Net).toBeCloseTo(impact.total.co2_net, 9);
 
     await expect.poll(() => fact(page, 'Accounts registered').textContent()).toBe('2');
     expect(await fact(page, 'Companies').textContent()).toBe('2');
     expect(await fact(page, 'Searches run').textContent()).toBe('1');
     expect(await fact(page, 'Surpluses entered').textContent()).toBe('1');
-    expect(await fact(page, 'Amount entered').textContent()).toBe('40 kg per week');
-    expect(await fact(page, 'Reports created').textContent()).toBe('1');
-    const co2 = await fact(page, 'Climate impact avoided').textContent();
-    expect(co2).toMatch(/kg CO2-eq$/);
-    const shown = Number(/^[\d,.]+/.exec(co2!)![0].replace(/,/g, ''));
-    expect(shown).toBeCloseTo(impact.total.co2_avoided, 0);
+    expect(await fact(page, 'Recurring amount entered').textContent()).toBe('40 kg per week');
+    expect(await fact(page, 'One-time amount entered').textContent()).toBe('0 kg once');
+    expect(await fact(page, 'Reports counting in .+').textContent()).toBe('1');
+    // The same digits as My impact: the one rounding of every surface.
+    expect(await fact(page, 'Food donated').textContent()).toBe(
+      `${formatFigureIn(impact.total.donated_kg, 'en')} kg`,
+    );
+    expect(await fact(page, 'Climate change, net after transport').textContent()).toBe(
+      `${formatFigureIn(-impact.total.co2_net, 'en')} kg CO2-eq saved`,
+    );
+    expect(await fact(page, 'Climate change avoided').textContent()).toBe(
+      `${formatFigureIn(impact.total.co2_avoided, 'en')} kg CO2-eq`,
+    );
     await snap(page, 'admin-figures-desktop');
 
     const download = page.waitForEvent('download');

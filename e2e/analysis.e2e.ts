@@ -107,11 +107,12 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
     await foodBank.click();
     await next(page).click();
 
-    // Select Provider: the food bank's providers, nearest first, distance with two decimals.
+    // Select Provider: the food bank's providers, nearest first, the straight-line distance with
+    // two decimals.
     await page.waitForURL('**/tool/lca-stepper/provider');
     const vienna = page.getByRole('radio', { name: /Sample Food Bank Wien 1/ });
     await visible(vienna);
-    await visible(page.getByText(/^\d+\.\d{2} km away$/));
+    await visible(page.getByText(/^\d+\.\d{2} km away \(straight line\)$/));
     expect(await next(page).isDisabled()).toBe(true);
     await vienna.click();
     await next(page).click();
@@ -147,10 +148,14 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
       (await page.getByTestId('transport-co2e').textContent())!.replace(/[^\d.]/g, ''),
     );
     expect(co2).toBeCloseTo(0.05 * km * 1.58, 1);
-    // What was located, and how exactly.
+    // Where the route starts and ends: the points the provider list measured from and to.
     const places = page.getByTestId('transport-places');
-    await visible(places.getByText('From: 8010 Graz, Austria (postal-code area)'));
-    await visible(places.getByText('To: 1010 Wien, Austria (postal-code area)'));
+    await visible(
+      places.getByText('From: Hauptplatz 1, 8010 Graz, Austria (location in your Company Data)'),
+    );
+    await visible(
+      places.getByText('To: Beispielgasse 17, 1010 Wien, AT (location in the provider list)'),
+    );
     if (label === 'desktop') await snap(page, `analysis-transport-${label}`);
 
     // The state survives a reload.
@@ -214,6 +219,72 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
     await context.close();
   });
 });
+
+describe.each(Object.entries(viewports))(
+  'one provider, one distance at %s width',
+  (label, viewport) => {
+    it('shows the same straight line on Solution Details, Select Provider and the transport step', async () => {
+      const context = await loggedInContext(journey, viewport);
+      const page = await context.newPage();
+      await storeStepperData(page, journey, stepperState);
+
+      // Solution Details: the nearest provider's straight-line distance, one decimal.
+      await page.goto(`${journey.baseUrl}/tool/solution/reuse-food-bank`);
+      await page.getByRole('button', { name: 'Show Provider Companies' }).click();
+      const first = page
+        .getByRole('list', { name: 'Provider companies, nearest first' })
+        .getByRole('button')
+        .first();
+      await visible(first);
+      const name = (await first.locator('p').first().textContent())!.trim();
+      const onDetails = /([\d,]+\.\d) km away \(straight line\)/.exec(
+        (await first.textContent()) ?? '',
+      )?.[1];
+      expect(onDetails, 'distance on Solution Details').toBeDefined();
+
+      // Select Provider: the same provider, the same distance with the spec's two decimals.
+      await page
+        .getByRole('link', { name: 'Proceed to Environmental Impact Report' })
+        .first()
+        .click();
+      await page.waitForURL('**/tool/lca-stepper/solution');
+      await visible(page.getByRole('radio', { name: /Donation to a food bank/ }));
+      await next(page).click();
+      await page.waitForURL('**/tool/lca-stepper/provider');
+      const radio = page.getByRole('radio', {
+        name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      });
+      await visible(radio);
+      const inStep = /([\d,]+\.\d{2}) km away \(straight line\)/.exec(
+        (await radio.textContent()) ?? '',
+      )?.[1];
+      expect(inStep, 'distance on Select Provider').toBeDefined();
+      /** '1,234.5 km' as a number. */
+      const km = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+      expect(Math.abs(km(inStep!) - km(onDetails!))).toBeLessThanOrEqual(0.05);
+      await radio.click();
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await snap(page, `analysis-provider-distance-${label}`);
+      await next(page).click();
+
+      // Transport: the road distance with its rule, and the list's straight line between the
+      // same points.
+      await page.waitForURL('**/tool/lca-stepper/transport');
+      await page.getByRole('button', { name: 'Calculate Transport' }).click();
+      const rule = page.getByTestId('transport-distance-rule');
+      await visible(rule, 20_000);
+      const ruleText = (await rule.textContent()) ?? '';
+      const straight = /estimate: ([\d,]+\.\d) km straight line × 1\.3/.exec(ruleText)?.[1];
+      expect(straight, ruleText).toBe(onDetails);
+      const road = km((await page.getByTestId('transport-distance').textContent())!);
+      expect(Math.abs(road - km(straight!) * 1.3)).toBeLessThanOrEqual(0.1);
+      await visible(page.getByText(/The calculation uses 1\.58 kg CO2-eq per tonne-kilometre\./));
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await snap(page, `analysis-transport-distance-${label}`);
+      await context.close();
+    });
+  },
+);
 
 describe('a surplus named in Slovenian', () => {
   it('is reported with the values of the recognised product, not toast', async () => {

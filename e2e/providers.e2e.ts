@@ -236,7 +236,7 @@ describe.each(Object.entries(viewports))('provider companies at %s width', (labe
     await page.keyboard.press('Enter');
     const mapCard = selectedCard(page);
     await visible(mapCard.getByText('Kvass Werkstatt Graz'));
-    await visible(mapCard.getByText(/^0\.\d{2} km away$/));
+    await visible(mapCard.getByText(/^0\.\d{2} km away \(straight line\)$/));
     await visible(mapCard.getByRole('link', { name: 'hello@kvass.example.org' }));
     const card = page.getByRole('listitem').filter({ hasText: 'Kvass Werkstatt Graz' });
     await visible(card.getByRole('heading', { name: 'Business Categories' }));

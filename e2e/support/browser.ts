@@ -27,6 +27,9 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
+      // The journeys read English unless they ask for a locale: the interface follows the
+      // browser's languages on a first visit, so the machine's LANG must not decide.
+      '--lang=en-US',
     ],
   });
 }

@@ -127,9 +127,9 @@ export const programmeFigures = z.object({
   /** Searches for solutions run that month, by the country of the company's address ('' unknown). */
   matches: z.array(z.object({ period: z.string(), country: z.string(), count: z.number().int() })),
   /**
-   * Surpluses first entered that month (each saved surplus once), by food group and country: how
-   * many, and their amount as kg per week as the matching reads it (a one-time surplus counts its
-   * whole amount).
+   * Surpluses first entered that month, by food group (the code the user chose or the tool
+   * recognised in the name) and country: how many, a surplus searched again by the same account
+   * under the same name once; recurring ones as kg per week, one-time ones as kg once.
    */
   surpluses: z.array(
     z.object({
@@ -137,15 +137,24 @@ export const programmeFigures = z.object({
       foodGroup: z.string(),
       country: z.string(),
       count: z.number().int(),
+      /** Recurring surpluses only: their kg per week (in season for a seasonal one). */
       kgPerWeek: z.number(),
+      /** One-time surpluses only: their whole amount, kg, once. */
+      onceKg: z.number(),
     }),
   ),
-  /** Impact reports created that month and what they avoid (as counted on My impact). */
+  /**
+   * Impact reports as My impact counts them, per month: a recurring report in every month it
+   * runs (count = reports counting that month), with the kg donated and the impact avoided and
+   * net in that month.
+   */
   reports: z.array(
     z.object({
       period: z.string(),
       count: z.number().int(),
+      donatedKg: z.number(),
       co2Avoided: z.number(),
+      co2Net: z.number(),
       waterAvoided: z.number(),
       landAvoided: z.number(),
     }),

@@ -8,6 +8,7 @@ import {
   passwordMessages,
   POSTAL_CODE_PATTERN,
   registrationMessages,
+  SUPPORTED_LANGUAGES,
 } from '@foodhub/domain';
 
 const tooLong = `At most ${FIELD_MAX_LENGTH} characters`;
@@ -71,6 +72,8 @@ export const registerRequest = z
     company: profileFields.company,
     acceptPledge: z.literal(true, { error: registrationMessages.membershipRequired }),
     becomeMember: z.boolean().optional(),
+    /** The interface language at registration: kept on the account, applied at every login. */
+    language: z.enum(SUPPORTED_LANGUAGES).optional(),
   })
   .superRefine(requireCompanyName);
 export type RegisterRequest = z.input<typeof registerRequest>;
@@ -137,6 +140,8 @@ export const userInfo = z.object({
   roles: z.array(z.string()),
   /** Whether the owner opened a confirmation (or password reset) link sent to the address. */
   emailConfirmed: z.boolean(),
+  /** The interface language the user last chose; null until one was chosen signed in. */
+  language: z.enum(SUPPORTED_LANGUAGES).nullable(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -158,6 +163,14 @@ export const updateProfileRequest = z
   .strict()
   .superRefine(requireCompanyName);
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;
+
+/** PUT /user/language: the interface language the user chose, kept for every device. */
+export const updateLanguageRequest = z.object({
+  language: z.enum(SUPPORTED_LANGUAGES, {
+    error: `language must be one of ${SUPPORTED_LANGUAGES.join(', ')}`,
+  }),
+});
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequest>;
 
 /** PUT /user/password: the current password and a new one that meets the password rule. */
 export const changePasswordRequest = z

@@ -33,6 +33,8 @@ export const userDataExport = z.object({
     z.object({
       id: z.string(),
       surplusName: z.string(),
+      /** The food group's code it counts under (chosen, else recognised); null when none. */
+      foodGroup: z.string().nullable(),
       inputs: z.record(z.string(), z.unknown()),
       answer: z.record(z.string(), z.unknown()),
       createdAt: isoDate,
@@ -50,6 +52,8 @@ export const userDataExport = z.object({
       /** Whether a share link exists (the link itself is not in the download). */
       shared: z.boolean(),
       shareShowCompany: z.boolean(),
+      /** The day the user stopped this recurring donation; null while it runs. */
+      endedOn: z.string().nullable(),
       createdAt: isoDate,
       updatedAt: isoDate,
     }),

@@ -34,6 +34,11 @@ export const createReportBody = z.object({
     .object({
       name: shortText(300).min(1, 'provider.name is required'),
       address: shortText(500).nullish(),
+      /**
+       * The provider's id in the catalogue (GET /provider_companies), when it has one: the
+       * server reads from it whether the provider is a fictional sample, never from the caller.
+       */
+      id: shortText(200).nullish(),
     })
     .nullish(),
   /** The transport step's result; null when none was calculated (no transport is added). */
@@ -81,7 +86,14 @@ export const reportHeader = z.object({
   /** Names of the active months of a seasonal surplus. */
   active_months: z.array(z.string()),
   solution: z.object({ id: z.string(), process_name: z.string(), category: z.string() }),
-  provider: z.object({ name: z.string(), address: z.string().nullable() }).nullable(),
+  provider: z
+    .object({
+      name: z.string(),
+      address: z.string().nullable(),
+      /** A fictional sample provider of the shipped data (the document says so); absent before. */
+      sample: z.boolean().optional(),
+    })
+    .nullable(),
   transport: z
     .object({
       source: z.string(),
@@ -119,16 +131,24 @@ export const savedReport = z.object({
   share_token: z.string().nullable(),
   /** Whether the share link shows the company's name and address; false while not shared. */
   share_show_company: z.boolean(),
+  /**
+   * The day the user stopped this recurring donation ('YYYY-MM-DD'), null while it runs: My
+   * impact and the operator's figures count its months up to this day.
+   */
+  ended_on: z.string().nullable(),
 });
 export type SavedReport = z.infer<typeof savedReport>;
 
 /** One line of 'My reports'. */
 export const savedReportSummary = savedReport
-  .pick({ id: true, created_at: true, updated_at: true, share_token: true })
+  .pick({ id: true, created_at: true, updated_at: true, share_token: true, ended_on: true })
   .extend({
     surplus_name: z.string(),
     amount_kg: z.number(),
     frequency: reportHeader.shape.frequency,
+    /** The solution's catalogue id: screens show its name in the viewer's language. */
+    solution_id: z.string(),
+    /** The name stored with the report (the catalogue's), for a solution no longer listed. */
     solution_name: z.string(),
     provider_name: z.string().nullable(),
     /** Net climate result of one donation (kg CO2-eq; negative = avoided). */
@@ -144,7 +164,10 @@ export const reportPdfQuery = z.object({ lang: reportLanguage.optional() });
 export const impactTotals = z.object({
   /** '2026-11' for a month, '2026' for a year. */
   period: z.string(),
+  /** Reports that count in the period (a recurring one in each month it runs). */
   reports: z.number().int(),
+  /** Donations in the period (an average month of a recurring surplus may hold a fraction). */
+  donations: z.number(),
   donated_kg: z.number(),
   co2_avoided: z.number(),
   co2_net: z.number(),
@@ -156,13 +179,19 @@ export const impactTotals = z.object({
 export type ImpactTotals = z.infer<typeof impactTotals>;
 
 /**
- * GET /me/impact: the saved reports summed. A report counts once, in the month it was created:
- * a one-time surplus with its donation, a recurring one with one month of its donations.
+ * GET /me/impact: the saved reports summed over time, up to today (as_of). A one-time surplus
+ * counts its donation once, in the month the report was made. A recurring one counts its average
+ * month (the report's 'month' period) in every month from the day the report was made to today,
+ * or to the day the user stopped it (ended_on), both days included; a month it runs only part of
+ * counts the share of its days (the current month up to today). A seasonal one counts only in its
+ * active months, each with an equal share of its year. Days and months are UTC calendar ones.
  */
 export const myImpact = z.object({
   months: z.array(impactTotals),
   years: z.array(impactTotals),
   total: impactTotals,
+  /** The day the totals run to (today, UTC, 'YYYY-MM-DD'). */
+  as_of: z.string(),
 });
 export type MyImpact = z.infer<typeof myImpact>;
 
@@ -171,6 +200,23 @@ export type MyImpact = z.infer<typeof myImpact>;
  * again for a shared report, it changes the choice for the same link.
  */
 export const shareReportBody = z.object({ show_company: z.boolean().default(false) });
+
+/**
+ * PUT /me/reports/{id}/end: 'we stopped this donation' on a recurring report, on a day
+ * ('YYYY-MM-DD', not before the report's day, not after today); null runs it again.
+ */
+export const endReportBody = z.object({
+  ended_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'ended_on must be a date YYYY-MM-DD')
+    // A day of the calendar: '2026-02-30' is refused, not read as 2 March.
+    .refine((day) => {
+      const time = Date.parse(`${day}T00:00:00Z`);
+      return Number.isFinite(time) && new Date(time).toISOString().slice(0, 10) === day;
+    }, 'ended_on must be a day of the calendar')
+    .nullable(),
+});
+export type EndReportBody = z.infer<typeof endReportBody>;
 export const shareReportResponse = z.object({ share_token: z.string(), show_company: z.boolean() });
 export type ShareReportResponse = z.infer<typeof shareReportResponse>;
 export const sharedReportParams = z.object({

@@ -413,3 +413,19 @@ export const solutionIdParams = z.object({
 });
 
 export const solutionList = z.object({ solutions: z.array(datasetSolution) });
+
+/** GET /solutions/names?lang=: every catalogue solution's name in one interface language. */
+export const solutionNamesQuery = z.object({
+  lang: z
+    .enum(SUPPORTED_LANGUAGES, { error: `lang must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
+    .optional(),
+});
+/**
+ * Saved surpluses, reports, figures and gaps keep a solution's id; screens show its name from
+ * here in the viewer's language (a name missing in a language is the English one).
+ */
+export const solutionNames = z.object({
+  language: z.enum(SUPPORTED_LANGUAGES),
+  names: z.record(z.string(), z.string()),
+});
+export type SolutionNames = z.infer<typeof solutionNames>;

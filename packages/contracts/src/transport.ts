@@ -23,13 +23,43 @@ const addressText = (name: string) =>
       `${name} has at most ${TRANSPORT_ADDRESS_MAX_LENGTH} characters`,
     );
 
+const coordinate = (name: string, min: number, max: number) => {
+  const message = `${name} must be a number from ${min} to ${max}`;
+  return z.number({ error: message }).min(min, message).max(max, message);
+};
+
+/**
+ * Where one end of the trip already lies, in degrees: the point the provider list measured its
+ * straight-line distance from (the company's location_geo) or to (the provider's coordinates).
+ * precision says how exactly that point was located; without it the point is taken as exact.
+ */
+const routePoint = (name: string) =>
+  z.object(
+    {
+      lat: coordinate(`${name}.lat`, -90, 90),
+      lon: coordinate(`${name}.lon`, -180, 180),
+      precision: z
+        .enum(geocodePrecision.options, {
+          error: `${name}.precision must be address, postal_code or city`,
+        })
+        .optional(),
+    },
+    { error: `${name} must be an object with lat and lon` },
+  );
+export type RoutePoint = z.infer<ReturnType<typeof routePoint>>;
+
 /**
  * POST /transport/calculate (spec part 2 §7): two address texts such as
  * 'Hauptplatz 1, 8010 Graz, Austria', road transport only, the load in tonnes (kg / 1000).
+ * source_point and destination_point are optional: an end given as a point is routed from that
+ * point instead of geocoding its text (the text stays its label), so the route joins exactly the
+ * points whose straight-line distance the provider list showed.
  */
 export const transportRequest = z.object({
   source: addressText('source'),
   destination: addressText('destination'),
+  source_point: routePoint('source_point').optional(),
+  destination_point: routePoint('destination_point').optional(),
   transport_mode: z.literal('road', {
     error: 'Only road transport is supported (transport_mode "road")',
   }),

@@ -1,6 +1,7 @@
 export * from './registration';
 export * from './password-rule';
 export * from './session';
+export * from './interface-language';
 export * from './place-names';
 export * from './countries';
 export * from './postal-codes';
@@ -13,6 +14,7 @@ export * from './condition-answers';
 export * from './surplus-limits';
 export * from './amount-per-period';
 export * from './impact-model';
+export * from './impact-wording';
 export * from './retention';
 export * from './number-format';
 export * from './food-text';

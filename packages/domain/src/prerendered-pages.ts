@@ -3,6 +3,7 @@ import {
   ANALYTICS_CONSENT_STORAGE_KEY,
   DEFAULT_LANGUAGE,
   LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
   TOOL_INFO_SEEN_STORAGE_KEY,
 } from './session';
 
@@ -78,9 +79,10 @@ export const NO_PRERENDER_ATTRIBUTE = 'data-no-prerender';
 /**
  * Runs in <head> before the first paint. The pre-rendered view is the page in English as a new
  * visitor sees it (a visitor page) or as every signed-in user sees its frame (a member page,
- * PRERENDERED_FOR_ATTRIBUTE); a visitor with another stored language or a changed page layout, or
- * with a session on a visitor page or none on a member page, would see it change, so for them it
- * is hidden and the app renders as without it; the consent banner in it shows only while the
+ * PRERENDERED_FOR_ATTRIBUTE); a visitor whose language is another (the stored choice, else the
+ * browser's languages read as browserLanguage reads them), with a changed page layout, or with a
+ * session on a visitor page or none on a member page, would see it change, so for them it is
+ * hidden and the app renders as without it; the consent banner in it shows only while the
  * visitor has not answered it, step 1's info dialog only until it was seen in this session.
  *
  * It also starts the app's code: once the browser reports the view's first contentful paint (the
@@ -104,11 +106,23 @@ export const PRERENDER_GUARD_SCRIPT = `(function () {
     if (sessionStorage.getItem(${JSON.stringify(TOOL_INFO_SEEN_STORAGE_KEY)}) === 'true') {
       hide('[${PRERENDERED_TOOL_INFO_ATTRIBUTE}]');
     }
+    var supported = ${JSON.stringify(SUPPORTED_LANGUAGES)};
     var language = localStorage.getItem(${JSON.stringify(LANGUAGE_STORAGE_KEY)});
+    if (supported.indexOf(language) < 0) {
+      var preferred = navigator.languages || [navigator.language || ''];
+      language = ${JSON.stringify(DEFAULT_LANGUAGE)};
+      for (var i = 0; i < preferred.length; i++) {
+        var primary = String(preferred[i]).trim().toLowerCase().split(/[-_]/)[0];
+        if (supported.indexOf(primary) >= 0) {
+          language = primary;
+          break;
+        }
+      }
+    }
     var forMember = root.getAttribute(${JSON.stringify(PRERENDERED_FOR_ATTRIBUTE)}) === 'member';
     var signedIn = /(^|; *)${ACCESS_TOKEN_COOKIE}=/.test(document.cookie);
     if (
-      (language && language !== ${JSON.stringify(DEFAULT_LANGUAGE)}) ||
+      language !== ${JSON.stringify(DEFAULT_LANGUAGE)} ||
       /false/.test(localStorage.getItem('dev-layout') || '') ||
       signedIn !== forMember
     ) {

@@ -1,4 +1,4 @@
-import type { CreateReportBody, SavedReport } from '@foodhub/contracts';
+import type { CreateReportBody, EndReportBody, SavedReport } from '@foodhub/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiFetch } from '../lib/api-client';
 import { saveFile } from '../lib/download';
@@ -73,5 +73,31 @@ export async function downloadReportPdf(source: PdfSource, language: string): Pr
 export function useReportPdf(source: PdfSource) {
   return useMutation({
     mutationFn: (language: string) => downloadReportPdf(source, language),
+  });
+}
+
+/**
+ * PUT /me/reports/:id/end: 'we stopped this donation' on a day ('YYYY-MM-DD'), or null when it
+ * runs again. Answers the saved report.
+ */
+export function endReport(id: string, body: EndReportBody): Promise<SavedReport> {
+  return apiFetch<SavedReport>(`${reportPath(id)}/end`, { method: 'PUT', body });
+}
+
+/**
+ * Stops a recurring donation on a day, or runs it again (null). The report held takes the answer;
+ * My reports and My impact, which count its months, are asked again.
+ */
+export function useEndReport(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (endedOn: string | null) => endReport(id, { ended_on: endedOn }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(reportQueryKeys.detail(id), saved);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportQueryKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: reportQueryKeys.impact() }),
+      ]);
+    },
   });
 }

@@ -1,30 +1,33 @@
-import type { TransportRequest, TransportResponse } from '@foodhub/contracts';
+import type { RoutePoint, TransportRequest, TransportResponse } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
 import { withPersistence } from '../lib/persisted-query';
 import { localizedServerMessage } from '../lib/server-text';
 
-/** POST /transport/calculate (spec part 2 §7): road only, the weight in tonnes (kg / 1000). */
-export function calculateTransport(
-  source: string,
-  destination: string,
-  weightKg: number,
-  signal?: AbortSignal,
-) {
-  const body: TransportRequest = {
-    source,
-    destination,
-    transport_mode: 'road',
-    weight_tons: weightKg / 1000,
-  };
-  return apiFetch<TransportResponse>('/transport/calculate', { method: 'POST', body, signal });
-}
-
-/** One trip: where from, where to and how heavy. Its result is a query keyed by it. */
+/**
+ * One trip: where from, where to and how heavy; its result is a query keyed by it. An end with a
+ * point is routed from that point (the one the provider list measured its distance from) and its
+ * text is only the label; without one the server locates the text.
+ */
 export interface TransportTrip {
   source: string;
   destination: string;
   weightKg: number;
+  sourcePoint?: RoutePoint;
+  destinationPoint?: RoutePoint;
+}
+
+/** POST /transport/calculate (spec part 2 §7): road only, the weight in tonnes (kg / 1000). */
+export function calculateTransport(trip: TransportTrip, signal?: AbortSignal) {
+  const body: TransportRequest = {
+    source: trip.source,
+    destination: trip.destination,
+    transport_mode: 'road',
+    weight_tons: trip.weightKg / 1000,
+    ...(trip.sourcePoint ? { source_point: trip.sourcePoint } : {}),
+    ...(trip.destinationPoint ? { destination_point: trip.destinationPoint } : {}),
+  };
+  return apiFetch<TransportResponse>('/transport/calculate', { method: 'POST', body, signal });
 }
 
 /**
@@ -35,8 +38,7 @@ export const transportQueryOptions = (trip: TransportTrip) =>
   queryOptions({
     ...withPersistence({
       queryKey: ['transport', trip] as const,
-      queryFn: ({ signal }) =>
-        calculateTransport(trip.source, trip.destination, trip.weightKg, signal),
+      queryFn: ({ signal }) => calculateTransport(trip, signal),
     }),
     staleTime: Infinity,
     retry: false,

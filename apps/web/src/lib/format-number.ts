@@ -1,3 +1,4 @@
+import { figureFormatOptions, roundFigure } from '@foodhub/domain';
 import i18n from './i18n';
 
 /**
@@ -29,10 +30,7 @@ export function decimalSeparator(lng: string = i18n.language): string {
  * more precise than that), whole numbers above; a value that rounds to 0 shows as 0, never -0.
  */
 export function formatFigure(value: number, lng: string = i18n.language): string {
-  const shown = Math.abs(value) < 0.0005 ? 0 : value;
-  return formatNumber(
-    shown,
-    Math.abs(shown) >= 1000 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 },
-    lng,
-  );
+  // The domain's rounding, which the PDF and the CSV use too: the same digits on every surface.
+  const shown = roundFigure(value);
+  return formatNumber(shown, figureFormatOptions(shown), lng);
 }

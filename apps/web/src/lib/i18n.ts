@@ -1,5 +1,7 @@
 import {
+  browserLanguage,
   DEFAULT_LANGUAGE,
+  isSupportedLanguage,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   type Language,
@@ -69,30 +71,51 @@ const localeBackend: BackendModule = {
   },
 };
 
-function isLanguage(value: string | null): value is Language {
-  return value !== null && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-export function storedLanguage(): Language {
+/**
+ * The language the user chose (spec part 1 §9: localStorage 'language'), or null while they have
+ * chosen none here: a switch, or the account's language applied at login, writes it; the
+ * browser's languages never do, so a browser that asks for another language later is followed.
+ */
+export function chosenLanguage(): Language | null {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isSupportedLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+/** The browser's languages, most preferred first. */
+function preferredLanguages(): readonly string[] {
+  return navigator.languages ?? [navigator.language ?? ''];
+}
+
+/**
+ * The visitor's own language: the one they chose, else the first of the browser's languages the
+ * interface has ('de-AT' is de), else English. The pre-rendered pages' guard script decides the
+ * same way (packages/domain prerendered-pages), so their English view shows exactly when the app
+ * renders in English.
+ */
+export function ownLanguage(): Language {
+  return chosenLanguage() ?? browserLanguage(preferredLanguages());
 }
 
 /** The interface language now shown (one of the supported ones). */
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  return isSupportedLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
+/** True while a page shows a language the user did not choose (showLanguageForPage). */
+let shownForPage = false;
+
 /**
- * Switches the interface language, remembers it (spec part 1 §9: localStorage 'language') and sets
- * it as the document language. The texts of the new language are loaded before it is shown.
+ * Switches the interface language as the user's choice: remembers it (spec part 1 §9:
+ * localStorage 'language') and sets it as the document language. The texts of the new language
+ * are loaded before it is shown. Saving it to the account is stores/account-language's part.
  */
 export async function changeLanguage(language: Language) {
+  shownForPage = false;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
@@ -101,18 +124,34 @@ export async function changeLanguage(language: Language) {
   await i18n.changeLanguage(language);
 }
 
+/**
+ * Shows a page in a language without making it the user's choice (a shared report opens in its
+ * owner's language): nothing is stored, and showOwnLanguage goes back to the visitor's own.
+ */
+export async function showLanguageForPage(language: Language) {
+  shownForPage = true;
+  await i18n.changeLanguage(language);
+}
+
+/** Leaving such a page: back to the visitor's own language, unless they chose one meanwhile. */
+export async function showOwnLanguage() {
+  if (!shownForPage) return;
+  shownForPage = false;
+  await i18n.changeLanguage(ownLanguage());
+}
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
 });
 
-/** Resolves once the stored language's texts are ready; the app renders after it. */
+/** Resolves once the visitor's language's texts are ready; the app renders after it. */
 export const i18nReady = i18n
   .use(localeBackend)
   .use(initReactI18next)
   .init({
     resources: { [DEFAULT_LANGUAGE]: english },
     partialBundledLanguages: true,
-    lng: storedLanguage(),
+    lng: ownLanguage(),
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
     nonExplicitSupportedLngs: false,

@@ -1,7 +1,8 @@
 import {
   availablePeriods,
   calculateImpactReport,
-  roundSignificant,
+  INDICATOR_WORDING,
+  roundFigure,
   type DonationInput,
   type ImpactReportInput,
 } from '@foodhub/domain';
@@ -44,7 +45,7 @@ const header: ReportCsvHeader = {
   amount_kg: 20,
   frequency: { times: 1, interval: 'week' },
   solution: { id: 'sol-1', process_name: 'Food bank donation', category: 'Reuse (human)' },
-  provider: { name: 'Tafel Steiermark', address: 'Lagergasse 2, 8020 Graz' },
+  provider: { name: 'Tafel Steiermark', address: 'Lagergasse 2, 8020 Graz', sample: true },
   transport: {
     source: 'Hauptplatz 1, Graz',
     destination: 'Lagergasse 2, Graz',
@@ -59,16 +60,47 @@ const documentOf = (i: ImpactReportInput, h: ReportCsvHeader = header): ReportCs
   createdAt: '2026-03-14T10:00:00.000Z',
   modelVersion: '2026.1',
   reports: reportsOf(i),
+  language: 'en',
 });
 
-/** The lines of the table: those after the empty line. */
+/** The records of a CSV text as a spreadsheet reads them (RFC 4180: quoted fields, CRLF). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return records;
+}
+
+/** The records of the table: those after the empty line. */
 const tableOf = (csv: string) => {
-  const lines = csv.split('\r\n');
-  return lines
-    .slice(lines.indexOf('') + 1)
-    .filter((line) => line !== '')
-    .map((line) => line.split(','));
+  const records = parseCsv(csv);
+  return records.slice(records.findIndex((r) => r.length === 1 && r[0] === '') + 1);
 };
+
+/** A table row's value in a column. */
+const cell = (row: string[], column: (typeof REPORT_CSV_COLUMNS)[number]) =>
+  row[REPORT_CSV_COLUMNS.indexOf(column)];
 
 describe('csvNumber', () => {
   it('writes plain numbers with a dot, at most 6 decimals and no negative zero', () => {
@@ -91,8 +123,10 @@ describe('csvNumber', () => {
     expect(csvFigure(-395.8677)).toBe('-396');
     expect(csvFigure(4.34567)).toBe('4.35');
     expect(csvFigure(0.0123456)).toBe('0.0123');
-    expect(csvFigure(12345)).toBe('12300');
+    // From 1,000 whole numbers, as the screen shows them (12,345).
+    expect(csvFigure(12345.4)).toBe('12345');
     expect(csvFigure(-0)).toBe('0');
+    expect(csvFigure(-0.0001)).toBe('0');
   });
 });
 
@@ -110,11 +144,15 @@ describe('buildReportCsv', () => {
       'amount_kg,20',
       'frequency,1 time per week',
       'solution,Food bank donation',
+      'solution_id,sol-1',
       'provider,Tafel Steiermark',
       'provider_address,"Lagergasse 2, 8020 Graz"',
+      'provider_sample,true',
       'distance_km,10',
       expect.stringMatching(/^date,2026-03-1[45]$/),
+      'ended_on,',
       'model_version,2026.1',
+      'language,en',
     ]);
     expect(lines[blank + 1]).toBe(REPORT_CSV_COLUMNS.join(','));
   });
@@ -133,8 +171,22 @@ describe('buildReportCsv', () => {
     const lines = csv.split('\r\n');
     expect(lines).toContain('company,');
     expect(lines).toContain('provider,');
+    expect(lines).toContain('provider_sample,');
     expect(lines).toContain('distance_km,');
     expect(lines).toContain('model_version,');
+  });
+
+  it("names the solution in the reader's language, with its id", () => {
+    const lines = buildReportCsv({
+      ...documentOf(input),
+      language: 'sl',
+      solutionName: 'Podaritev banki hrane',
+      endedOn: '2026-05-31',
+    }).split('\r\n');
+    expect(lines).toContain('solution,Podaritev banki hrane');
+    expect(lines).toContain('solution_id,sol-1');
+    expect(lines).toContain('ended_on,2026-05-31');
+    expect(lines).toContain('language,sl');
   });
 
   it('has one row per period and indicator with readable units, with CRLF line ends', () => {
@@ -144,7 +196,9 @@ describe('buildReportCsv', () => {
     expect(rows[0]).toEqual([...REPORT_CSV_COLUMNS]);
     expect(rows).toHaveLength(1 + 3 * 3);
     expect(
-      rows.slice(1).map(([period, indicator, unit]) => `${period}/${indicator}/${unit}`),
+      rows
+        .slice(1)
+        .map((row) => `${cell(row, 'period')}/${cell(row, 'indicator')}/${cell(row, 'unit')}`),
     ).toEqual([
       'once/co2/kg CO2-eq',
       'once/water/m3 world eq',
@@ -158,13 +212,41 @@ describe('buildReportCsv', () => {
     ]);
   });
 
+  it('names, units and explains each indicator in the words of the screen and the PDF', () => {
+    for (const language of ['en', 'de', 'sl', 'it', 'fr'] as const) {
+      const rows = tableOf(buildReportCsv({ ...documentOf(input), language })).slice(1);
+      for (const row of rows) {
+        const wording = INDICATOR_WORDING[language][cell(row, 'indicator') as 'co2'];
+        expect(cell(row, 'indicator_name')).toBe(wording.name);
+        expect(cell(row, 'unit')).toBe(wording.unit);
+        expect(cell(row, 'meaning')).toBe(wording.meaning);
+      }
+    }
+    const water = tableOf(buildReportCsv({ ...documentOf(input), language: 'de' })).find(
+      (row) => cell(row, 'indicator') === 'water',
+    )!;
+    expect(cell(water, 'indicator_name')).toBe('Wasserknappheit');
+    expect(cell(water, 'unit')).toBe('m3 Welt-Äq.');
+  });
+
   it('carries the numbers of the impact model, rounded to three significant digits', () => {
     const reports = reportsOf(input);
     const rows = tableOf(buildReportCsv(documentOf(input)));
     const year = reports[2]!;
-    const yearWater = rows.find(([p, i]) => p === 'year' && i === 'water')!;
+    const yearWater = rows.find(
+      (row) => cell(row, 'period') === 'year' && cell(row, 'indicator') === 'water',
+    )!;
     const r = year.indicators.water;
-    expect(yearWater.slice(3, 9).map(Number)).toEqual(
+    const figures = [
+      'production_substitution',
+      'waste_treatment_avoided',
+      'avoided',
+      'transport',
+      'additional',
+      'net',
+      'net_saving',
+    ] as const;
+    expect(figures.map((column) => Number(cell(yearWater, column)))).toEqual(
       [
         r.productionSubstitution,
         r.wasteTreatmentAvoided,
@@ -172,13 +254,16 @@ describe('buildReportCsv', () => {
         r.transport,
         r.additional,
         r.net,
-      ].map((v) => Number(roundSignificant(v, 3).toFixed(6))),
+        -r.net,
+      ].map((v) => Number(roundFigure(v).toFixed(6))),
     );
     // 20 kg a week: 1040 kg a year.
-    expect(yearWater[9]).toBe('1040');
-    // Avoided impacts are positive, the net of a short transport is a saving.
-    expect(Number(yearWater[5])).toBeGreaterThan(0);
-    expect(Number(yearWater[8])).toBeLessThan(0);
+    expect(cell(yearWater, 'donated_kg')).toBe('1040');
+    // Avoided impacts are positive, the net of a short transport is a saving: net_saving is it,
+    // negated, as the screen leads with it.
+    expect(Number(cell(yearWater, 'avoided'))).toBeGreaterThan(0);
+    expect(Number(cell(yearWater, 'net'))).toBeLessThan(0);
+    expect(Number(cell(yearWater, 'net_saving'))).toBe(-Number(cell(yearWater, 'net')));
   });
 
   it('has only the once rows for a one-time surplus', () => {
@@ -188,7 +273,7 @@ describe('buildReportCsv', () => {
     };
     const rows = tableOf(buildReportCsv(documentOf(once)));
     expect(rows).toHaveLength(1 + 3);
-    expect(rows.slice(1).every(([period]) => period === 'once')).toBe(true);
+    expect(rows.slice(1).every((row) => cell(row, 'period') === 'once')).toBe(true);
   });
 
   it('is the header and the column row without reports', () => {
@@ -213,11 +298,17 @@ describe('saved reports', () => {
     model: { version: '2026.1', constants: {} },
     share_token: null,
     share_show_company: false,
+    ended_on: null,
   };
 
   it('reads the header, date, model version and reports of a saved report', () => {
-    const csv = buildReportCsv(savedReportCsvDocument(saved));
+    const csv = buildReportCsv(savedReportCsvDocument(saved, 'en'));
     expect(csv).toBe(buildReportCsv(documentOf(input)));
+    const stopped = buildReportCsv(
+      savedReportCsvDocument({ ...saved, ended_on: '2026-06-30' }, 'it', 'Donazione'),
+    ).split('\r\n');
+    expect(stopped).toContain('ended_on,2026-06-30');
+    expect(stopped).toContain('solution,Donazione');
   });
 
   it('names the file after the surplus and the date', () => {

@@ -1,8 +1,8 @@
 import type { ReportHeader, SavedReport } from '@foodhub/contracts';
 import {
   IMPACT_INDICATORS,
-  roundSignificant,
-  type ImpactIndicator,
+  indicatorWording,
+  roundFigure,
   type ImpactReport,
 } from '@foodhub/domain';
 import { fileDate } from './download';
@@ -10,9 +10,16 @@ import { fileDate } from './download';
 /** The file name of the report step's CSV. */
 export const REPORT_CSV_FILENAME = 'impact-report.csv';
 
+/**
+ * The table's columns. Codes name the period and the indicator for a program; indicator_name,
+ * unit and meaning are the words of the screen and the PDF in the document's language. net is
+ * signed as in the model (negative: more avoided than added); net_saving is the same value
+ * negated, as the screens lead with it ('saves 0.789 kg CO2-eq').
+ */
 export const REPORT_CSV_COLUMNS = [
   'period',
   'indicator',
+  'indicator_name',
   'unit',
   'production_substitution',
   'waste_treatment_avoided',
@@ -20,7 +27,9 @@ export const REPORT_CSV_COLUMNS = [
   'transport',
   'additional',
   'net',
+  'net_saving',
   'donated_kg',
+  'meaning',
 ] as const;
 
 /** The header lines of the CSV, in this order, as `field,value`. */
@@ -31,19 +40,16 @@ export const REPORT_CSV_FIELDS = [
   'amount_kg',
   'frequency',
   'solution',
+  'solution_id',
   'provider',
   'provider_address',
+  'provider_sample',
   'distance_km',
   'date',
+  'ended_on',
   'model_version',
+  'language',
 ] as const;
-
-/** The units as a reader writes them: land use in points (dimensionless). */
-export const REPORT_CSV_UNITS: Record<ImpactIndicator, string> = {
-  co2: 'kg CO2-eq',
-  water: 'm3 world eq',
-  land: 'points',
-};
 
 /** What the CSV header needs of a report's header (a saved report's header has all of it). */
 export type ReportCsvHeader = Pick<
@@ -67,6 +73,12 @@ export interface ReportCsvDocument {
   modelVersion: string | null;
   /** The periods of the report, in the order to write them. */
   reports: readonly ImpactReport[];
+  /** The language of the words (indicator names, units, meanings, the solution's name). */
+  language: string;
+  /** The solution's name in that language; the name stored with the report without it. */
+  solutionName?: string;
+  /** The day the user stopped a recurring donation ('YYYY-MM-DD'); null while it runs. */
+  endedOn?: string | null;
 }
 
 /** A number as CSV text: '.' decimals, at most 6 of them, no grouping, no exponent, no -0. */
@@ -77,9 +89,12 @@ export function csvNumber(value: number): string {
   return rounded.toFixed(6).replace(/\.?0+$/, '');
 }
 
-/** An impact figure: three significant digits (the model is not more precise than that). */
+/**
+ * An impact figure rounded as the screen and the PDF round it (roundFigure: three significant
+ * digits below 1,000, whole numbers above), so the file holds the digits the reader saw.
+ */
 export function csvFigure(value: number): string {
-  return csvNumber(roundSignificant(value, 3));
+  return csvNumber(roundFigure(value));
 }
 
 /**
@@ -116,20 +131,25 @@ function headerValues(
     surplus: header.surplus_name,
     amount_kg: csvNumber(header.amount_kg),
     frequency: csvFrequency(header.frequency),
-    solution: header.solution.process_name,
+    solution: document.solutionName || header.solution.process_name,
+    solution_id: header.solution.id,
     provider: header.provider?.name ?? '',
     provider_address: header.provider?.address ?? '',
+    // Unknown for a report saved before the sample flag was kept: left empty, not 'false'.
+    provider_sample: header.provider?.sample === undefined ? '' : String(header.provider.sample),
     distance_km: header.transport ? csvNumber(header.transport.distance_km) : '',
     date: Number.isNaN(created.getTime()) ? '' : fileDate(created),
+    ended_on: document.endedOn ?? '',
     model_version: document.modelVersion ?? '',
+    language: document.language,
   };
 }
 
 /**
  * The impact report as CSV (RFC 4180, CRLF line ends, UTF-8 text): the document's header as
  * `field,value` lines, an empty line, then the table: its column row and one row per report (in
- * the order given) and indicator (co2, water, land). Impact figures carry three significant
- * digits; amounts and distances are written as they are.
+ * the order given) and indicator (co2, water, land). Impact figures are rounded as the screen
+ * rounds them; amounts and distances are written as they are.
  */
 export function buildReportCsv(document: ReportCsvDocument): string {
   const values = headerValues(document);
@@ -138,18 +158,22 @@ export function buildReportCsv(document: ReportCsvDocument): string {
   for (const report of document.reports) {
     for (const indicator of IMPACT_INDICATORS) {
       const r = report.indicators[indicator];
+      const wording = indicatorWording(document.language, indicator);
       rows.push(
         [
           csvText(report.period),
           csvText(indicator),
-          csvText(REPORT_CSV_UNITS[indicator]),
+          csvText(wording.name),
+          csvText(wording.unit),
           csvFigure(r.productionSubstitution),
           csvFigure(r.wasteTreatmentAvoided),
           csvFigure(r.avoided),
           csvFigure(r.transport),
           csvFigure(r.additional),
           csvFigure(r.net),
+          csvFigure(-r.net),
           csvNumber(report.donatedKg),
+          csvText(wording.meaning),
         ].join(','),
       );
     }
@@ -157,13 +181,23 @@ export function buildReportCsv(document: ReportCsvDocument): string {
   return csvLines(rows);
 }
 
-/** A saved report as the CSV reads it. */
-export function savedReportCsvDocument(report: SavedReport): ReportCsvDocument {
+/**
+ * A saved report as the CSV reads it, in a language, with the solution named in it (by its id;
+ * the stored name when the catalogue no longer lists it).
+ */
+export function savedReportCsvDocument(
+  report: SavedReport,
+  language: string,
+  solutionName?: string,
+): ReportCsvDocument {
   return {
     header: report.header,
     createdAt: report.created_at,
     modelVersion: report.model.version,
     reports: report.reports,
+    language,
+    solutionName,
+    endedOn: report.ended_on,
   };
 }
 

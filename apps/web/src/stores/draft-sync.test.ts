@@ -30,6 +30,7 @@ const account: UserInfo = {
   country: 'Austria',
   roles: ['user'],
   emailConfirmed: true,
+  language: 'en',
 };
 
 /** The server: one draft per user, as PUT /me/draft saved it. */

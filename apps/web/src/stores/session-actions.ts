@@ -3,6 +3,7 @@ import { setAnalyticsUserId, trackEvent } from '../lib/analytics';
 import { apiFetch } from '../lib/api-client';
 import { readCookie } from '../lib/cookies';
 import { queryClient } from '../lib/query-client';
+import { startAccountLanguage } from './account-language';
 import { draftHooks } from './draft-hooks';
 import { resetAllStores, resetToolData } from './reset-stores';
 import { useSessionStore } from './session-store';
@@ -16,7 +17,8 @@ import { readWorkOwner, tokenSubject, writeWorkOwner } from './work-owner';
  * sync restores the stash, the server's draft or step 1 from the account (await
  * draftHooks.draftRestored() before showing the next page). The chat is kept for the same user
  * after an expired session. Until the draft sync has loaded, the same user simply keeps the
- * stores (docs/decisions.md 21).
+ * stores (docs/decisions.md 21). The account's interface language is applied too, on any
+ * device (stores/account-language.ts; await accountLanguageApplied() before the next page).
  */
 export function startSession(token: string, gaUserId?: string | null) {
   const subject = tokenSubject(token);
@@ -31,6 +33,7 @@ export function startSession(token: string, gaUserId?: string | null) {
   queryClient.clear();
   if (draftHooks.installed) void draftHooks.restoreDraftAfterLogin(subject);
   useSessionStore.getState().startSession(token, gaUserId);
+  startAccountLanguage();
   setAnalyticsUserId(gaUserId ?? null);
   trackEvent('login');
 }

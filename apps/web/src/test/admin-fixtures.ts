@@ -26,12 +26,17 @@ export const adminInfo: UserInfo = {
   country: 'Austria',
   roles: ['admin'],
   emailConfirmed: true,
+  language: null,
 };
 
 /** A signed-in account without the admin role. */
 export const memberInfo: UserInfo = { ...adminInfo, email: 'anna@example.com', roles: [] };
 
-/** Twelve months, April 2025 to March 2026, with something to count in the last three. */
+/**
+ * Twelve months, April 2025 to March 2026, with something to count in the last three: recurring
+ * surpluses (kg per week) and a one-time 300 kg harvest (kg once) apart; reports as My impact
+ * counts them, a weekly one in both months.
+ */
 export const programmeFigures: ProgrammeFigures = {
   generatedAt: '2026-03-20T11:00:00.000Z',
   months: [
@@ -59,12 +64,50 @@ export const programmeFigures: ProgrammeFigures = {
     { period: '2026-03', country: '', count: 3 },
   ],
   surpluses: [
-    { period: '2026-02', foodGroup: 'Cereal products', country: 'AT', count: 2, kgPerWeek: 80 },
-    { period: '2026-03', foodGroup: 'Beverages', country: 'SI', count: 1, kgPerWeek: 12.5 },
+    {
+      period: '2026-02',
+      foodGroup: 'Cereal products',
+      country: 'AT',
+      count: 2,
+      kgPerWeek: 80,
+      onceKg: 0,
+    },
+    {
+      period: '2026-03',
+      foodGroup: 'Beverages',
+      country: 'SI',
+      count: 1,
+      kgPerWeek: 12.5,
+      onceKg: 0,
+    },
+    {
+      period: '2026-03',
+      foodGroup: 'Fruits, vegetables, legumes and oilseeds',
+      country: 'SI',
+      count: 1,
+      kgPerWeek: 0,
+      onceKg: 300,
+    },
   ],
   reports: [
-    { period: '2026-02', count: 2, co2Avoided: 31.5, waterAvoided: 7.5, landAvoided: 1620 },
-    { period: '2026-03', count: 1, co2Avoided: 10.5, waterAvoided: 2.5, landAvoided: 540 },
+    {
+      period: '2026-02',
+      count: 2,
+      donatedKg: 320,
+      co2Avoided: 31.5,
+      co2Net: -30.5,
+      waterAvoided: 7.5,
+      landAvoided: 1620,
+    },
+    {
+      period: '2026-03',
+      count: 1,
+      donatedKg: 86.7,
+      co2Avoided: 10.5,
+      co2Net: -10.2,
+      waterAvoided: 2.5,
+      landAvoided: 540,
+    },
   ],
   providers: [{ period: '2026-03', origin: 'self-registered', status: 'pending', count: 1 }],
   providersNow: [

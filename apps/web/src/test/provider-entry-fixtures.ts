@@ -21,6 +21,7 @@ export const tafelAccount: UserInfo = {
   country: 'Österreich',
   roles: [],
   emailConfirmed: true,
+  language: null,
 };
 
 export const grazFound: GeocodeResponse = {

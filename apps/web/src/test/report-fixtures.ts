@@ -58,6 +58,7 @@ export const savedBreadReport: SavedReport = {
   },
   share_token: null,
   share_show_company: false,
+  ended_on: null,
 };
 
 /** The report as one line of GET /me/reports. */
@@ -66,9 +67,11 @@ export const breadSummary: SavedReportSummary = {
   created_at: '2026-03-14T10:00:00.000Z',
   updated_at: '2026-03-14T10:00:00.000Z',
   share_token: null,
+  ended_on: null,
   surplus_name: 'Bread',
   amount_kg: 20,
   frequency: { times: 2, interval: 'week' },
+  solution_id: 'food-bank-donation',
   solution_name: 'Donation to a food bank',
   provider_name: 'Foodbank Graz',
   net_co2_once: savedBreadReport.reports[0]!.indicators.co2.net,
@@ -77,6 +80,7 @@ export const breadSummary: SavedReportSummary = {
 const totals = (period: string, reports: number, scale: number) => ({
   period,
   reports,
+  donations: 2 * scale,
   donated_kg: 20 * scale,
   co2_avoided: 10.5 * scale,
   co2_net: -10.2 * scale,
@@ -96,5 +100,6 @@ export function impactIn(year: number): MyImpact {
     ],
     years: [totals(`${year - 1}`, 1, 1), totals(`${year}`, 3, 5)],
     total: totals('total', 4, 6),
+    as_of: `${year}-03-20`,
   };
 }

@@ -1,7 +1,7 @@
-import { and, asc, between, count, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { matchCounts, providerCompanies, savedReports, savedSurpluses, users } from '../schema';
+import { matchCounts, providerCompanies, savedReports, users } from '../schema';
 
 // The programme's figures: counts over what the product stores, grouped in SQL by month (UTC)
 // and the raw values of each group; the API normalises countries and sums the groups up.
@@ -48,32 +48,103 @@ export async function matchCountsBetween(db: Db, from: string, to: string) {
     .orderBy(asc(matchCounts.month), asc(matchCounts.country));
 }
 
-/**
- * Saved surpluses per month of their first match, with the entries the figures read as text
- * (first food group, country, amount, frequency); equal entries are one row with their count.
- * A field of another shape than the form sends reads as null (jsonb's operators do not fail).
- */
-export async function surplusesByMonth(db: Db, range: TimeRange) {
-  const inputs = savedSurpluses.inputs;
-  const period = monthOf(savedSurpluses.createdAt);
-  const foodGroup = sql<string | null>`${inputs} -> 'wasteInfo' -> 'foodGroups' ->> 0`;
-  const country = sql<string | null>`${inputs} -> 'companyProfile' -> 'location' ->> 'country'`;
-  const amount = sql<string | null>`${inputs} -> 'wasteInfo' -> 'amount' ->> 'value'`;
-  const times = sql<string | null>`${inputs} -> 'wasteInfo' -> 'frequency' ->> 'times'`;
-  const interval = sql<string | null>`${inputs} -> 'wasteInfo' -> 'frequency' ->> 'interval'`;
-  return db
-    .select({ period, foodGroup, country, amount, times, interval, count: count() })
-    .from(savedSurpluses)
-    .where(within(savedSurpluses.createdAt, range))
-    .groupBy(period, foodGroup, country, amount, times, interval);
+/** A surplus as the figures read it: its entries as text, grouped with their count. */
+export interface SurplusForFigures {
+  /** 'YYYY-MM' of the first time the account entered this surplus. */
+  period: string;
+  foodGroup: string | null;
+  country: string | null;
+  amount: string | null;
+  times: string | null;
+  interval: string | null;
+  count: number;
 }
 
-/** The saved reports created in the range, with their periods, for 'My impact''s counting. */
-export async function reportsForFigures(db: Db, range: TimeRange) {
+/**
+ * Saved surpluses per month they were first entered, with the entries the figures read as text
+ * (food group, country, amount, frequency); equal entries are one row with their count. A
+ * surplus searched again by the same account under the same name (trimmed, any case) is one
+ * surplus: in the month of its first search, with the entries of its latest. The food group is
+ * the one stored with the search, else (rows saved before it was stored) the first one chosen. A
+ * field of another shape than the form sends reads as null (jsonb's operators do not fail).
+ */
+export async function surplusesByMonth(db: Db, { start, end }: TimeRange) {
+  // Both drivers answer raw queries as { rows }; the generic result type does not say so.
+  const result = (await db.execute(sql`
+    with entered as (
+      select id, user_id, updated_at, created_at, food_group, inputs,
+             coalesce(nullif(lower(btrim(surplus_name)), ''), id::text) as name_key
+      from saved_surpluses
+      where created_at < ${end.toISOString()}::timestamptz
+    ), firsts as (
+      select user_id, name_key, min(created_at) as first_at
+      from entered
+      group by user_id, name_key
+      having min(created_at) >= ${start.toISOString()}::timestamptz
+    ), latest as (
+      select distinct on (e.user_id, e.name_key) e.food_group, e.inputs, f.first_at
+      from entered e
+      join firsts f on f.user_id = e.user_id and f.name_key = e.name_key
+      order by e.user_id, e.name_key, e.updated_at desc, e.id desc
+    )
+    select to_char(first_at at time zone 'UTC', 'YYYY-MM') as period,
+           coalesce(nullif(btrim(food_group), ''),
+                    inputs -> 'wasteInfo' -> 'foodGroups' ->> 0) as food_group,
+           inputs -> 'companyProfile' -> 'location' ->> 'country' as country,
+           inputs -> 'wasteInfo' -> 'amount' ->> 'value' as amount,
+           inputs -> 'wasteInfo' -> 'frequency' ->> 'times' as times,
+           inputs -> 'wasteInfo' -> 'frequency' ->> 'interval' as interval,
+           count(*)::int as count
+    from latest
+    group by 1, 2, 3, 4, 5, 6`)) as unknown as {
+    rows: {
+      period: string;
+      food_group: string | null;
+      country: string | null;
+      amount: string | null;
+      times: string | null;
+      interval: string | null;
+      count: number | string;
+    }[];
+  };
+  return result.rows.map((r): SurplusForFigures => ({
+    period: r.period,
+    foodGroup: r.food_group,
+    country: r.country,
+    amount: r.amount,
+    times: r.times,
+    interval: r.interval,
+    count: Number(r.count),
+  }));
+}
+
+/**
+ * The saved reports that may count in the range as 'My impact' counts them: made before its
+ * end, and either made in it or recurring and not stopped before its start. Counting them is
+ * the API's (the same function as 'My impact').
+ */
+export async function reportsForFigures(db: Db, { start, end }: TimeRange) {
+  const startDay = start.toISOString().slice(0, 10);
   return db
-    .select({ createdAt: savedReports.createdAt, reports: savedReports.reports })
+    .select({
+      createdAt: savedReports.createdAt,
+      endedOn: savedReports.endedOn,
+      header: savedReports.header,
+      reports: savedReports.reports,
+    })
     .from(savedReports)
-    .where(within(savedReports.createdAt, range))
+    .where(
+      and(
+        lt(savedReports.createdAt, end),
+        or(
+          gte(savedReports.createdAt, start),
+          and(
+            sql`${savedReports.header} -> 'frequency' ->> 'interval' is distinct from 'once'`,
+            or(isNull(savedReports.endedOn), gte(savedReports.endedOn, startDay)),
+          ),
+        ),
+      ),
+    )
     .orderBy(asc(savedReports.createdAt));
 }
 

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { savedReports, savedSurpluses } from '../schema';
+import { providerCompanies, savedReports, savedSurpluses } from '../schema';
 
 export interface SurplusToSave {
   userId: string;
   inputKey: string;
   surplusName: string;
+  /** The food group's code: the one chosen, else the one recognised in the name; null if none. */
+  foodGroup: string | null;
   inputs: Record<string, unknown>;
   answer: Record<string, unknown>;
 }
@@ -21,6 +23,7 @@ export async function saveSurplus(db: Db, surplus: SurplusToSave): Promise<strin
       set: {
         answer: sql`excluded.answer`,
         surplusName: sql`excluded.surplus_name`,
+        foodGroup: sql`excluded.food_group`,
         updatedAt: sql`now()`,
       },
     })
@@ -141,10 +144,44 @@ export async function findReportByShareToken(db: Db, token: string) {
   return row;
 }
 
-/** The numbers of every report of a user, the oldest first, for 'My impact'. */
+/**
+ * Sets the day the user stopped this recurring donation, or with null runs it again. Answers the
+ * row as saved; undefined for another user's report or an unknown id.
+ */
+export async function setReportEnd(db: Db, userId: string, id: string, endedOn: string | null) {
+  const [row] = await db
+    .update(savedReports)
+    .set({ endedOn })
+    .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+    .returning();
+  return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether the catalogue's provider of this id is shipped sample data (a fictional company);
+ * undefined for an id the catalogue does not hold (an outside service's provider, or one removed).
+ */
+export async function isSampleProvider(db: Db, id: string): Promise<boolean | undefined> {
+  // Not a UUID: not a catalogue id (the column's type would refuse the query).
+  if (!UUID.test(id)) return undefined;
+  const [row] = await db
+    .select({ isSample: providerCompanies.isSample })
+    .from(providerCompanies)
+    .where(eq(providerCompanies.id, id));
+  return row?.isSample;
+}
+
+/** What 'My impact' reads of every report of a user, the oldest first. */
 export async function listReportsForImpact(db: Db, userId: string) {
   return db
-    .select({ createdAt: savedReports.createdAt, reports: savedReports.reports })
+    .select({
+      createdAt: savedReports.createdAt,
+      endedOn: savedReports.endedOn,
+      header: savedReports.header,
+      reports: savedReports.reports,
+    })
     .from(savedReports)
     .where(eq(savedReports.userId, userId))
     .orderBy(asc(savedReports.createdAt));

@@ -69,6 +69,16 @@ export async function updateUserProfile(
   return row;
 }
 
+/** Stores the interface language the user chose; returns the updated user, or undefined when gone. */
+export async function updateUserLanguage(
+  db: Db,
+  userId: string,
+  language: string,
+): Promise<User | undefined> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
 /** Deletes the user; reset tokens and analytics rows go with it (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, userId: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });

@@ -29,6 +29,8 @@ export const users = pgTable(
      * link, opened); null until then. Roles from ADMIN_EMAILS go only to a confirmed address.
      */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** The interface language the user chose (en, de, sl, it, fr); null until one was chosen. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

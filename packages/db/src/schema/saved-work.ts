@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   jsonb,
   pgTable,
@@ -25,6 +26,11 @@ export const savedSurpluses = pgTable(
     /** A hash of the entries: the same entries are one saved surplus. */
     inputKey: text('input_key').notNull(),
     surplusName: text('surplus_name').notNull(),
+    /**
+     * The food group's code: the one the user chose, else the one the tool recognised in the
+     * name (the answer's reading); null when neither. The figures group by it.
+     */
+    foodGroup: text('food_group'),
     /** The match request's userInputs, as sent. */
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
     /** The match response, as answered (with its texts in every language when asked for). */
@@ -85,6 +91,8 @@ export const savedReports = pgTable(
     shareToken: text('share_token').unique('saved_reports_share_token'),
     /** Whether the shared view shows the company's name and address. */
     shareShowCompany: boolean('share_show_company').notNull().default(false),
+    /** The day the user stopped this recurring donation ('we stopped'); null while it runs. */
+    endedOn: date('ended_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -109,6 +109,7 @@ export async function registerAccount(
     ...profileColumns(input),
     acceptPledge: input.acceptPledge,
     becomeMember: input.becomeMember ?? false,
+    language: input.language ?? null,
   });
   if (!user) throw accountError(409, 'emailTaken');
 

@@ -9,6 +9,7 @@ import { toProviderEntry } from '../provider-entries/provider-entry';
 import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError, logSafeError } from '../../plugins/errors';
+import { accountLanguage } from './user-info';
 
 const iso = (date: Date) => date.toISOString();
 
@@ -40,6 +41,7 @@ async function* exportDocument(data: UserDataExportSource): AsyncGenerator<strin
   yield `{"exportedAt":${JSON.stringify(new Date().toISOString())}`;
   yield `,"account":${json(part.account, {
     ...data.account,
+    language: accountLanguage(data.account),
     emailConfirmed: data.account.emailConfirmedAt !== null,
     emailConfirmedAt: data.account.emailConfirmedAt && iso(data.account.emailConfirmedAt),
     createdAt: iso(data.account.createdAt),
@@ -59,6 +61,7 @@ async function* exportDocument(data: UserDataExportSource): AsyncGenerator<strin
   yield* array(data.savedSurpluses(), part.savedSurpluses.element, (s) => ({
     id: s.id,
     surplusName: s.surplusName,
+    foodGroup: s.foodGroup,
     inputs: s.inputs,
     answer: s.answer,
     createdAt: iso(s.createdAt),
@@ -73,6 +76,7 @@ async function* exportDocument(data: UserDataExportSource): AsyncGenerator<strin
     model: r.model,
     shared: r.shareToken !== null,
     shareShowCompany: r.shareShowCompany,
+    endedOn: r.endedOn,
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }));

@@ -95,6 +95,7 @@ describe('GET /me/export', () => {
     expect(body.savedReports.map((r) => r.id)).toEqual([report.id]);
     expect(body.savedReports[0]?.header).toMatchObject({ company_name: 'Bäckerei Huber' });
     expect(body.savedReports[0]?.shared).toBe(false);
+    expect(body.savedReports[0]?.endedOn).toBeNull();
     expect(JSON.stringify(body.stepperDraft?.data)).toContain('Huber KG, Filiale Lend');
     // The organisation's provider entry as GET /me/provider shows it.
     expect(body.providerEntry).toEqual(entry);

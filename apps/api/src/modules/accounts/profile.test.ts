@@ -232,6 +232,7 @@ describe('PUT /user/profile', () => {
       company: 'Berger Feinkost GmbH',
       roles: [],
       emailConfirmed: false,
+      language: null,
     };
     expect(res.json()).toEqual(expected);
     expect((await userInfo(token)).json()).toEqual(expected);

@@ -20,8 +20,10 @@ export const registerRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         description:
           'The password is in the answer only when the e-mail could not be delivered ' +
           '(always so with the outbox mailer). The mail also holds the link that confirms the ' +
-          'address (POST /confirm-email), which no answer ever shows. The mail is in the ' +
-          'language of Accept-Language. Answered with cache-control: no-store.',
+          'address (POST /confirm-email), which no answer ever shows. `language`, when sent, is ' +
+          "kept as the account's interface language (GET /user/info) and is the language of " +
+          'the mail; without it the mail is in the language of Accept-Language. Answered with ' +
+          'cache-control: no-store.',
         security: [],
         body: registerRequest,
         response: {
@@ -32,6 +34,12 @@ export const registerRoute: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         },
       },
     },
-    async (request) => registerAccount(deps, request.body, request.log, requestLanguage(request)),
+    async (request) =>
+      registerAccount(
+        deps,
+        request.body,
+        request.log,
+        requestLanguage(request, request.body.language),
+      ),
   );
 };

@@ -1,5 +1,11 @@
 import type { UserInfo } from '@foodhub/contracts';
 import type { User } from '@foodhub/db';
+import { isSupportedLanguage, type Language } from '@foodhub/domain';
+
+/** The stored interface language, or null until the user chose one (PUT /user/language). */
+export function accountLanguage(user: Pick<User, 'language'>): Language | null {
+  return isSupportedLanguage(user.language) ? user.language : null;
+}
 
 /** The account as GET /user/info and PUT /user/profile answer it (never the hash or ids). */
 export function toUserInfo(user: User): UserInfo {
@@ -15,5 +21,6 @@ export function toUserInfo(user: User): UserInfo {
     country: user.country,
     roles: user.roles,
     emailConfirmed: user.emailConfirmedAt !== null,
+    language: accountLanguage(user),
   };
 }

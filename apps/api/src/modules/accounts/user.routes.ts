@@ -1,8 +1,15 @@
-import { errorResponse, messageResponse, userInfo } from '@foodhub/contracts';
-import { deleteUser } from '@foodhub/db';
+import {
+  errorResponse,
+  messageResponse,
+  updateLanguageRequest,
+  userInfo,
+} from '@foodhub/contracts';
+import { deleteUser, updateUserLanguage } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { answerMessages } from '../../lib/answer-messages';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
 import { accountAnswer } from './accounts.answers';
 import { toUserInfo } from './user-info';
 
@@ -20,6 +27,38 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
       },
     },
     async (request) => toUserInfo(currentUser(request)),
+  );
+
+  app.put(
+    '/user/language',
+    {
+      // The login is checked before the body, so a request without a valid token is 401.
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['accounts'],
+        operationId: 'updateUserLanguage',
+        summary: 'Keep the interface language the user chose; answers the updated user info',
+        description:
+          'One of en, de, sl, it, fr (400 otherwise). The web app saves it whenever the ' +
+          'signed-in user switches the language and applies it at every login, on any device.',
+        security: [{ bearerAuth: [] }],
+        body: updateLanguageRequest,
+        response: { 200: userInfo, 400: errorResponse, 401: errorResponse },
+      },
+    },
+    async (request) => {
+      const user = await updateUserLanguage(
+        deps.db,
+        currentUser(request).id,
+        request.body.language,
+      );
+      // Deleted between the login check and the update: answered like a deleted account's token.
+      if (!user) {
+        const { code, message } = answerMessages.notAuthenticated;
+        throw new HttpError(401, message, { code });
+      }
+      return toUserInfo(user);
+    },
   );
 
   app.delete(

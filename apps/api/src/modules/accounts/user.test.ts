@@ -33,6 +33,8 @@ describe('GET /user/info', () => {
       roles: [],
       // Until the link of the registration mail is opened.
       emailConfirmed: false,
+      // Until the user chooses one (PUT /user/language) or registers with one.
+      language: null,
     });
   });
 

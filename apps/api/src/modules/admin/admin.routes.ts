@@ -22,8 +22,10 @@ import {
 } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
 import { currentUser, requireRole } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
+import { solutionNames } from '../solutions/solution-names';
 import { computeFigures, figuresRange, MAX_FIGURES_MONTHS } from './figures';
 import {
   GAP_SOLUTIONS_PER_SURPLUS,
@@ -181,8 +183,10 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         description:
           'from and to are months (YYYY-MM, UTC), both included; without them the last 12 ' +
           `months up to the current one. At most ${MAX_FIGURES_MONTHS} months; from after to is ` +
-          'a 400. Counts of what the product stores, never people: surpluses in kg per week (a ' +
-          'one-time surplus counts its amount once), reports as My impact counts them. ' +
+          'a 400. Counts of what the product stores, never people: surpluses in the month first ' +
+          'entered (searched again by the same account under the same name: once), recurring ' +
+          'ones as kg per week, one-time ones as kg once (onceKg); reports as My impact counts ' +
+          'them, in every month of the range they run. ' +
           roleNote,
         security,
         querystring: figuresQuery,
@@ -207,11 +211,18 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           `From the latest ${GAP_SURPLUSES_READ} saved surpluses with a located address: each of ` +
           `their first ${GAP_SOLUTIONS_PER_SURPLUS} solutions with no real (not sample) provider ` +
           'within the radius today, by solution and place (country and city), the most asked ' +
-          `first, with the nearest real provider's distance. ${roleNote}`,
+          `first, with the nearest real provider's distance. Grouped by the solution's id; ` +
+          'solutionName is the catalogue’s name in the language Accept-Language asks for ' +
+          `(English otherwise). ${roleNote}`,
         security,
         response: { 200: providerGaps, ...denied },
       },
     },
-    async () => findProviderGaps(deps.db),
+    async (request, reply) => {
+      const language = requestLanguage(request);
+      const names = (await solutionNames(deps)).byLanguage[language];
+      reply.header('vary', 'Accept-Language');
+      return findProviderGaps(deps.db, { names, language });
+    },
   );
 };

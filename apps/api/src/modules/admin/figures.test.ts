@@ -7,7 +7,7 @@ import { loadReportReferences, reportBody, savedReportOf } from '../../../test/r
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { sampleProvidersSeedDataset } from '../../importers/providers.load';
 import { defaultSeedDir } from '../../seed/seed-reference-data';
-import { figuresRange, surplusKgPerWeek } from './figures';
+import { figuresRange, surplusAmount } from './figures';
 
 const BOSS = 'figures.boss@example.at';
 const MATCH_URL = '/tool/api/solutions/match?includeScore=true&includeReasoning=true';
@@ -132,16 +132,25 @@ describe('GET /admin/figures', () => {
       { period: month, country: 'AT', count: 2 },
       { period: month, country: 'DE', count: 2 },
     ]);
+    // Food groups by the catalogue's code: 'Fruits' is no group of it, and is read as text.
     expect(body.surpluses).toEqual([
-      { period: month, foodGroup: '', country: '', count: 1, kgPerWeek: 0 },
-      { period: month, foodGroup: 'Cereal products', country: 'AT', count: 1, kgPerWeek: 80 },
+      { period: month, foodGroup: '', country: '', count: 1, kgPerWeek: 0, onceKg: 0 },
       {
         period: month,
-        foodGroup: 'Fruits',
+        foodGroup: 'Cereal products',
+        country: 'AT',
+        count: 1,
+        kgPerWeek: 80,
+        onceKg: 0,
+      },
+      {
+        period: month,
+        foodGroup: 'Fruits, vegetables, legumes and oilseeds',
         country: 'DE',
         count: 2,
-        // 100 kg once a month (4.345 weeks), and a one-time 3 × 30 kg, all of it.
-        kgPerWeek: expect.closeTo(100 / 4.345 + 90, 9),
+        // 100 kg once a month (4.345 weeks); a one-time 3 × 30 kg, all of it, once.
+        kgPerWeek: expect.closeTo(100 / 4.345, 9),
+        onceKg: 90,
       },
     ]);
   });
@@ -152,14 +161,17 @@ describe('GET /admin/figures', () => {
       [a, b].map(async (user) => (await get('/me/impact', user.token)).json<MyImpact>()),
     );
     const mine = impacts.map((impact) => impact.months.find((m) => m.period === month)!);
-    const sum = (key: 'co2_avoided' | 'water_avoided' | 'land_avoided') =>
-      mine.reduce((total, m) => total + m[key], 0);
+    const sum = (
+      key: 'donated_kg' | 'co2_avoided' | 'co2_net' | 'water_avoided' | 'land_avoided',
+    ) => mine.reduce((total, m) => total + m[key], 0);
     expect(sum('co2_avoided')).toBeGreaterThan(0);
     expect(body.reports).toEqual([
       {
         period: month,
         count: 2,
+        donatedKg: expect.closeTo(sum('donated_kg'), 9),
         co2Avoided: expect.closeTo(sum('co2_avoided'), 9),
+        co2Net: expect.closeTo(sum('co2_net'), 9),
         waterAvoided: expect.closeTo(sum('water_avoided'), 9),
         landAvoided: expect.closeTo(sum('land_avoided'), 9),
       },
@@ -219,18 +231,25 @@ describe('figuresRange', () => {
   });
 });
 
-describe('surplusKgPerWeek', () => {
+describe('surplusAmount', () => {
   it.each([
-    [40, 2, 'week', 80],
-    [52, 1, 'year', 1],
-    // As the matching reads it: a month is 4.345 weeks; a one-time surplus is all of it.
-    [52, 2, 'month', 104 / 4.345],
-    [10, null, 'week', 10],
-    [30, 3, 'once', 90],
-    [30, null, null, 30],
-    [null, 2, 'week', 0],
-    [0, 1, 'week', 0],
-  ] as const)('%s kg × %s per %s is %s kg a week', (amount, times, interval, kg) => {
-    expect(surplusKgPerWeek(amount, times, interval)).toBeCloseTo(kg, 9);
-  });
+    [40, 2, 'week', 80, 0],
+    [52, 1, 'year', 1, 0],
+    // As the matching reads it: a month is 4.345 weeks.
+    [52, 2, 'month', 104 / 4.345, 0],
+    [10, null, 'week', 10, 0],
+    // A one-time surplus is all of it, once, never kg a week.
+    [30, 3, 'once', 0, 90],
+    [300, 1, 'once', 0, 300],
+    [30, null, null, 0, 30],
+    [null, 2, 'week', 0, 0],
+    [0, 1, 'week', 0, 0],
+  ] as const)(
+    '%s kg × %s per %s is %s kg a week, %s kg once',
+    (amount, times, interval, week, once) => {
+      const kg = surplusAmount(amount, times, interval);
+      expect(kg.kgPerWeek).toBeCloseTo(week, 9);
+      expect(kg.onceKg).toBeCloseTo(once, 9);
+    },
+  );
 });

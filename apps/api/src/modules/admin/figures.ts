@@ -1,4 +1,4 @@
-import type { FiguresQuery, ProgrammeFigures, SavedReport } from '@foodhub/contracts';
+import type { FiguresQuery, ProgrammeFigures, ReportHeader, SavedReport } from '@foodhub/contracts';
 import {
   accountsByMonth,
   matchCountsBetween,
@@ -10,11 +10,11 @@ import {
   type TimeRange,
 } from '@foodhub/db';
 import { estimateSupply, type DonationInterval } from '@foodhub/domain';
-
-const DONATION_INTERVALS: readonly DonationInterval[] = ['once', 'week', 'month', 'year'];
 import { HttpError } from '../../plugins/errors';
 import { sumImpact } from '../saved-work/impact-totals';
 import { figuresCountry, utcMonth } from './match-counter';
+
+const DONATION_INTERVALS: readonly DonationInterval[] = ['once', 'week', 'month', 'year'];
 
 /** The default range: the last twelve months, the current one included. */
 export const DEFAULT_FIGURES_MONTHS = 12;
@@ -62,22 +62,27 @@ function numberOf(text: string | null): number | null {
 }
 
 /**
- * Kilograms per week of a saved surplus, so that weekly, monthly and yearly surpluses add up: read
- * as the matching and the provider list read it (domain estimateSupply; a one-time surplus counts
- * its whole amount, seasons are not read here). One without an amount counts 0 kg.
+ * How much a saved surplus is, so that surpluses add up: a recurring one as kilograms per week
+ * (read as the matching and the provider list read it, domain estimateSupply; seasons are not
+ * read here), a one-time one as its whole amount once (amount × times). The other figure is 0;
+ * one without an amount is 0 kg in both.
  */
-export function surplusKgPerWeek(
+export function surplusAmount(
   amount: number | null,
   times: number | null,
   interval: string | null,
-): number {
+): { kgPerWeek: number; onceKg: number } {
   const known = (DONATION_INTERVALS as readonly string[]).includes(interval ?? '')
     ? (interval as DonationInterval)
     : null;
-  return (
-    estimateSupply({ amount: { value: amount }, frequency: { times, interval: known } })
-      ?.kgPerWeek ?? 0
-  );
+  const supply = estimateSupply({
+    amount: { value: amount },
+    frequency: { times, interval: known },
+  });
+  if (!supply) return { kgPerWeek: 0, onceKg: 0 };
+  return supply.oneOff
+    ? { kgPerWeek: 0, onceKg: supply.kgPerWeek }
+    : { kgPerWeek: supply.kgPerWeek, onceKg: 0 };
 }
 
 /** Sums rows into groups by key, in the order the keys sort. */
@@ -114,13 +119,18 @@ export async function computeFigures(
     providersByMonth(db, range),
     providersNow(db),
   ]);
-  // Reports count as 'My impact' counts them: the same function over the same rows.
+  // Reports count as 'My impact' counts them: the same function over the same rows, every
+  // report that runs in the range; the months outside it are left out.
   const impact = sumImpact(
     reports.map((row) => ({
       createdAt: row.createdAt,
+      endedOn: row.endedOn,
+      header: row.header as unknown as ReportHeader,
       reports: row.reports as unknown as SavedReport['reports'],
     })),
+    now,
   );
+  const inRange = new Set(range.months);
   return {
     generatedAt: now.toISOString(),
     months: range.months,
@@ -134,28 +144,38 @@ export async function computeFigures(
     matches: matches.map(({ period, country, count }) => ({ period, country, count })),
     surpluses: sumGroups(
       surpluses.map((row) => {
+        const { kgPerWeek, onceKg } = surplusAmount(
+          numberOf(row.amount),
+          numberOf(row.times),
+          row.interval,
+        );
         const group = {
           period: row.period,
           foodGroup: row.foodGroup?.trim() ?? '',
           country: figuresCountry(row.country),
           count: row.count,
-          kgPerWeek:
-            row.count * surplusKgPerWeek(numberOf(row.amount), numberOf(row.times), row.interval),
+          kgPerWeek: row.count * kgPerWeek,
+          onceKg: row.count * onceKg,
         };
         return { key: `${group.period}\t${group.foodGroup}\t${group.country}`, group };
       }),
       (into, add) => {
         into.count += add.count;
         into.kgPerWeek += add.kgPerWeek;
+        into.onceKg += add.onceKg;
       },
     ),
-    reports: impact.months.map((month) => ({
-      period: month.period,
-      count: month.reports,
-      co2Avoided: month.co2_avoided,
-      waterAvoided: month.water_avoided,
-      landAvoided: month.land_avoided,
-    })),
+    reports: impact.months
+      .filter((month) => inRange.has(month.period))
+      .map((month) => ({
+        period: month.period,
+        count: month.reports,
+        donatedKg: month.donated_kg,
+        co2Avoided: month.co2_avoided,
+        co2Net: month.co2_net,
+        waterAvoided: month.water_avoided,
+        landAvoided: month.land_avoided,
+      })),
     // Grouped in SQL already; sumGroups gives them the order of the other lists.
     providers: sumGroups(
       providers.map(({ period, origin, status, count }) => ({

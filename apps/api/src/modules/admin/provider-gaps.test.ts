@@ -1,21 +1,26 @@
+import type { ProviderGaps } from '@foodhub/contracts';
 import { findUserByEmail, providerCompanies, providerSolutions, savedSurpluses } from '@foodhub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../../test/fixtures';
+import { bearer, signedInUser } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { solutionsSeedDataset } from '../../importers/solution-catalogue.load';
 import { defaultSeedDir } from '../../seed/seed-reference-data';
 import { providerGaps } from './provider-gaps';
 
+const ADMIN = 'gaps.admin@example.at';
+
 let ctx: TestContext;
 let userId = '';
+let adminToken = '';
 let ids: string[] = [];
 
 // Graz, Hauptplatz; 0.1° of latitude is about 11.1 km.
 const GRAZ = { lat: 47.0707, lon: 15.4395 };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { ADMIN_EMAILS: ADMIN } });
   await solutionsSeedDataset.load(ctx.deps.db, defaultSeedDir());
+  adminToken = (await signedInUser(ctx, { email: ADMIN })).token;
   const { email } = await signedInUser(ctx);
   userId = (await findUserByEmail(ctx.deps.db, email))!.id;
   ids = (await ctx.deps.db.query.solutions.findMany({ columns: { id: true }, limit: 5 })).map(
@@ -24,12 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const answerOf = (solutionIds: string[]) => ({
+const answerOf = (solutionIds: string[], name = (id: string) => `Solution ${id}`) => ({
   solutions: solutionIds.map((id) => ({
     solution_id: id,
     _id: id,
     solution_origin: 'dataset',
-    process_name: `Solution ${id}`,
+    process_name: name(id),
   })),
   details: {},
 });
@@ -40,6 +45,7 @@ async function saveSurplus(
   solutionIds: string[],
   wasteInfo: Record<string, unknown>,
   city = 'Graz',
+  name?: (id: string) => string,
 ) {
   key += 1;
   await ctx.deps.db.insert(savedSurpluses).values({
@@ -53,7 +59,7 @@ async function saveSurplus(
       },
       wasteInfo,
     },
-    answer: answerOf(solutionIds),
+    answer: answerOf(solutionIds, name),
     updatedAt: new Date(Date.UTC(2026, 10, key)),
   });
 }
@@ -118,5 +124,40 @@ describe('provider gaps', () => {
     expect((await providerGaps(ctx.deps.db)).gaps.map((g) => g.solutionId)).toEqual([s3]);
     await addProvider(s3, GRAZ.lat, false, 'approved');
     expect((await providerGaps(ctx.deps.db)).gaps).toEqual([]);
+  });
+});
+
+describe('GET /admin/provider-gaps', () => {
+  const gapsIn = async (headers: Record<string, string> = {}) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/tool/api/admin/provider-gaps',
+      headers: { ...bearer(adminToken), ...headers },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/i);
+    return res.json<ProviderGaps>().gaps.filter((g) => g.city === 'Ljubljana');
+  };
+
+  it('groups by solution id whatever language a search stored its name in, and names it in the reader’s', async () => {
+    // Ljubljana, about 200 km from Graz: no provider of these tests is near.
+    const ljubljana: [number, number] = [14.5058, 46.0569];
+    const weekly = { amount: { value: 20 }, frequency: { times: 1, interval: 'week' } };
+    for (const name of [
+      'Podaritev banki hrane',
+      'Donazione a un banco alimentare',
+      'Donation to a food bank',
+    ]) {
+      await saveSurplus(ljubljana, ['reuse-food-bank'], weekly, 'Ljubljana', () => name);
+    }
+
+    const english = await gapsIn();
+    expect(english.map((g) => [g.solutionId, g.solutionName, g.surpluses])).toEqual([
+      ['reuse-food-bank', 'Donation to a food bank', 3],
+    ]);
+    const german = await gapsIn({ 'accept-language': 'de-AT,de;q=0.9' });
+    expect(german.map((g) => [g.solutionName, g.surpluses])).toEqual([['Spende an eine Tafel', 3]]);
+    const slovenian = await gapsIn({ 'accept-language': 'sl' });
+    expect(slovenian[0]?.solutionName).toBe('Podaritev banki hrane');
   });
 });

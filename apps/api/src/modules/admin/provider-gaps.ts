@@ -9,13 +9,24 @@ export const GAP_SURPLUSES_READ = 2000;
 
 const place = (text: string | null) => (text ?? '').trim();
 
+/** Who reads the gaps: the solutions' names by id in their language, and the language (sorting). */
+export interface GapsReader {
+  names: ReadonlyMap<string, string>;
+  language: string;
+}
+
 /**
  * Solution × place with demand and no real provider within NEARBY_RADIUS_KM. A surplus counts for
  * each of its best dataset solutions that has no real provider near its location today (a
  * provider added since closes the gap at once). Surpluses without a located address are skipped:
- * without a point there is no 'near'.
+ * without a point there is no 'near'. Gaps group by the solution's id and the place, whatever
+ * language a search stored the solution's name in; `names` (the catalogue's, by id, in the
+ * viewer's language) names them, the stored name only a solution the catalogue no longer lists.
  */
-export async function providerGaps(db: Db): Promise<ProviderGaps> {
+export async function providerGaps(
+  db: Db,
+  { names, language }: GapsReader = { names: new Map(), language: 'en' },
+): Promise<ProviderGaps> {
   const surpluses = await listSurplusesForGaps(db, GAP_SURPLUSES_READ);
   const gaps = new Map<string, ProviderGaps['gaps'][number]>();
   for (const surplus of surpluses) {
@@ -47,7 +58,8 @@ export async function providerGaps(db: Db): Promise<ProviderGaps> {
       }
       gaps.set(key, {
         solutionId: id,
-        solutionName: typeof solution.process_name === 'string' ? solution.process_name : id,
+        solutionName:
+          names.get(id) ?? (typeof solution.process_name === 'string' ? solution.process_name : id),
         country,
         city,
         surpluses: 1,
@@ -61,8 +73,8 @@ export async function providerGaps(db: Db): Promise<ProviderGaps> {
     (a, b) =>
       b.surpluses - a.surpluses ||
       b.kgPerWeek - a.kgPerWeek ||
-      a.solutionName.localeCompare(b.solutionName) ||
-      a.city.localeCompare(b.city),
+      a.solutionName.localeCompare(b.solutionName, language) ||
+      a.city.localeCompare(b.city, language),
   );
   return { radiusKm: NEARBY_RADIUS_KM, surplusesRead: surpluses.length, gaps: list };
 }

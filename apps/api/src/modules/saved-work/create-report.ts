@@ -5,7 +5,7 @@ import type {
   SavedReport,
   SavedReportSummary,
 } from '@foodhub/contracts';
-import { countReports, saveReport, type SavedReportRow } from '@foodhub/db';
+import { countReports, isSampleProvider, saveReport, type SavedReportRow } from '@foodhub/db';
 import {
   activeMonths,
   availablePeriods,
@@ -55,6 +55,19 @@ async function reportSolution(deps: AppDeps, id: string): Promise<ReportHeader['
 }
 
 /**
+ * The provider as the document names it: whether it is a fictional sample is read from the
+ * catalogue by its id, never taken from the caller; one without a catalogue id is not a sample.
+ */
+async function reportProvider(
+  deps: AppDeps,
+  provider: ReportInputs['provider'],
+): Promise<ReportHeader['provider']> {
+  if (!provider) return null;
+  const sample = provider.id ? await isSampleProvider(deps.db, provider.id) : undefined;
+  return { name: provider.name, address: provider.address || null, sample: sample === true };
+}
+
+/**
  * The document of the inputs: the header, every period the surplus allows calculated by the
  * impact model with the per-kg impacts the server looks up itself, and the model's version and
  * constants. Refuses (422) an unknown or non-Reuse (human) solution and a surplus without amount.
@@ -91,7 +104,7 @@ export async function makeReport(
     throw error;
   }
 
-  const provider = inputs.provider;
+  const provider = await reportProvider(deps, inputs.provider);
   return {
     header: {
       company_name: inputs.companyProfile?.name?.trim() || null,
@@ -102,7 +115,7 @@ export async function makeReport(
       seasonal: donation.seasonal,
       active_months: activeMonths(donation).map((month) => month.name),
       solution,
-      provider: provider ? { name: provider.name, address: provider.address || null } : null,
+      provider,
       transport: transport && {
         source: transport.source,
         destination: transport.destination,
@@ -129,6 +142,7 @@ export function toSavedReport(row: SavedReportRow): SavedReport {
     model: row.model as SavedReport['model'],
     share_token: row.shareToken,
     share_show_company: row.shareShowCompany,
+    ended_on: row.endedOn,
   };
 }
 
@@ -172,9 +186,11 @@ export function reportSummary(row: SavedReportRow): SavedReportSummary {
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     share_token: row.shareToken,
+    ended_on: row.endedOn,
     surplus_name: header.surplus_name,
     amount_kg: header.amount_kg,
     frequency: header.frequency,
+    solution_id: header.solution.id,
     solution_name: header.solution.process_name,
     provider_name: header.provider?.name ?? null,
     net_co2_once: once?.indicators.co2.net ?? 0,

@@ -8,7 +8,7 @@ import {
   savedReportOf,
 } from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
-import { PdfCache } from './report-pdf-cache';
+import { PdfCache, pdfCacheKey, pdfWordingFingerprint } from './report-pdf-cache';
 
 describe('PdfCache', () => {
   const pdf = (bytes: number, fill = 1) => Buffer.alloc(bytes, fill);
@@ -58,6 +58,28 @@ describe('PdfCache', () => {
     const cache = new PdfCache(1000);
     await expect(cache.get('k', () => Promise.reject(new Error('no fonts')))).rejects.toThrow();
     expect((await cache.get('k', async () => pdf(10, 7)))[0]).toBe(7);
+  });
+});
+
+describe('pdfCacheKey', () => {
+  const report = { id: 'r1', updated_at: '2026-11-20T10:00:00.000Z', ended_on: null };
+  const options = { language: 'en', view: 'own', solutionName: 'Donation to a food bank' } as const;
+
+  it('changes with everything the document shows, and with its wording', () => {
+    const key = pdfCacheKey(report, options);
+    expect(pdfCacheKey({ ...report }, { ...options })).toBe(key);
+    for (const other of [
+      pdfCacheKey({ ...report, updated_at: '2026-11-21T10:00:00.000Z' }, options),
+      // Stopping a donation changes ended_on alone.
+      pdfCacheKey({ ...report, ended_on: '2026-11-25' }, options),
+      pdfCacheKey(report, { ...options, language: 'de' }),
+      pdfCacheKey(report, { ...options, view: 'shared' }),
+      pdfCacheKey(report, { ...options, solutionName: 'Spende an eine Tafel' }),
+    ]) {
+      expect(other).not.toBe(key);
+    }
+    expect(key).toContain(pdfWordingFingerprint('en'));
+    expect(pdfWordingFingerprint('en')).not.toBe(pdfWordingFingerprint('sl'));
   });
 });
 

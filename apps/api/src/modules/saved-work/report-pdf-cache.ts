@@ -1,3 +1,54 @@
+import { createHash } from 'node:crypto';
+import type { ReportLanguage, SavedReport } from '@foodhub/contracts';
+import { INDICATOR_WORDING } from '@foodhub/domain';
+import { REPORT_TEXTS } from './report-texts';
+
+/** Which copy of a report a PDF shows: the owner's, or a shared one with or without the company. */
+export type PdfView = 'own' | 'shared' | 'shared-with-company';
+
+const wordingFingerprints = new Map<ReportLanguage, string>();
+
+/**
+ * A short fingerprint of every word the document prints in a language: its texts (the wording
+ * functions by their source) and the indicators' names, units and meanings. A change of wording
+ * is a new key, never an old document served again.
+ */
+export function pdfWordingFingerprint(language: ReportLanguage): string {
+  let fingerprint = wordingFingerprints.get(language);
+  if (!fingerprint) {
+    const words = JSON.stringify([REPORT_TEXTS[language], INDICATOR_WORDING[language]], (_, v) =>
+      typeof v === 'function' ? String(v) : (v as unknown),
+    );
+    fingerprint = createHash('sha1').update(words).digest('base64url').slice(0, 16);
+    wordingFingerprints.set(language, fingerprint);
+  }
+  return fingerprint;
+}
+
+/**
+ * The cache key of a report's PDF: everything the document shows. A re-saved report has a new
+ * updated_at; stopping a donation changes ended_on alone; the solution's name follows the
+ * catalogue's release; the wording follows the texts.
+ */
+export function pdfCacheKey(
+  report: Pick<SavedReport, 'id' | 'updated_at' | 'ended_on'>,
+  {
+    language,
+    view,
+    solutionName,
+  }: { language: ReportLanguage; view: PdfView; solutionName: string },
+): string {
+  return JSON.stringify([
+    report.id,
+    report.updated_at,
+    report.ended_on ?? null,
+    language,
+    view,
+    solutionName,
+    pdfWordingFingerprint(language),
+  ]);
+}
+
 /**
  * Generated PDFs kept in memory, at most `maxBytes` of them, the least recently used dropped
  * first. A PDF takes ~0.1 s of the server's only thread to write, so a report downloaded again

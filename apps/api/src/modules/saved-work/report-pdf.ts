@@ -2,10 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ReportLanguage, SavedReport } from '@foodhub/contracts';
 import {
+  formatFigureIn,
   formatNumberIn,
+  IMPACT_INDICATORS,
   impactModelConstants,
+  indicatorWording,
   MONTH_NAMES,
   ROAD_CIRCUITY_FACTOR,
+  roundFigure,
+  type ImpactIndicator,
+  type IndicatorWording,
 } from '@foodhub/domain';
 import { fillMessage } from '../../lib/answer-messages';
 import { REPORT_TEXTS, type ReportTexts } from './report-texts';
@@ -16,8 +22,8 @@ import { REPORT_TEXTS, type ReportTexts } from './report-texts';
 /** The PDF's author, as the documents name the tool. */
 export const PDF_AUTHOR = 'Alpine Food Hub';
 
-type Indicator = 'co2' | 'water' | 'land';
-const INDICATORS: readonly Indicator[] = ['co2', 'water', 'land'];
+type Indicator = ImpactIndicator;
+const INDICATORS: readonly Indicator[] = IMPACT_INDICATORS;
 
 interface Fonts {
   regular: Buffer;
@@ -43,7 +49,7 @@ function reportFonts(): Fonts {
 
 export interface ReportPdfOptions {
   language: ReportLanguage;
-  /** The solution's name in the language; the saved (English) name when not given. */
+  /** The solution's name in the language (by its id); the saved name when not given. */
   solutionName?: string;
   /** A shared copy says so under the title. */
   shared?: boolean;
@@ -76,9 +82,14 @@ class ReportWriter {
     this.width = doc.page.width - 2 * MARGIN;
   }
 
-  /** A number rounded to 3 significant digits, as the language writes it (no '-0'). */
+  /** An impact figure rounded and written as the screen and the CSV write it (no '-0'). */
   figure(value: number): string {
-    return formatNumberIn(value || 0, this.language, { maximumSignificantDigits: 3 });
+    return formatFigureIn(value, this.language);
+  }
+
+  /** The indicator's name, unit and meaning: the screen's and the CSV's words. */
+  wording(indicator: Indicator): IndicatorWording {
+    return indicatorWording(this.language, indicator);
   }
 
   number(value: number, maximumFractionDigits = 2): string {
@@ -94,9 +105,9 @@ class ReportWriter {
     return formatNumberIn(value, this.language, { style: 'percent', maximumFractionDigits: 1 });
   }
 
-  /** '0.0554 kg CO2-eq, 0.037 m³ world eq., 0.242 points'. */
+  /** '0.0554 kg CO2-eq, 0.037 m3 world eq, 0.242 points'. */
   indicatorValues(values: Record<Indicator, number>): string {
-    return INDICATORS.map((i) => `${this.constant(values[i])} ${this.texts.units[i]}`).join(', ');
+    return INDICATORS.map((i) => `${this.constant(values[i])} ${this.wording(i).unit}`).join(', ');
   }
 
   /** A new page when less than `height` is left on this one. */
@@ -185,8 +196,9 @@ class ReportWriter {
     }
     this.field(labels.solution, solutionName);
     if (header.provider) {
-      const { name, address } = header.provider;
-      this.field(labels.provider, address ? `${name}\n${address}` : name);
+      const { name, address, sample } = header.provider;
+      const lines = [name, address, sample ? texts.sampleProvider : null];
+      this.field(labels.provider, lines.filter(Boolean).join('\n'));
     }
     const transport = header.transport;
     if (transport) {
@@ -207,6 +219,8 @@ class ReportWriter {
     }
     const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
     this.field(labels.date, date.format(new Date(report.created_at)));
+    // 'YYYY-MM-DD', read as that day in UTC like the report's date.
+    if (report.ended_on) this.field(labels.ended, date.format(new Date(report.ended_on)));
     this.field(labels.modelVersion, model.version);
   }
 
@@ -216,6 +230,58 @@ class ReportWriter {
     if (index < 0) return name;
     const month = new Intl.DateTimeFormat(this.language, { month: 'long', timeZone: 'UTC' });
     return month.format(new Date(Date.UTC(2000, index, 1)));
+  }
+
+  /**
+   * The plain statement before the tables, one sentence per indicator: what the donation saves,
+   * net after transport, in every period the report has ('0.789 kg CO2-eq per donation, 3.43 per
+   * month and 41 per year'), the saving written positive; or, plainly, that transport outweighs
+   * the benefit. The signed net stays in the tables. Climate change leads, in bold.
+   */
+  statement(report: SavedReport): void {
+    const { doc, texts } = this;
+    const sentences = INDICATORS.map((indicator) => {
+      const { name, unit } = this.wording(indicator);
+      const nets = report.reports.map((period) => period.indicators[indicator].net);
+      // One donation's net times the donations of the period: the sign is the same in every one.
+      const saving = nets.some((net) => roundFigure(net) < 0);
+      const adding = nets.some((net) => roundFigure(net) > 0);
+      if (!saving && !adding) return fillMessage(texts.noNet, { indicator: name });
+      const figures = report.reports.map((period, i) => {
+        const net = period.indicators[indicator].net;
+        const value = this.figure(saving ? -net : net);
+        const per = texts.perPeriod[period.period];
+        return i === 0 ? `${value} ${unit} ${per}` : `${value} ${per}`;
+      });
+      const last = figures.pop() ?? '';
+      const amounts = figures.length > 0 ? `${figures.join(', ')} ${texts.and} ${last}` : last;
+      return fillMessage(saving ? texts.saves : texts.adds, { indicator: name, amounts });
+    });
+    const inner = this.width - 20;
+    const sizes = sentences.map((_, i) => (i === 0 ? 11 : 9.5));
+    const fontOf = (i: number) => (i === 0 ? 'bold' : 'regular');
+    const heights = sentences.map((sentence, i) =>
+      doc
+        .font(fontOf(i))
+        .fontSize(sizes[i] ?? 9.5)
+        .heightOfString(sentence, { width: inner }),
+    );
+    const height = heights.reduce((sum, h) => sum + h + 5, 0) + 11;
+    doc.moveDown(0.6);
+    this.room(height);
+    const y = doc.y;
+    doc.rect(MARGIN, y, this.width, height).fill(COLOR.band);
+    let line = y + 8;
+    sentences.forEach((sentence, i) => {
+      doc
+        .font(fontOf(i))
+        .fontSize(sizes[i] ?? 9.5)
+        .fillColor(COLOR.text);
+      doc.text(sentence, MARGIN + 10, line, { width: inner });
+      line += (heights[i] ?? 0) + 5;
+    });
+    doc.y = y + height;
+    doc.moveDown(0.5);
   }
 
   period(report: SavedReport['reports'][number]): void {
@@ -250,14 +316,15 @@ class ReportWriter {
       });
       doc.y = y + height;
     };
-    const { columns: names, indicators, units } = texts;
+    const names = texts.columns;
     row([names.indicator, names.avoided, names.additional, names.net], true, true);
     this.rule(0);
     for (const indicator of INDICATORS) {
       const result = report.indicators[indicator];
+      const { name, unit } = this.wording(indicator);
       row(
         [
-          `${indicators[indicator]} (${units[indicator]})`,
+          `${name} (${unit})`,
           this.figure(result.avoided),
           this.figure(result.additional),
           this.figure(result.net),
@@ -267,6 +334,15 @@ class ReportWriter {
       );
     }
     this.rule();
+  }
+
+  /** One sentence per indicator on what its unit means, as the screen explains it. */
+  units(): void {
+    this.heading(this.texts.unitsHeading);
+    for (const indicator of INDICATORS) {
+      const { name, unit, meaning } = this.wording(indicator);
+      this.bullet(`${name} (${unit}): ${meaning}`);
+    }
   }
 
   assumptions(report: SavedReport): void {
@@ -310,9 +386,11 @@ class ReportWriter {
   write(report: SavedReport, options: ReportPdfOptions): void {
     this.title(options.shared ?? false);
     this.header(report, options.solutionName ?? report.header.solution.process_name);
-    for (const period of report.reports) this.period(period);
-    this.doc.moveDown(0.4);
+    this.statement(report);
+    // The columns and the sign of the net, before the first negative number is read.
     this.paragraph(this.texts.reading, 8.5, COLOR.muted);
+    for (const period of report.reports) this.period(period);
+    this.units();
     this.assumptions(report);
     this.disclaimer();
   }
@@ -320,8 +398,10 @@ class ReportWriter {
 
 /**
  * The saved report as a PDF document in the language: title, header (who, what, how much, to
- * whom, how far, when, which model), a table per period (avoided, additional, net of the three
- * indicators), the assumptions and the statement that this is no certified LCA.
+ * whom, how far, when, which model; a sample provider said to be one), the plain statement of
+ * what the donation saves in each period, a table per period (avoided, additional, signed net of
+ * the three indicators), what each unit means, the assumptions and the statement that this is no
+ * certified LCA. Indicator names, units and meanings are the domain's INDICATOR_WORDING.
  */
 export async function reportPdf(report: SavedReport, options: ReportPdfOptions): Promise<Buffer> {
   // Loaded with the first PDF: importing pdfkit adds ~30 MB resident, which a server that

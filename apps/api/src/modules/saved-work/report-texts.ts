@@ -2,10 +2,11 @@ import type { ReportLanguage } from '@foodhub/contracts';
 
 // The words of the impact report document in each interface language. Numbers, dates and month
 // names are written by Intl in the language (report-pdf.ts); {{name}} marks a value filled in.
+// The indicators' names, units and meanings are not here: they come from the domain's
+// INDICATOR_WORDING, the same words as on the screen and in the CSV.
 
 type Interval = 'once' | 'week' | 'month' | 'year';
 type Period = 'once' | 'month' | 'year';
-type Indicator = 'co2' | 'water' | 'land';
 
 export interface ReportTexts {
   title: string;
@@ -24,6 +25,8 @@ export interface ReportTexts {
     route: string;
     transportWeight: string;
     date: string;
+    /** The day the user stopped a recurring donation. */
+    ended: string;
     modelVersion: string;
   };
   /** '2 times per week'; n is already formatted. */
@@ -32,13 +35,29 @@ export interface ReportTexts {
   fromTo: string;
   routeMethods: { osrm: string; 'great-circle-estimate': string };
   noTransport: string;
+  /** Beside the provider when it is a fictional sample of the demonstration data. */
+  sampleProvider: string;
+  /**
+   * The plain statement before the tables, one per indicator: {{indicator}} is its name,
+   * {{amounts}} the net figures of every period ('0.789 kg CO2-eq per donation, 3.43 per month
+   * and 41 per year'). `saves` when the net is a saving, `adds` when transport outweighs it.
+   */
+  saves: string;
+  adds: string;
+  /** Net rounds to 0: {{indicator}}. */
+  noNet: string;
+  /** A period after its figure in the statement: 'per donation'. */
+  perPeriod: Record<Period, string>;
+  /** Before the last figure of the statement: '…, 3.43 per month and 41 per year'. */
+  and: string;
   periods: Record<Period, string>;
   /** Under a period's title: {{donations}} and {{kg}}. */
   periodDetail: string;
   columns: { indicator: string; avoided: string; additional: string; net: string };
-  indicators: Record<Indicator, string>;
-  units: Record<Indicator, string>;
+  /** The columns, and the sign of the net: a negative net is a saving. */
   reading: string;
+  /** Above one sentence per indicator saying what its unit means. */
+  unitsHeading: string;
   assumptions: string;
   /** {{value}}: the rate as a percentage. */
   substitution: string;
@@ -66,6 +85,7 @@ const en: ReportTexts = {
     route: 'Route',
     transportWeight: 'Transport weight',
     date: 'Date',
+    ended: 'Donation stopped',
     modelVersion: 'Impact model version',
   },
   frequency: (n, times, interval) => {
@@ -78,15 +98,22 @@ const en: ReportTexts = {
     'great-circle-estimate': 'estimate: straight-line distance × {{factor}}',
   },
   noTransport: 'No transport was calculated; none is added.',
+  sampleProvider:
+    'Sample data: a fictional provider of the demonstration data, for trying out the tool; ' +
+    'not a real organisation.',
+  saves: '{{indicator}}: this donation saves {{amounts}} (net, after transport).',
+  adds: '{{indicator}}: transport outweighs the benefit; net, this donation adds {{amounts}}.',
+  noNet: '{{indicator}}: no net effect; transport cancels out the benefit.',
+  perPeriod: { once: 'per donation', month: 'per month', year: 'per year' },
+  and: 'and',
   periods: { once: 'One donation', month: 'Per month', year: 'Per year' },
   periodDetail: 'Donations: {{donations}} · donated: {{kg}} kg',
   columns: { indicator: 'Indicator', avoided: 'Avoided', additional: 'Additional', net: 'Net' },
-  indicators: { co2: 'Climate change', water: 'Water use', land: 'Land use' },
-  units: { co2: 'kg CO2-eq', water: 'm³ world eq.', land: 'points' },
   reading:
     'Avoided: new food production replaced by the donated food, and the waste treatment the ' +
     'surplus no longer needs. Additional: road transport of the donations. Net = additional − ' +
-    'avoided; a negative value is a saving.',
+    'avoided: a negative net is impact avoided (a saving), a positive net is impact added.',
+  unitsHeading: 'What the units mean',
   assumptions: 'Assumptions',
   substitution:
     'Production substitution rate: {{value}} (the share of new food production that donated ' +
@@ -124,6 +151,7 @@ const de: ReportTexts = {
     route: 'Route',
     transportWeight: 'Transportgewicht',
     date: 'Datum',
+    ended: 'Spende beendet',
     modelVersion: 'Version des Wirkungsmodells',
   },
   frequency: (n, times, interval) => {
@@ -137,15 +165,25 @@ const de: ReportTexts = {
     'great-circle-estimate': 'Schätzung: Luftlinie × {{factor}}',
   },
   noTransport: 'Es wurde kein Transport berechnet; keiner wird hinzugerechnet.',
+  sampleProvider:
+    'Beispieldaten: ein fiktiver Anbieter der Demonstrationsdaten zum Ausprobieren des Tools, ' +
+    'keine echte Organisation.',
+  saves: '{{indicator}}: Diese Spende spart {{amounts}} ein (netto, nach dem Transport).',
+  adds:
+    '{{indicator}}: Der Transport überwiegt den Nutzen; netto verursacht diese Spende ' +
+    'zusätzlich {{amounts}}.',
+  noNet: '{{indicator}}: keine Nettowirkung; der Transport hebt den Nutzen auf.',
+  perPeriod: { once: 'pro Spende', month: 'pro Monat', year: 'pro Jahr' },
+  and: 'und',
   periods: { once: 'Eine Spende', month: 'Pro Monat', year: 'Pro Jahr' },
   periodDetail: 'Spenden: {{donations}} · gespendet: {{kg}} kg',
   columns: { indicator: 'Indikator', avoided: 'Vermieden', additional: 'Zusätzlich', net: 'Netto' },
-  indicators: { co2: 'Klimawandel', water: 'Wassernutzung', land: 'Landnutzung' },
-  units: { co2: 'kg CO2-Äq.', water: 'm³ Welt-Äq.', land: 'Punkte' },
   reading:
     'Vermieden: neu produzierte Lebensmittel, die die gespendeten ersetzen, und die ' +
     'Abfallbehandlung, die der Überschuss nicht mehr braucht. Zusätzlich: der Straßentransport ' +
-    'der Spenden. Netto = zusätzlich − vermieden; ein negativer Wert ist eine Einsparung.',
+    'der Spenden. Netto = zusätzlich − vermieden: ein negativer Nettowert ist vermiedene ' +
+    'Wirkung (eine Einsparung), ein positiver zusätzliche Wirkung.',
+  unitsHeading: 'Was die Einheiten bedeuten',
   assumptions: 'Annahmen',
   substitution:
     'Substitutionsrate der Produktion: {{value}} (der Anteil neuer Lebensmittelproduktion, den ' +
@@ -184,6 +222,7 @@ const sl: ReportTexts = {
     route: 'Pot',
     transportWeight: 'Teža prevoza',
     date: 'Datum',
+    ended: 'Donacija ustavljena',
     modelVersion: 'Različica modela vplivov',
   },
   frequency: (n, times, interval) => {
@@ -197,15 +236,23 @@ const sl: ReportTexts = {
     'great-circle-estimate': 'ocena: zračna razdalja × {{factor}}',
   },
   noTransport: 'Prevoz ni bil izračunan, zato ni prištet.',
+  sampleProvider:
+    'Vzorčni podatki: izmišljen ponudnik iz predstavitvenih podatkov za preizkus orodja, ' +
+    'ne resnična organizacija.',
+  saves: '{{indicator}}: ta donacija prihrani {{amounts}} (neto, po upoštevanju prevoza).',
+  adds: '{{indicator}}: prevoz presega korist; ta donacija neto doda {{amounts}}.',
+  noNet: '{{indicator}}: brez neto učinka; prevoz izniči korist.',
+  perPeriod: { once: 'na donacijo', month: 'na mesec', year: 'na leto' },
+  and: 'in',
   periods: { once: 'Ena donacija', month: 'Na mesec', year: 'Na leto' },
   periodDetail: 'Število donacij: {{donations}} · podarjeno: {{kg}} kg',
   columns: { indicator: 'Kazalnik', avoided: 'Preprečeno', additional: 'Dodatno', net: 'Neto' },
-  indicators: { co2: 'Podnebne spremembe', water: 'Raba vode', land: 'Raba tal' },
-  units: { co2: 'kg CO2 ekv.', water: 'm³ svetovnega ekv.', land: 'točke' },
   reading:
     'Preprečeno: nova proizvodnja hrane, ki jo nadomesti podarjena hrana, in obdelava odpadkov, ' +
     'ki za presežek ni več potrebna. Dodatno: cestni prevoz donacij. Neto = dodatno − ' +
-    'preprečeno; negativna vrednost pomeni prihranek.',
+    'preprečeno: negativna neto vrednost pomeni preprečen vpliv (prihranek), pozitivna pa ' +
+    'dodaten vpliv.',
+  unitsHeading: 'Kaj pomenijo enote',
   assumptions: 'Predpostavke',
   substitution:
     'Stopnja nadomeščanja proizvodnje: {{value}} (delež nove proizvodnje hrane, ki ga nadomesti ' +
@@ -242,6 +289,7 @@ const it: ReportTexts = {
     route: 'Percorso',
     transportWeight: 'Peso trasportato',
     date: 'Data',
+    ended: 'Donazione interrotta',
     modelVersion: 'Versione del modello d’impatto',
   },
   frequency: (n, times, interval) => {
@@ -255,6 +303,16 @@ const it: ReportTexts = {
     'great-circle-estimate': 'stima: distanza in linea d’aria × {{factor}}',
   },
   noTransport: 'Nessun trasporto calcolato; non viene aggiunto nulla.',
+  sampleProvider:
+    'Dati di esempio: un fornitore fittizio dei dati dimostrativi, per provare lo strumento; ' +
+    'non un’organizzazione reale.',
+  saves: '{{indicator}}: questa donazione fa risparmiare {{amounts}} (netto, dopo il trasporto).',
+  adds:
+    '{{indicator}}: il trasporto supera il beneficio; al netto, questa donazione aggiunge ' +
+    '{{amounts}}.',
+  noNet: '{{indicator}}: nessun effetto netto; il trasporto annulla il beneficio.',
+  perPeriod: { once: 'per donazione', month: 'al mese', year: 'all’anno' },
+  and: 'e',
   periods: { once: 'Una donazione', month: 'Al mese', year: 'All’anno' },
   periodDetail: 'Donazioni: {{donations}} · donati: {{kg}} kg',
   columns: {
@@ -263,12 +321,12 @@ const it: ReportTexts = {
     additional: 'Aggiuntivo',
     net: 'Netto',
   },
-  indicators: { co2: 'Cambiamento climatico', water: 'Uso dell’acqua', land: 'Uso del suolo' },
-  units: { co2: 'kg CO2 eq.', water: 'm³ eq. mondiali', land: 'punti' },
   reading:
     'Evitato: la nuova produzione alimentare sostituita dal cibo donato e il trattamento dei ' +
     'rifiuti di cui l’eccedenza non ha più bisogno. Aggiuntivo: il trasporto su strada delle ' +
-    'donazioni. Netto = aggiuntivo − evitato; un valore negativo è un risparmio.',
+    'donazioni. Netto = aggiuntivo − evitato: un netto negativo è impatto evitato (un ' +
+    'risparmio), un netto positivo è impatto aggiunto.',
+  unitsHeading: 'Cosa significano le unità',
   assumptions: 'Ipotesi',
   substitution:
     'Tasso di sostituzione della produzione: {{value}} (la quota di nuova produzione alimentare ' +
@@ -308,6 +366,7 @@ const fr: ReportTexts = {
     route: 'Itinéraire',
     transportWeight: 'Poids transporté',
     date: 'Date',
+    ended: 'Don arrêté',
     modelVersion: 'Version du modèle d’impact',
   },
   frequency: (n, times, interval) => {
@@ -321,6 +380,14 @@ const fr: ReportTexts = {
     'great-circle-estimate': 'estimation : distance à vol d’oiseau × {{factor}}',
   },
   noTransport: 'Aucun transport n’a été calculé ; rien n’est ajouté.',
+  sampleProvider:
+    'Données d’exemple : un prestataire fictif des données de démonstration, pour essayer ' +
+    'l’outil ; pas une organisation réelle.',
+  saves: '{{indicator}} : ce don évite {{amounts}} (net, après transport).',
+  adds: '{{indicator}} : le transport l’emporte sur le bénéfice ; net, ce don ajoute {{amounts}}.',
+  noNet: '{{indicator}} : aucun effet net ; le transport annule le bénéfice.',
+  perPeriod: { once: 'par don', month: 'par mois', year: 'par an' },
+  and: 'et',
   periods: { once: 'Un don', month: 'Par mois', year: 'Par an' },
   periodDetail: 'Dons : {{donations}} · donnés : {{kg}} kg',
   columns: {
@@ -329,16 +396,12 @@ const fr: ReportTexts = {
     additional: 'Supplémentaire',
     net: 'Net',
   },
-  indicators: {
-    co2: 'Changement climatique',
-    water: 'Utilisation de l’eau',
-    land: 'Utilisation des terres',
-  },
-  units: { co2: 'kg éq. CO2', water: 'm³ éq. monde', land: 'points' },
   reading:
     'Évité : la nouvelle production alimentaire remplacée par les aliments donnés et le ' +
     'traitement des déchets dont l’excédent n’a plus besoin. Supplémentaire : le transport ' +
-    'routier des dons. Net = supplémentaire − évité ; une valeur négative est une économie.',
+    'routier des dons. Net = supplémentaire − évité : un net négatif est un impact évité (une ' +
+    'économie), un net positif un impact ajouté.',
+  unitsHeading: 'Ce que signifient les unités',
   assumptions: 'Hypothèses',
   substitution:
     'Taux de substitution de la production : {{value}} (la part de la nouvelle production ' +

@@ -1,5 +1,12 @@
-import type { SavedReport } from '@foodhub/contracts';
-import { formatNumberIn, IMPACT_MODEL_VERSION } from '@foodhub/domain';
+import type { ReportLanguage, SavedReport } from '@foodhub/contracts';
+import { providerCompanies, savedReports } from '@foodhub/db';
+import {
+  formatFigureIn,
+  IMPACT_INDICATORS,
+  IMPACT_MODEL_VERSION,
+  INDICATOR_WORDING,
+} from '@foodhub/domain';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
@@ -44,9 +51,7 @@ describe('GET /me/reports/:id/pdf', () => {
     const { text, title, author } = await documentOf(await pdfOf(report.id, token), report);
     expect(title).toBe('Environmental impact report');
     expect(author).toBe('Alpine Food Hub');
-    const net = formatNumberIn(report.reports[0]!.indicators.co2.net, 'en', {
-      maximumSignificantDigits: 3,
-    });
+    const net = formatFigureIn(report.reports[0]!.indicators.co2.net, 'en');
     for (const part of [
       'Environmental impact report',
       'Company Bäckerei Huber',
@@ -64,7 +69,9 @@ describe('GET /me/reports/:id/pdf', () => {
       'Per month',
       'Per year',
       `Climate change (kg CO2-eq) `,
+      'Water scarcity (m3 world eq) ',
       net,
+      'a negative net is impact avoided (a saving)',
       'Production substitution rate: 33%',
       'Donation efficiency: 78%',
       'AGRIBALYSE 3.1 product “Bread, French bread, baguette”',
@@ -145,6 +152,158 @@ describe('GET /me/reports/:id/pdf', () => {
     expect(text).toContain('Aucun transport n’a été calculé');
     expect(text).toContain('le pain grillé comme produit de référence');
     expect(text).not.toContain('Prestataire');
+  });
+
+  it('leads with what the donation saves in each period, the net written positive', async () => {
+    const { token } = await signedInUser(ctx);
+    const report = await savedReportOf(ctx, token);
+    const [once, month, year] = report.reports;
+    const saved = (period: typeof once, language: ReportLanguage) =>
+      formatFigureIn(-period!.indicators.co2.net, language);
+    expect(once!.indicators.co2.net).toBeLessThan(0);
+
+    const { text } = await documentOf(await pdfOf(report.id, token), report);
+    expect(text).toContain(
+      `Climate change: this donation saves ${saved(once, 'en')} kg CO2-eq per donation, ` +
+        `${saved(month, 'en')} per month and ${saved(year, 'en')} per year (net, after transport).`,
+    );
+    // The statement comes before the tables, where the net keeps its sign.
+    expect(text.indexOf('this donation saves')).toBeLessThan(text.indexOf('Per month'));
+    expect(text).toContain(formatFigureIn(once!.indicators.co2.net, 'en'));
+
+    const german = await documentOf(await pdfOf(report.id, token, '?lang=de'), report);
+    expect(german.text).toContain(
+      `Klimawandel: Diese Spende spart ${saved(once, 'de')} kg CO2-Äq. pro Spende, ` +
+        `${saved(month, 'de')} pro Monat und ${saved(year, 'de')} pro Jahr ein`,
+    );
+    const slovenian = await documentOf(await pdfOf(report.id, token, '?lang=sl'), report);
+    expect(slovenian.text).toContain(
+      `Podnebne spremembe: ta donacija prihrani ${saved(once, 'sl')} kg CO2-ekv. na donacijo, ` +
+        `${saved(month, 'sl')} na mesec in ${saved(year, 'sl')} na leto`,
+    );
+  });
+
+  it('says plainly when transport outweighs the benefit, for a one-time donation', async () => {
+    const { token } = await signedInUser(ctx);
+    const report = await savedReportOf(
+      ctx,
+      token,
+      reportBody({
+        wasteInfo: {
+          surplusName: 'Bread, French bread, baguette',
+          amount: { value: 1, unit: 'kg' },
+          frequency: { times: 1, interval: 'once' },
+        },
+        transport: {
+          source: 'Hauptplatz 1, 8010 Graz',
+          destination: 'Wien',
+          distance_km: 400,
+          transport_weight_kg: 500,
+          method: 'osrm',
+        },
+      }),
+    );
+    expect(report.reports.map((r) => r.period)).toEqual(['once']);
+    const net = report.reports[0]!.indicators.co2.net;
+    expect(net).toBeGreaterThan(0);
+    const { text } = await documentOf(await pdfOf(report.id, token), report);
+    expect(text).toContain(
+      'Climate change: transport outweighs the benefit; net, this donation adds ' +
+        `${formatFigureIn(net, 'en')} kg CO2-eq per donation.`,
+    );
+    expect(text).not.toContain('Climate change: this donation saves');
+    expect(text).not.toContain('Per month');
+  });
+
+  it('names and explains the indicators in the words of the screen and the CSV, in every language', async () => {
+    const { token } = await signedInUser(ctx);
+    const report = await savedReportOf(ctx, token);
+    const spaced = (words: string) => words.replace(/\s+/gu, ' ');
+    for (const language of ['en', 'de', 'sl', 'it', 'fr'] as const) {
+      const { text } = await documentOf(await pdfOf(report.id, token, `?lang=${language}`), report);
+      for (const indicator of IMPACT_INDICATORS) {
+        const { name, unit, meaning } = INDICATOR_WORDING[language][indicator];
+        expect(text, `${language} ${indicator}`).toContain(spaced(`${name} (${unit})`));
+        expect(text, `${language} ${indicator}`).toContain(spaced(meaning));
+      }
+    }
+    const { text } = await documentOf(await pdfOf(report.id, token), report);
+    expect(text).not.toContain('Water use');
+  });
+
+  it('names the solution by its id in the document’s language, whatever name was stored', async () => {
+    const { token } = await signedInUser(ctx);
+    const report = await savedReportOf(ctx, token);
+    // A report saved while the name was kept in the language of the moment.
+    await ctx.deps.db
+      .update(savedReports)
+      .set({
+        header: sql`jsonb_set(${savedReports.header}, '{solution,process_name}', '"Podaritev banki hrane"')`,
+      })
+      .where(eq(savedReports.id, report.id));
+    const names = {
+      en: 'Solution Donation to a food bank',
+      de: 'Lösung Spende an eine Tafel',
+      sl: 'Rešitev Podaritev banki hrane',
+      it: 'Soluzione Donazione a un banco alimentare',
+      fr: 'Solution Don à une banque alimentaire',
+    };
+    for (const [language, line] of Object.entries(names)) {
+      const { text } = await documentOf(await pdfOf(report.id, token, `?lang=${language}`), report);
+      expect(text).toContain(line);
+    }
+  });
+
+  it('says that a sample provider is a fictional one of the demonstration data', async () => {
+    const { token } = await signedInUser(ctx);
+    const [sample] = await ctx.deps.db
+      .insert(providerCompanies)
+      .values({
+        sourceKey: 'test:pdf-sample',
+        dataSource: 'test',
+        isSample: true,
+        companyName: 'Tafel Beispiel',
+      })
+      .returning({ id: providerCompanies.id });
+    const report = await savedReportOf(
+      ctx,
+      token,
+      reportBody({ provider: { name: 'Tafel Beispiel', address: null, id: sample!.id } }),
+    );
+    expect(report.header.provider?.sample).toBe(true);
+    const english = await documentOf(await pdfOf(report.id, token), report);
+    expect(english.text).toContain(
+      'Provider Tafel Beispiel Sample data: a fictional provider of the demonstration data',
+    );
+    const german = await documentOf(await pdfOf(report.id, token, '?lang=de'), report);
+    expect(german.text).toContain('Beispieldaten: ein fiktiver Anbieter der Demonstrationsdaten');
+    const slovenian = await documentOf(await pdfOf(report.id, token, '?lang=sl'), report);
+    expect(slovenian.text).toContain('Vzorčni podatki: izmišljen ponudnik');
+
+    // A provider without a catalogue id is not said to be a sample.
+    const real = await savedReportOf(ctx, token);
+    const plain = await documentOf(await pdfOf(real.id, token), real);
+    expect(plain.text).not.toContain('Sample data');
+  });
+
+  it('shows the day a donation stopped, in a new document', async () => {
+    const { token } = await signedInUser(ctx);
+    const report = await savedReportOf(ctx, token);
+    const before = await documentOf(await pdfOf(report.id, token), report);
+    expect(before.text).not.toContain('Donation stopped');
+    const today = new Date().toISOString().slice(0, 10);
+    const ended = await ctx.app.inject({
+      method: 'PUT',
+      url: `/tool/api/me/reports/${report.id}/end`,
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ ended_on: today }),
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    const day = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(today),
+    );
+    const after = await documentOf(await pdfOf(report.id, token), report);
+    expect(after.text).toContain(`Donation stopped ${day}`);
   });
 
   it('answers 404 for another user’s report, 400 for a bad language and 401 without a session', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   createReportBody,
+  endReportBody,
   errorResponse,
   myImpact,
   reportPdfQuery,
@@ -10,6 +11,7 @@ import {
   sharedReportParams,
   shareReportBody,
   shareReportResponse,
+  type ReportHeader,
   type ReportLanguage,
   type SavedReport,
 } from '@foodhub/contracts';
@@ -18,6 +20,7 @@ import {
   findReportByShareToken,
   listReports,
   listReportsForImpact,
+  setReportEnd,
   setShareToken,
 } from '@foodhub/db';
 import type { FastifyReply } from 'fastify';
@@ -27,39 +30,39 @@ import type { AppDeps, ModuleOptions } from '../../deps';
 import { fileResponse } from '../../lib/openapi';
 import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
+import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
-import { catalogueCache } from '../solutions/catalogue-cache';
-import { localizedProcessName, snapshotTranslations } from '../solutions/solution-translations';
+import { solutionNameIn, solutionNames } from '../solutions/solution-names';
 import { createReport, reportSummary, sharedReport, toSavedReport } from './create-report';
 import { sumImpact } from './impact-totals';
 import { reportFileName, reportPdf } from './report-pdf';
-import { PdfCache } from './report-pdf-cache';
+import { PdfCache, pdfCacheKey, type PdfView } from './report-pdf-cache';
+import { reportMessages } from './report.messages';
+
+/** A 422 of the end route, with its code and values. */
+function cannotEnd({ code, message }: CodedMessage, params?: Record<string, string>): HttpError {
+  return new HttpError(422, fillMessage(message, params), params ? { code, params } : { code });
+}
 
 const pdfAnswer = fileResponse('application/pdf', 'The report as a PDF document (an attachment)');
 const pdfNote =
   'In the language of ?lang=, else the language the report was made in. A real PDF document ' +
-  'with the header, the three periods’ tables, the assumptions and the note that this is a ' +
-  'simplified analysis, not a certified LCA.';
+  'with the header (the solution named by its id in the language; a sample provider said to be ' +
+  'one), what the donation saves net in each period, the periods’ tables with the signed net, ' +
+  'what each unit means, the assumptions and the note that this is a simplified analysis, not a ' +
+  'certified LCA.';
 const pdfLimitNote =
   'Both PDF routes count together per account (per client address without a login): 429 past ' +
   'their limit per window.';
 
-/** The solution's name in the language, as the catalogue's translations give it. */
+/** The solution's name in the language by its id; the stored name for one no longer listed. */
 async function solutionName(deps: AppDeps, report: SavedReport, language: ReportLanguage) {
-  const { id, process_name: english } = report.header.solution;
-  if (language === 'en') return english;
-  const translations = await snapshotTranslations(
-    await catalogueCache(deps.db).get(),
-    deps.solutionTranslationsDir,
-  );
-  return localizedProcessName(id, english, translations, language);
+  const { id, process_name: stored } = report.header.solution;
+  return solutionNameIn(await solutionNames(deps), language, id, stored);
 }
 
 /** ~600 reports of ~27 KB. */
 const PDF_CACHE_BYTES = 16 * 1024 * 1024;
-
-/** Which copy of a report a PDF shows: the owner's, or a shared one with or without the company. */
-type PdfView = 'own' | 'shared' | 'shared-with-company';
 
 async function sendPdf(
   deps: AppDeps,
@@ -69,8 +72,7 @@ async function sendPdf(
   { language, view }: { language: ReportLanguage; view: PdfView },
 ) {
   const name = await solutionName(deps, report, language);
-  // Everything the document shows: a re-saved report has a new updated_at.
-  const key = JSON.stringify([report.id, report.updated_at, language, view, name]);
+  const key = pdfCacheKey(report, { language, view, solutionName: name });
   const pdf = await cache.get(key, () =>
     reportPdf(report, { language, shared: view !== 'own', solutionName: name }),
   );
@@ -224,9 +226,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         operationId: 'getMyImpact',
         summary: 'The signed-in user’s saved reports summed by month, by year and in total',
         description:
-          'A report counts once, in the month (UTC) it was first saved: a one-time surplus with ' +
-          'its donation, a recurring one with one month of its donations. Months and years in ' +
-          'ascending order; total.period is "total".',
+          'Counted over time, up to today (UTC, as_of): a one-time surplus counts its donation ' +
+          'once, in the month the report was made; a recurring one its average month (the ' +
+          'report’s month period) in every month from the day the report was made to today or ' +
+          'to the day the user stopped it (ended_on), a month it runs only part of with the ' +
+          'share of its days; a seasonal one only in its active months, each with an equal ' +
+          'share of its year. Months and years in ascending order; total.period is "total".',
         security: [{ bearerAuth: [] }],
         response: { 200: myImpact, 401: errorResponse },
       },
@@ -237,9 +242,61 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       return sumImpact(
         rows.map((row) => ({
           createdAt: row.createdAt,
+          endedOn: row.endedOn,
+          header: row.header as unknown as ReportHeader,
           reports: row.reports as unknown as SavedReport['reports'],
         })),
+        new Date(),
       );
+    },
+  );
+
+  app.put(
+    '/me/reports/:id/end',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'endMyReport',
+        summary: 'Say on which day a recurring donation stopped, or that it runs again',
+        description:
+          'ended_on is a day (YYYY-MM-DD, UTC) from the day the report was made to today, or ' +
+          'null: the donation runs again. My impact and the programme’s figures count the ' +
+          'report’s months up to that day. Answers the saved report. 422 with a code for a ' +
+          'one-time report (REPORT_END_ONE_TIME), a day before the report’s ' +
+          '(REPORT_END_BEFORE_START) or after today (REPORT_END_AFTER_TODAY); another user’s ' +
+          'report answers 404, as an unknown id does.',
+        security: [{ bearerAuth: [] }],
+        params: savedItemParams,
+        body: endReportBody,
+        response: {
+          200: savedReport,
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+          422: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const userId = currentUser(request).id;
+      const row = await findReport(deps.db, userId, id);
+      if (!row) throw notFound(id);
+      const endedOn = request.body.ended_on;
+      if (endedOn !== null) {
+        const { header } = toSavedReport(row);
+        if (header.frequency.interval === 'once') throw cannotEnd(reportMessages.endOneTime);
+        const start = row.createdAt.toISOString().slice(0, 10);
+        const today = new Date().toISOString().slice(0, 10);
+        // Days as 'YYYY-MM-DD' compare as text.
+        if (endedOn < start) throw cannotEnd(reportMessages.endBeforeStart, { start });
+        if (endedOn > today) throw cannotEnd(reportMessages.endAfterToday, { today });
+      }
+      const updated = await setReportEnd(deps.db, userId, id, endedOn);
+      if (!updated) throw notFound(id);
+      reply.header('cache-control', 'no-store');
+      return toSavedReport(updated);
     },
   );
 

@@ -7,7 +7,7 @@ import type {
   SavedReport,
   SavedReportSummary,
 } from '@foodhub/contracts';
-import { savedReports } from '@foodhub/db';
+import { providerCompanies, savedReports } from '@foodhub/db';
 import {
   availablePeriods,
   calculateImpactReport,
@@ -16,6 +16,7 @@ import {
   impactModelConstants,
   type ProductImpacts,
 } from '@foodhub/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import {
@@ -25,6 +26,8 @@ import {
   loadReportReferences,
 } from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { sampleProvidersSeedDataset } from '../../importers/providers.load';
+import { defaultSeedDir } from '../../seed/seed-reference-data';
 import { companyAddress } from './create-report';
 
 let ctx: TestContext;
@@ -97,11 +100,35 @@ describe('POST /me/reports', () => {
           process_name: 'Donation to a food bank',
           category: 'Reuse (human)',
         },
-        provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz' },
+        provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz', sample: false },
         transport: { distance_km: 25, transport_weight_kg: 130, method: 'osrm' },
         product: { basis: 'product', name: 'Bread, French bread, baguette' },
       },
     });
+  });
+
+  it('says whether the provider is a fictional sample, read from the catalogue by its id', async () => {
+    const { token } = await signedInUser(ctx);
+    await sampleProvidersSeedDataset.load(ctx.deps.db, defaultSeedDir());
+    const [sample] = await ctx.deps.db
+      .select({ id: providerCompanies.id, name: providerCompanies.companyName })
+      .from(providerCompanies)
+      .where(eq(providerCompanies.isSample, true))
+      .limit(1);
+    const [real] = await ctx.deps.db
+      .insert(providerCompanies)
+      .values({ sourceKey: 'test:real-bank', dataSource: 'test', companyName: 'Real bank' })
+      .returning({ id: providerCompanies.id });
+    const sampleOf = async (provider: CreateReportBody['provider']) =>
+      (await savedReportOf(ctx, token, reportBody({ provider }))).header.provider?.sample;
+    expect(await sampleOf({ name: sample!.name!, id: sample!.id })).toBe(true);
+    expect(await sampleOf({ name: 'Real bank', id: real!.id })).toBe(false);
+    // No id, an id the catalogue does not hold, an outside service's id: not a sample.
+    expect(await sampleOf({ name: 'Tafel Steiermark' })).toBe(false);
+    expect(await sampleOf({ name: 'Gone', id: '00000000-0000-4000-8000-000000000000' })).toBe(
+      false,
+    );
+    expect(await sampleOf({ name: 'Elsewhere', id: 'vcg-42' })).toBe(false);
   });
 
   it('uses the recognised food, else the toast reference, as the web’s report does', async () => {
@@ -217,9 +244,11 @@ describe('GET /me/reports and /me/reports/:id', () => {
         created_at: weekly.created_at,
         updated_at: weekly.updated_at,
         share_token: null,
+        ended_on: null,
         surplus_name: 'Bread, French bread, baguette',
         amount_kg: 120,
         frequency: { times: 2, interval: 'week' },
+        solution_id: 'reuse-food-bank',
         solution_name: 'Donation to a food bank',
         provider_name: 'Tafel Steiermark',
         net_co2_once: weekly.reports[0]!.indicators.co2.net,
@@ -263,7 +292,7 @@ describe('GET /me/reports and /me/reports/:id', () => {
 });
 
 describe('GET /me/impact', () => {
-  it('sums a one-time surplus’s donation and a recurring one’s month, this month', async () => {
+  it('sums a one-time surplus’s donation and a recurring one’s first day, this month', async () => {
     const { token } = await signedInUser(ctx);
     expect((await get('/me/impact', token)).json<MyImpact>().total.reports).toBe(0);
     const once = await savedReportOf(
@@ -278,14 +307,21 @@ describe('GET /me/impact', () => {
     const impact = res.json<MyImpact>();
     const [donation] = once.reports;
     const month = weekly.reports.find((r) => r.period === 'month')!;
+    // Made today: the recurring one has run one day of this month's days so far.
+    const now = new Date();
+    const share =
+      1 / new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
     const close = (value: number) => expect.closeTo(value, 9);
     const expected = {
       reports: 2,
-      donated_kg: close(donation!.donatedKg + month.donatedKg),
-      co2_avoided: close(donation!.indicators.co2.avoided + month.indicators.co2.avoided),
-      co2_net: close(donation!.indicators.co2.net + month.indicators.co2.net),
-      water_net: close(donation!.indicators.water.net + month.indicators.water.net),
-      land_avoided: close(donation!.indicators.land.avoided + month.indicators.land.avoided),
+      donations: close(1 + month.donations * share),
+      donated_kg: close(donation!.donatedKg + month.donatedKg * share),
+      co2_avoided: close(donation!.indicators.co2.avoided + month.indicators.co2.avoided * share),
+      co2_net: close(donation!.indicators.co2.net + month.indicators.co2.net * share),
+      water_net: close(donation!.indicators.water.net + month.indicators.water.net * share),
+      land_avoided: close(
+        donation!.indicators.land.avoided + month.indicators.land.avoided * share,
+      ),
     };
     const thisMonth = weekly.created_at.slice(0, 7);
     expect(impact.months).toEqual([expect.objectContaining({ period: thisMonth, ...expected })]);
@@ -293,6 +329,7 @@ describe('GET /me/impact', () => {
       expect.objectContaining({ period: thisMonth.slice(0, 4), ...expected }),
     ]);
     expect(impact.total).toMatchObject({ period: 'total', ...expected });
+    expect(impact.as_of).toBe(now.toISOString().slice(0, 10));
     expect((await get('/me/impact')).statusCode).toBe(401);
   });
 });

@@ -6,6 +6,8 @@ import {
   matchResponse,
   solutionIdParams,
   solutionList,
+  solutionNames as solutionNamesResponse,
+  solutionNamesQuery,
   surplusReading,
 } from '@foodhub/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { countMatch } from '../admin/match-counter';
+import { sendPrecomputed } from '../reference/reference-cache';
 import { rememberMatch } from '../saved-work/remember-match';
 import { catalogueCache } from './catalogue-cache';
 import {
@@ -24,6 +27,7 @@ import {
   surplusReading as readingAnswer,
   translationsFor,
 } from './match-solutions';
+import { solutionNames } from './solution-names';
 import { localizeSolution } from './solution-translations';
 
 const languageNote =
@@ -163,6 +167,31 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           localizeSolution(s, translations, language, foodName),
         ),
       };
+    },
+  );
+
+  app.get(
+    '/solutions/names',
+    {
+      schema: {
+        tags: ['solutions'],
+        operationId: 'listSolutionNames',
+        summary: 'Every catalogue solution’s name in one interface language',
+        description:
+          'The language is ?lang=, else Accept-Language, else English. names maps each solution ' +
+          'id of the catalogue to its name in the language (the English name where the ' +
+          'catalogue is not translated). Saved surpluses, reports, figures and gaps keep the id; ' +
+          'a client names them with this list in its reader’s language.',
+        security: [],
+        querystring: solutionNamesQuery,
+        response: { 200: solutionNamesResponse, 400: errorResponse },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request, request.query.lang);
+      const { lists } = await solutionNames(deps);
+      reply.header('vary', 'Accept-Language');
+      return sendPrecomputed(reply, lists[language]);
     },
   );
 

@@ -1,4 +1,9 @@
-import type { TransportRequest, TransportResponse, TransportPlace } from '@foodhub/contracts';
+import type {
+  RoutePoint,
+  TransportPlace,
+  TransportRequest,
+  TransportResponse,
+} from '@foodhub/contracts';
 import {
   distanceKm,
   MAX_ROAD_TRIP_KM,
@@ -30,7 +35,23 @@ const NOT_FOUND_MESSAGES = {
   postal_code_city_mismatch: transportMessages.postalCodeCityMismatch,
 } as const;
 
-async function locate(deps: AppDeps, text: string): Promise<TransportPlace> {
+/** No place found for a given point: what it was located from is not known here. */
+const UNMATCHED = { postal_code: null, city: null, country_code: null } as const;
+
+/**
+ * One end of the trip: the point given for it, taken as it is (the provider list measured from
+ * exactly this point), or else where its address text is found. The label is the text either way.
+ */
+async function locate(deps: AppDeps, text: string, point?: RoutePoint): Promise<TransportPlace> {
+  if (point) {
+    return {
+      label: text,
+      lat: point.lat,
+      lon: point.lon,
+      precision: point.precision ?? 'address',
+      matched: { ...UNMATCHED },
+    };
+  }
   const result = await deps.geocoder.geocode(parseAddressText(text));
   if (!result.found) {
     const { code, message } = NOT_FOUND_MESSAGES[result.reason];
@@ -80,9 +101,14 @@ function effectiveDistance(
   return { km: route.distanceKm, minimumApplied: false };
 }
 
-function distanceSource(route: RouteResult): string {
-  if (route.method === 'osrm') return 'road distance from OSRM';
-  const estimate = `estimate: great-circle distance × ${ROAD_CIRCUITY_FACTOR} road circuity factor`;
+/**
+ * Where the road distance came from, with the straight-line distance between the two points: the
+ * distance the provider list shows for the same points, so both can be read side by side.
+ */
+function distanceSource(route: RouteResult, straightKm: number): string {
+  const straight = `${round(straightKm, 2)} km straight line`;
+  if (route.method === 'osrm') return `road distance from OSRM; ${straight}`;
+  const estimate = `estimate: ${straight} × ${ROAD_CIRCUITY_FACTOR} road circuity factor`;
   return route.fallback ? `${estimate}; the routing service was unavailable` : estimate;
 }
 
@@ -90,11 +116,12 @@ function distanceSource(route: RouteResult): string {
 export function co2eCalcMethod(
   weightTons: number,
   route: RouteResult,
+  straightKm: number,
   minimumKm: number | null = null,
 ): string {
   const source =
     minimumKm === null
-      ? distanceSource(route)
+      ? distanceSource(route, straightKm)
       : `both places located by postal code or town centre, ${round(route.distanceKm, 2)} km ` +
         `apart; a local trip of at least ${minimumKm} km is assumed`;
   return (
@@ -104,16 +131,17 @@ export function co2eCalcMethod(
 }
 
 /**
- * Geocodes both address texts, routes between them and computes the road freight emissions
- * (spec part 2 §2 'Transport & Emissions step', §7 POST /transport/calculate).
+ * Locates both ends (the given points, else the geocoded address texts), routes between them and
+ * computes the road freight emissions (spec part 2 §2 'Transport & Emissions step', §7 POST
+ * /transport/calculate).
  */
 export async function calculateTransport(
   deps: AppDeps,
   body: TransportRequest,
 ): Promise<TransportResponse> {
   const [source, destination] = await Promise.all([
-    locate(deps, body.source),
-    locate(deps, body.destination),
+    locate(deps, body.source, body.source_point),
+    locate(deps, body.destination, body.destination_point),
   ]);
   assertRoadTrip(source, destination);
   const route = await deps.router.route(source, destination);
@@ -126,6 +154,7 @@ export async function calculateTransport(
     co2e_calc_method: co2eCalcMethod(
       weight,
       route,
+      distanceKm(source, destination),
       distance.minimumApplied ? MIN_LOCAL_TRIP_KM : null,
     ),
     route_geojson: {

@@ -21,11 +21,16 @@ export const transportRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           '/geocode (only AT, DE, IT, SI, FR, CH and LI unless a country is named); 400 when one ' +
           'cannot be found, 422 when no road plausibly joins them (farther than 2,500 km ' +
           'great-circle, or off the European road network). Places located only by postal ' +
-          'code or town centre are at least 4 km apart (minimum_distance_km). transport_mode: road only. weight_tons: more ' +
-          'than 0, at most 100. The distance is the road route of the OSRM server set in ' +
-          'ROUTER_URL, or, without it or when it fails, the great-circle distance × 1.3 (road ' +
-          'circuity); co2e_calc_method says which. co2e_kg = weight_tons × distance_km × 1.58 kg ' +
-          'CO2e per tonne-km. route_geojson: a GeoJSON Feature<LineString>, [lon, lat].',
+          'code or town centre are at least 4 km apart (minimum_distance_km). source_point and ' +
+          'destination_point (optional, {lat, lon, precision?} in degrees): an end given as a ' +
+          'point is routed from that point and its text is not geocoded (the text stays the ' +
+          "place's label; precision defaults to address), so the route joins the points the " +
+          'provider list measured its straight-line distance between. transport_mode: road ' +
+          'only. weight_tons: more than 0, at most 100. The distance is the road route of the ' +
+          'OSRM server set in ROUTER_URL, or, without it or when it fails, the great-circle ' +
+          '(straight-line) distance × 1.3 (road circuity); co2e_calc_method says which, with ' +
+          'the straight-line distance. co2e_kg = weight_tons × distance_km × 1.58 kg CO2e per ' +
+          'tonne-km. route_geojson: a GeoJSON Feature<LineString>, [lon, lat].',
         security: [{ bearerAuth: [] }],
         body: transportRequest,
         response: {

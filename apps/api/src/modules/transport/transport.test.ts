@@ -1,10 +1,14 @@
+import type { DatasetProvider, ProviderCompaniesResponse } from '@foodhub/contracts';
+import { providerCompanies, providerSolutions } from '@foodhub/db';
 import { distanceKm, TRANSPORT_PER_TONNE_KM } from '@foodhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeService, sendJson } from '../../../test/fake-http-service';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { fixtureCities, loadGazetteerFixture } from '../../../test/gazetteer-fixture';
 import { createTestApp, type TestContext } from '../../../test/test-app';
+import { solutionsSeedDataset } from '../../importers/solution-catalogue.load';
 import type { Geocoder } from '../../lib/geocoder';
+import { defaultSeedDir } from '../../seed/seed-reference-data';
 import { ROAD_CIRCUITY_FACTOR } from '../../lib/router';
 
 const URL = '/tool/api/transport/calculate';
@@ -53,7 +57,8 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
     expect(result.co2e_kg).toBeCloseTo(0.05 * result.distance_km * 1.58, 2);
     expect(result.co2e_calc_method).toBe(
       `Road freight: 1.58 kg CO2e per tonne-km × 0.05 t × ${result.distance_km} km ` +
-        '(estimate: great-circle distance × 1.3 road circuity factor)',
+        `(estimate: ${Math.round(distanceKm(VIENNA, GRAZ) * 100) / 100} km straight line × 1.3 ` +
+        'road circuity factor)',
     );
     expect(result.route_geojson).toEqual({
       type: 'Feature',
@@ -285,6 +290,206 @@ describe('POST /transport/calculate with the great-circle estimate', () => {
   });
 });
 
+describe('POST /transport/calculate with the points the provider list measured from', () => {
+  // A company in Graz (its location_geo) and a provider in Leibnitz (its stored coordinates).
+  const COMPANY = { lat: 47.070714, lon: 15.439504 };
+  const PROVIDER = { lat: 46.78127, lon: 15.53899 };
+  const withPoints = (overrides: Record<string, unknown> = {}) =>
+    body({
+      source: 'Hauptplatz 1, 8010 Graz, Austria',
+      destination: 'Food bank, somewhere the gazetteer does not know',
+      source_point: COMPANY,
+      destination_point: PROVIDER,
+      weight_tons: 0.4,
+      ...overrides,
+    });
+
+  /** A geocoder that fails the test when it is asked at all. */
+  const geocodeCalls: string[] = [];
+  let pointsOnly: TestContext;
+  let pointsToken: string;
+  beforeAll(async () => {
+    pointsOnly = await createTestApp({
+      geocoder: {
+        kind: 'gazetteer',
+        geocode: async (q) => {
+          geocodeCalls.push(JSON.stringify(q));
+          return { found: false, reason: 'no_match' };
+        },
+      },
+    });
+    ({ token: pointsToken } = await signedInUser(pointsOnly));
+  });
+  afterAll(() => pointsOnly.close());
+
+  it('routes between the given points without geocoding the texts, which stay the labels', async () => {
+    geocodeCalls.length = 0;
+    const res = await calculate(withPoints(), pointsOnly.app, pointsToken);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(geocodeCalls).toEqual([]);
+    const result = res.json();
+    const straight = distanceKm(COMPANY, PROVIDER);
+    const road = straight * ROAD_CIRCUITY_FACTOR;
+    expect(result.distance_km).toBe(Math.round(road * 100) / 100);
+    expect(result.co2e_kg).toBe(Math.round(0.4 * road * TRANSPORT_PER_TONNE_KM.co2 * 1000) / 1000);
+    expect(result.co2e_calc_method).toBe(
+      `Road freight: 1.58 kg CO2e per tonne-km × 0.4 t × ${result.distance_km} km ` +
+        `(estimate: ${Math.round(straight * 100) / 100} km straight line × 1.3 road circuity factor)`,
+    );
+    const unmatched = { postal_code: null, city: null, country_code: null };
+    expect(result.source).toEqual({
+      label: 'Hauptplatz 1, 8010 Graz, Austria',
+      ...COMPANY,
+      precision: 'address',
+      matched: unmatched,
+    });
+    expect(result.destination).toEqual({
+      label: 'Food bank, somewhere the gazetteer does not know',
+      ...PROVIDER,
+      precision: 'address',
+      matched: unmatched,
+    });
+    expect(result.route_geojson.geometry.coordinates).toEqual([
+      [COMPANY.lon, COMPANY.lat],
+      [PROVIDER.lon, PROVIDER.lat],
+    ]);
+  });
+
+  it('geocodes only the end that has no point', async () => {
+    const res = await calculate(
+      withPoints({ destination: 'Vienna, Austria', destination_point: undefined }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const result = res.json();
+    expect(result.destination).toMatchObject({ ...VIENNA, precision: 'city' });
+    expect(result.source).toMatchObject(COMPANY);
+    expect(result.distance_km).toBe(
+      Math.round(distanceKm(COMPANY, VIENNA) * ROAD_CIRCUITY_FACTOR * 100) / 100,
+    );
+  });
+
+  it('keeps the precision a point was located with: a postal-code centre makes a local trip', async () => {
+    const res = await calculate(
+      withPoints({
+        source_point: { ...COMPANY, precision: 'postal_code' },
+        destination_point: { lat: COMPANY.lat + 0.0001, lon: COMPANY.lon },
+      }),
+      pointsOnly.app,
+      pointsToken,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      distance_km: 4,
+      minimum_distance_km: 4,
+      source: { precision: 'postal_code' },
+      destination: { precision: 'address' },
+    });
+  });
+
+  it('refuses points that no road joins with 422, as for address texts', async () => {
+    const res = await calculate(
+      withPoints({ destination_point: { lat: 40.7128, lon: -74.006 } }),
+      pointsOnly.app,
+      pointsToken,
+    );
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'NO_ROAD_ROUTE' });
+  });
+
+  it('measures the same straight line as GET /provider_companies for the same points', async () => {
+    await solutionsSeedDataset.load(ctx.deps.db, defaultSeedDir());
+    // Coordinates as importers store them: many decimals, some a few metres apart.
+    const stored = [
+      [46.78127391, 15.53899127],
+      [47.0712345678, 15.4398765432],
+      [48.20849, 16.37208],
+      [46.6247112, 14.3052281],
+    ].map(([lat, lon], i) => ({
+      sourceKey: `test:transport-${i}`,
+      dataSource: 'test',
+      companyName: `Provider ${i}`,
+      lat,
+      lon,
+    }));
+    const inserted = await ctx.deps.db
+      .insert(providerCompanies)
+      .values(stored)
+      .returning({ id: providerCompanies.id });
+    await ctx.deps.db
+      .insert(providerSolutions)
+      .values(inserted.map(({ id }) => ({ providerId: id, solutionId: 'reuse-food-bank' })));
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/tool/api/provider_companies?solution_id=reuse-food-bank&lat=${COMPANY.lat}&lon=${COMPANY.lon}`,
+      headers: bearer(token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const providers = (list.json() as ProviderCompaniesResponse).provider_companies.filter(
+      (p): p is DatasetProvider => '_id' in p && p.location_geo !== null && p.dist !== undefined,
+    );
+    expect(providers).toHaveLength(stored.length);
+    for (const provider of providers) {
+      const [lon, lat] = provider.location_geo!.coordinates;
+      const res = await calculate(withPoints({ destination_point: { lat, lon } }));
+      expect(res.statusCode, res.body).toBe(200);
+      const { source, destination } = res.json();
+      // The list's metres and the transport's points give one straight line.
+      expect(Math.round(distanceKm(source, destination) * 1000)).toBe(provider.dist!.calculated);
+    }
+  });
+
+  it.each([
+    [
+      'a latitude over 90',
+      { source_point: { lat: 90.5, lon: 15 } },
+      'source_point.lat must be a number from -90 to 90',
+    ],
+    [
+      'a latitude below -90',
+      { destination_point: { lat: -91, lon: 15 } },
+      'destination_point.lat must be a number from -90 to 90',
+    ],
+    [
+      'a longitude over 180',
+      { source_point: { lat: 47, lon: 181 } },
+      'source_point.lon must be a number from -180 to 180',
+    ],
+    [
+      'a longitude as text',
+      { destination_point: { lat: 47, lon: '15.4' } },
+      'destination_point.lon must be a number from -180 to 180',
+    ],
+    [
+      'a missing longitude',
+      { source_point: { lat: 47 } },
+      'source_point.lon must be a number from -180 to 180',
+    ],
+    [
+      'a point as a list',
+      { source_point: [15.4, 47.1] },
+      'source_point must be an object with lat and lon',
+    ],
+    [
+      'a point as text',
+      { destination_point: '47.1,15.4' },
+      'destination_point must be an object with lat and lon',
+    ],
+    ['null as point', { source_point: null }, 'source_point must be an object with lat and lon'],
+    [
+      'an unknown precision',
+      { source_point: { lat: 47, lon: 15, precision: 'exact' } },
+      'source_point.precision must be address, postal_code or city',
+    ],
+  ])('answers 400 for %s', async (_case, overrides, message) => {
+    geocodeCalls.length = 0;
+    const res = await calculate(withPoints(overrides), pointsOnly.app, pointsToken);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(res.json().message).toContain(message);
+    expect(geocodeCalls).toEqual([]);
+  });
+});
+
 describe('POST /transport/calculate with OSRM (ROUTER_URL)', () => {
   const osrmRoute = {
     code: 'Ok',
@@ -349,7 +554,8 @@ describe('POST /transport/calculate with OSRM (ROUTER_URL)', () => {
     expect(result.distance_km).toBe(191.23);
     expect(result.co2e_kg).toBe(Math.round(0.5 * 191.2345 * 1.58 * 1000) / 1000);
     expect(result.co2e_calc_method).toBe(
-      'Road freight: 1.58 kg CO2e per tonne-km × 0.5 t × 191.23 km (road distance from OSRM)',
+      'Road freight: 1.58 kg CO2e per tonne-km × 0.5 t × 191.23 km (road distance from OSRM; ' +
+        `${Math.round(distanceKm(VIENNA, GRAZ) * 100) / 100} km straight line)`,
     );
     expect(result.route_geojson).toEqual({
       type: 'Feature',
@@ -389,9 +595,8 @@ describe('POST /transport/calculate with OSRM (ROUTER_URL)', () => {
     expect(result.distance_km).toBe(estimateKm());
     expect(result.route_geojson.properties.method).toBe('great-circle-estimate');
     expect(result.route_geojson.geometry.coordinates).toHaveLength(2);
-    expect(result.co2e_calc_method).toContain(
-      'estimate: great-circle distance × 1.3 road circuity factor; ' +
-        'the routing service was unavailable',
+    expect(result.co2e_calc_method).toMatch(
+      /estimate: [\d.]+ km straight line × 1\.3 road circuity factor; the routing service was unavailable\)$/,
     );
   });
 });

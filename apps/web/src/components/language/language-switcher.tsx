@@ -1,7 +1,8 @@
 import { SegmentedControl } from '@mantine/core';
 import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, currentLanguage } from '../../lib/i18n';
+import { currentLanguage } from '../../lib/i18n';
+import { chooseLanguage } from '../../stores/account-language';
 
 /** Each language is offered under its own name, so a reader finds theirs whatever is shown now. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -12,20 +13,24 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   fr: 'Français',
 };
 
+/** The language shown and the user's switch (kept in the browser and, signed in, on the account). */
 export function useLanguage(): [Language, (language: Language) => void] {
   // Subscribes to language changes, so the control re-renders when the language switches.
   useTranslation('common');
-  return [currentLanguage(), (language) => void changeLanguage(language)];
+  return [currentLanguage(), (language) => void chooseLanguage(language)];
 }
 
-/** The documentation's language switcher: all five languages side by side. */
-export function LanguageSegments() {
+/**
+ * All five languages side by side: the documentation's switcher, and the shared report's (there
+ * labelled by the text beside it, label, and larger).
+ */
+export function LanguageSegments({ label, size = 'xs' }: { label?: string; size?: 'xs' | 'sm' }) {
   const { t } = useTranslation('common');
   const [language, setLanguage] = useLanguage();
   return (
     <SegmentedControl
-      aria-label={t('language.label')}
-      size="xs"
+      aria-label={label ?? t('language.label')}
+      size={size}
       value={language}
       onChange={(value) => setLanguage(value as Language)}
       data={SUPPORTED_LANGUAGES.map((code) => ({

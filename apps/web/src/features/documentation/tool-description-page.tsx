@@ -4,6 +4,7 @@ import {
   PRODUCTION_SUBSTITUTION_RATE,
   ROAD_CIRCUITY_FACTOR,
   TRANSPORT_HELP_CO2_PER_TONNE_KM,
+  TRANSPORT_PER_TONNE_KM,
   WEEKS_PER_MONTH,
   WEEKS_PER_YEAR,
 } from '@foodhub/domain';
@@ -45,6 +46,7 @@ function useQuotedNumbers(language: string): Record<string, string> {
     weeksPerYear: format(WEEKS_PER_YEAR),
     circuity: format(ROAD_CIRCUITY_FACTOR),
     transportHelpCo2: format(TRANSPORT_HELP_CO2_PER_TONNE_KM),
+    transportCo2: format(TRANSPORT_PER_TONNE_KM.co2),
   };
 }
 

@@ -9,6 +9,21 @@ import { registerStoreReset, registerToolDataReset } from '../../stores/reset-st
 export const ANALYSIS_STORAGE_KEY = 'foodhub-analysis';
 export const ANALYSIS_STORAGE_VERSION = 2;
 
+const degrees = z.number().check(z.refine(Number.isFinite));
+
+/**
+ * Where an address of the transport form lies as the provider list measured it (the company's
+ * location_geo, the provider's coordinates), with the text it belongs to: it is used while the
+ * field still holds that text, so an edited address is located anew.
+ */
+const formPoint = z.object({
+  text: z.string(),
+  lat: degrees,
+  lon: degrees,
+  /** How exactly the company was located; none for a provider's own coordinates. */
+  precision: z.optional(z.enum(['address', 'postal_code', 'city'])),
+});
+
 /**
  * What the user chose and typed in the analysis (spec part 2 §3 'Analysis state', plus the
  * report's controls). The solutions, providers, product, impacts and transport result are
@@ -26,6 +41,9 @@ export const analysisDataSchema = z.object({
       destination: z.string(),
       /** Kilograms; null while the field is empty. */
       weightKg: z.nullable(z.number()),
+      // Optional: forms kept before the points existed still read.
+      sourcePoint: z.optional(z.nullable(formPoint)),
+      destinationPoint: z.optional(z.nullable(formPoint)),
     }),
   ),
   /** The report's period and indicator tab (spec part 2 §2 'Environmental Impact Report'). */
@@ -37,6 +55,7 @@ export const analysisDataSchema = z.object({
 
 export type AnalysisData = z.infer<typeof analysisDataSchema>;
 export type TransportForm = NonNullable<AnalysisData['transportForm']>;
+export type TransportFormPoint = NonNullable<TransportForm['sourcePoint']>;
 
 interface AnalysisState extends AnalysisData {
   set(update: Partial<AnalysisData>): void;

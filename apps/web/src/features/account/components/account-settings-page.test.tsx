@@ -28,6 +28,7 @@ const anna: UserInfo = {
   country: 'Austria',
   roles: ['member', 'admin'],
   emailConfirmed: true,
+  language: null,
 };
 
 let fetchMock: FetchMock;

@@ -1,16 +1,20 @@
 import type { ProgrammeFigures } from '@foodhub/contracts';
+import { indicatorWording } from '@foodhub/domain';
 import { SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/bar-chart';
 import { monthlySeries } from '../lib/figures';
 import { useAdminFormat } from '../lib/format';
 
-/** Four series by month: accounts, searches, kg per week entered, CO2-eq avoided. */
+/**
+ * Six series by month: accounts, searches, the recurring kg per week and the one-time kg entered
+ * (apart), and the food donated and climate change saved as My impact counts them.
+ */
 export function FiguresCharts({ figures }: { figures: ProgrammeFigures }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const { count, amount, figure } = useAdminFormat();
   const { months } = figures;
-  const co2 = t('figures.units.co2');
+  const co2 = indicatorWording(i18n.resolvedLanguage ?? i18n.language, 'co2');
   const period = t('figures.charts.month');
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="xl">
@@ -40,10 +44,26 @@ export function FiguresCharts({ figures }: { figures: ProgrammeFigures }) {
         color="var(--mantine-color-orange-8)"
       />
       <BarChart
-        data={monthlySeries(months, figures.reports, (r) => r.co2Avoided)}
-        caption={t('figures.charts.co2', { unit: co2 })}
+        data={monthlySeries(months, figures.surpluses, (r) => r.onceKg)}
+        caption={t('figures.charts.onceKg')}
         periodLabel={period}
-        valueLabel={t('figures.charts.co2Axis', { unit: co2 })}
+        valueLabel={t('figures.charts.onceKgAxis')}
+        formatValue={amount}
+        color="var(--mantine-color-yellow-9)"
+      />
+      <BarChart
+        data={monthlySeries(months, figures.reports, (r) => r.donatedKg)}
+        caption={t('figures.charts.donated')}
+        periodLabel={period}
+        valueLabel={t('figures.charts.donatedAxis')}
+        formatValue={figure}
+        color="var(--mantine-color-teal-8)"
+      />
+      <BarChart
+        data={monthlySeries(months, figures.reports, (r) => -r.co2Net)}
+        caption={t('figures.charts.co2', { indicator: co2.name, unit: co2.unit })}
+        periodLabel={period}
+        valueLabel={t('figures.charts.co2Axis', { unit: co2.unit })}
         formatValue={figure}
       />
     </SimpleGrid>

@@ -51,12 +51,20 @@ describe('FiguresPage', () => {
     expect(fact(card('Accounts'), 'Private persons')).toBe('2');
     expect(fact(card('Accounts'), 'Companies')).toBe('3');
     expect(fact(card('Searches and surpluses'), 'Searches run')).toBe('10');
-    expect(fact(card('Searches and surpluses'), 'Surpluses entered')).toBe('3');
-    expect(fact(card('Searches and surpluses'), 'Amount entered')).toBe('92.5 kg per week');
-    expect(fact(card('Impact reports'), 'Reports created')).toBe('3');
-    expect(fact(card('Impact reports'), 'Climate impact avoided')).toBe('42 kg CO2-eq');
-    expect(fact(card('Impact reports'), 'Water scarcity avoided')).toBe('10 m3 world eq');
-    expect(fact(card('Impact reports'), 'Land use avoided')).toBe('2,160 points');
+    expect(fact(card('Searches and surpluses'), 'Surpluses entered')).toBe('4');
+    // A one-time 300 kg harvest is never read as 300 kg per week.
+    expect(fact(card('Searches and surpluses'), 'Recurring amount entered')).toBe(
+      '92.5 kg per week',
+    );
+    expect(fact(card('Searches and surpluses'), 'One-time amount entered')).toBe('300 kg once');
+    const reports = card('Impact reports, as My impact counts them');
+    // A weekly report counts in February and in March: it is one report, not two.
+    expect(fact(reports, 'Reports counting in March 2026')).toBe('1');
+    expect(fact(reports, 'Food donated')).toBe('407 kg');
+    expect(fact(reports, 'Climate change, net after transport')).toBe('40.7 kg CO2-eq saved');
+    expect(fact(reports, 'Climate change avoided')).toBe('42 kg CO2-eq');
+    expect(fact(reports, 'Water scarcity avoided')).toBe('10 m3 world eq');
+    expect(fact(reports, 'Land use avoided')).toBe('2,160 points');
     expect(fact(card('Providers now'), 'In the catalogue')).toBe('53');
     expect(fact(card('Providers now'), 'Self-registered')).toBe('1');
     expect(screen.getByRole('note')).toHaveTextContent('No person is tracked for them.');
@@ -64,7 +72,7 @@ describe('FiguresPage', () => {
     expect(screen.getByLabelText(/^Last month/)).toHaveValue('2026-03');
   });
 
-  it('draws four charts by month, each with its values in an accessible table', async () => {
+  it('draws six charts by month, each with its values in an accessible table', async () => {
     renderFigures();
     const accounts = await screen.findByRole('figure', { name: 'Accounts registered per month' });
     expect(within(accounts).getByTestId('bar-chart')).toHaveAttribute('aria-hidden', 'true');
@@ -75,13 +83,22 @@ describe('FiguresPage', () => {
     expect(rows[9]).toEqual(['January 2026', '3']);
     expect(rows[11]).toEqual(['March 2026', '2']);
     const co2 = screen.getByRole('figure', {
-      name: 'Climate impact avoided per month, in kg CO2-eq',
+      name: 'Climate change: saved per month (net, after transport), in kg CO2-eq',
     });
-    expect(rowsOf(within(co2).getByRole('table'))[10]).toEqual(['February 2026', '31.5']);
+    expect(rowsOf(within(co2).getByRole('table'))[10]).toEqual(['February 2026', '30.5']);
     expect(screen.getByRole('figure', { name: 'Searches run per month' })).toBeVisible();
-    expect(
-      screen.getByRole('figure', { name: 'Surplus amount entered per month, in kg per week' }),
-    ).toBeVisible();
+    const weekly = screen.getByRole('figure', {
+      name: 'Recurring surplus amount entered per month, in kg per week',
+    });
+    expect(rowsOf(within(weekly).getByRole('table'))[11]).toEqual(['March 2026', '12.5']);
+    const once = screen.getByRole('figure', {
+      name: 'One-time surplus amount entered per month, in kg',
+    });
+    expect(rowsOf(within(once).getByRole('table'))[11]).toEqual(['March 2026', '300']);
+    const donated = screen.getByRole('figure', {
+      name: 'Food donated per month, as My impact counts it, in kg',
+    });
+    expect(rowsOf(within(donated).getByRole('table'))[10]).toEqual(['February 2026', '320']);
   });
 
   it('lists the figures by country, food group and provider origin in scrollable tables', async () => {
@@ -108,17 +125,53 @@ describe('FiguresPage', () => {
       ['Austria', '7'],
       ['Unknown', '3'],
     ]);
-    expect(rowsOf(screen.getByRole('table', { name: 'Surpluses entered, by food group' }))).toEqual(
-      [
-        ['Cereal products', '2', '80'],
-        ['Beverages', '1', '12.5'],
-      ],
-    );
+    const groups = screen.getByRole('table', { name: 'Surpluses entered, by food group' });
+    expect(
+      within(groups)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Food group', 'Surpluses', 'Recurring, kg per week', 'One-time, kg']);
+    expect(rowsOf(groups)).toEqual([
+      ['Cereal products', '2', '80', '0'],
+      ['Beverages', '1', '12.5', '0'],
+      ['Fruits, vegetables, legumes and oilseeds', '1', '0', '300'],
+    ]);
+    expect(rowsOf(screen.getByRole('table', { name: 'Surpluses entered, by country' }))).toEqual([
+      ['Austria', '2', '80', '0'],
+      ['Slovenia', '2', '12.5', '300'],
+    ]);
     expect(rowsOf(screen.getByRole('table', { name: 'Providers, by origin and status' }))).toEqual([
       ['Sample data', 'published', '40', '0'],
       ['Imported', 'published', '12', '0'],
       ['Self-registered', 'pending', '1', '1'],
     ]);
+  });
+
+  it('lists the reports per month as My impact counts them, saying how', async () => {
+    renderFigures();
+    const table = await screen.findByRole('table', {
+      name: 'Impact reports per month, as My impact counts them, newest first',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Month',
+      'Reports counting',
+      'Food donated (kg)',
+      'Climate change saved, net (kg CO2-eq)',
+      'Climate change avoided (kg CO2-eq)',
+      'Water scarcity avoided (m3 world eq)',
+      'Land use avoided (points)',
+    ]);
+    expect(rowsOf(table)).toEqual([
+      ['March 2026', '1', '86.7', '10.2', '10.5', '2.5', '540'],
+      ['February 2026', '2', '320', '30.5', '31.5', '7.5', '1,620'],
+    ]);
+    expect(
+      screen.getByText(/^Counted as on My impact: a one-time report in the month it was made;/),
+    ).toBeVisible();
   });
 
   it('downloads every row as one CSV with a section column', async () => {
@@ -138,21 +191,22 @@ describe('FiguresPage', () => {
       reader.readAsText(createObjectURL.mock.calls[0]![0]);
     });
     expect(text.split('\r\n')).toEqual([
-      'section,period,account_type,country,food_group,origin,status,count,kg_per_week,co2_avoided_kg_co2_eq,water_avoided_m3_world_eq,land_avoided_points',
-      'accounts,2026-01,company,AT,,,,2,,,,',
-      'accounts,2026-01,individual,SI,,,,1,,,,',
-      'accounts,2026-03,company,AT,,,,1,,,,',
-      'accounts,2026-03,individual,,,,,1,,,,',
-      'searches,2026-02,,AT,,,,7,,,,',
-      'searches,2026-03,,,,,,3,,,,',
-      'surpluses,2026-02,,AT,Cereal products,,,2,80,,,',
-      'surpluses,2026-03,,SI,Beverages,,,1,12.5,,,',
-      'reports,2026-02,,,,,,2,,31.5,7.5,1620',
-      'reports,2026-03,,,,,,1,,10.5,2.5,540',
-      'providers_added,2026-03,,,,self-registered,pending,1,,,,',
-      'providers_now,2026-03-20,,,,sample,published,40,,,,',
-      'providers_now,2026-03-20,,,,imported,published,12,,,,',
-      'providers_now,2026-03-20,,,,self-registered,pending,1,,,,',
+      'section,period,account_type,country,food_group,origin,status,count,kg_per_week,once_kg,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,land_avoided_points',
+      'accounts,2026-01,company,AT,,,,2,,,,,,,',
+      'accounts,2026-01,individual,SI,,,,1,,,,,,,',
+      'accounts,2026-03,company,AT,,,,1,,,,,,,',
+      'accounts,2026-03,individual,,,,,1,,,,,,,',
+      'searches,2026-02,,AT,,,,7,,,,,,,',
+      'searches,2026-03,,,,,,3,,,,,,,',
+      'surpluses,2026-02,,AT,Cereal products,,,2,80,0,,,,,',
+      'surpluses,2026-03,,SI,Beverages,,,1,12.5,0,,,,,',
+      'surpluses,2026-03,,SI,"Fruits, vegetables, legumes and oilseeds",,,1,0,300,,,,,',
+      'reports,2026-02,,,,,,2,,,320,31.5,-30.5,7.5,1620',
+      'reports,2026-03,,,,,,1,,,86.7,10.5,-10.2,2.5,540',
+      'providers_added,2026-03,,,,self-registered,pending,1,,,,,,,',
+      'providers_now,2026-03-20,,,,sample,published,40,,,,,,,',
+      'providers_now,2026-03-20,,,,imported,published,12,,,,,,,',
+      'providers_now,2026-03-20,,,,self-registered,pending,1,,,,,,,',
       '',
     ]);
   });
@@ -201,13 +255,24 @@ describe('FiguresPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Summen von April 2025 bis März 2026' }),
     ).toBeVisible();
-    expect(fact(card('Suchen und Überschüsse'), 'Erfasste Menge')).toBe('92,5 kg pro Woche');
-    expect(fact(card('Wirkungsberichte'), 'Vermiedene Landnutzung')).toBe('2.160 Punkte');
+    expect(fact(card('Suchen und Überschüsse'), 'Erfasste wiederkehrende Menge')).toBe(
+      '92,5 kg pro Woche',
+    );
+    expect(fact(card('Suchen und Überschüsse'), 'Erfasste einmalige Menge')).toBe(
+      '300 kg einmalig',
+    );
+    const reports = card('Wirkungsberichte, gezählt wie unter Meine Wirkung');
+    // The indicator's name and unit are the report's (one wording for every surface).
+    expect(fact(reports, 'Klimawandel, netto nach Transport')).toBe('40,7 kg CO2-Äq. eingespart');
+    expect(fact(reports, 'Landnutzung: vermieden')).toBe('2.160 Punkte');
+    // Food groups are kept by code and shown by name.
     expect(
-      rowsOf(
-        screen.getByRole('table', { name: 'Erfasste Überschüsse nach Lebensmittelgruppe' }),
-      )[0],
-    ).toEqual(['Getreideprodukte', '2', '80']);
+      rowsOf(screen.getByRole('table', { name: 'Erfasste Überschüsse nach Lebensmittelgruppe' })),
+    ).toEqual([
+      ['Getreideprodukte', '2', '80', '0'],
+      ['Getränke', '1', '12,5', '0'],
+      ['Obst, Gemüse, Hülsenfrüchte und Ölsaaten', '1', '0', '300'],
+    ]);
     expect(
       rowsOf(screen.getByRole('table', { name: 'Registrierte Konten nach Land und Kontotyp' }))[0],
     ).toEqual(['Österreich', '0', '3', '3']);

@@ -14,7 +14,7 @@ import { useAdminFormat } from '../lib/format';
 import { useDenyOnForbidden } from './admin-access';
 import { FiguresCharts } from './figures-charts';
 import { FiguresRange } from './figures-range';
-import { FiguresTables } from './figures-tables';
+import { FiguresReportsTable, FiguresTables } from './figures-tables';
 import { FiguresTotalsCards } from './figures-totals';
 
 /**
@@ -60,13 +60,22 @@ export function FiguresPage() {
               ? t('figures.totals.title', { from: month(shown.from), to: month(shown.to) })
               : t('figures.totals.titleNoRange')}
           </Title>
-          <FiguresTotalsCards totals={figuresTotals(figures.data)} />
+          <FiguresTotalsCards
+            totals={figuresTotals(figures.data)}
+            lastMonth={figures.data.months.at(-1) ?? null}
+          />
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="lg">
             {t('figures.charts.title')}
           </Title>
           <FiguresCharts figures={figures.data} />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={3} fz="lg">
+            {t('figures.reports.title')}
+          </Title>
+          <FiguresReportsTable figures={figures.data} />
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="lg">

@@ -1,5 +1,6 @@
 import type { ProgrammeFigures } from '@foodhub/contracts';
-import { SimpleGrid } from '@mantine/core';
+import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { foodGroupLabel } from '../../../components/catalogue-labels';
 import {
@@ -34,6 +35,12 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
       key: 'kg',
       label: t('figures.tables.kgPerWeek'),
       cell: (row: GroupTotal) => amount(row.kgPerWeek),
+      numeric: true,
+    },
+    onceKg: {
+      key: 'once',
+      label: t('figures.tables.onceKg'),
+      cell: (row: GroupTotal) => amount(row.onceKg),
       numeric: true,
     },
   };
@@ -92,6 +99,7 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
           },
           col.count(t('figures.tables.surpluses')),
           col.kgPerWeek,
+          col.onceKg,
         ]}
       />
       <DataTable<GroupTotal>
@@ -99,7 +107,7 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
         rows={totalsBy(figures.surpluses, (r) => r.country)}
         rowKey={(row) => row.key}
         empty={empty}
-        columns={[col.country, col.count(t('figures.tables.surpluses')), col.kgPerWeek]}
+        columns={[col.country, col.count(t('figures.tables.surpluses')), col.kgPerWeek, col.onceKg]}
       />
       <DataTable<ProviderGroup>
         caption={t('figures.tables.providers')}
@@ -129,5 +137,75 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
         ]}
       />
     </SimpleGrid>
+  );
+}
+
+type ReportMonth = ProgrammeFigures['reports'][number];
+
+/**
+ * The impact reports of each month as My impact counts them (a recurring report in every month it
+ * runs), newest first: what was donated, the climate change saved after transport, and what the
+ * donations avoided before it.
+ */
+export function FiguresReportsTable({ figures }: { figures: ProgrammeFigures }) {
+  const { t, i18n } = useTranslation('admin');
+  const { count, figure, month } = useAdminFormat();
+  const wording = (indicator: ImpactIndicator) =>
+    indicatorWording(i18n.resolvedLanguage ?? i18n.language, indicator);
+  const avoided = (
+    indicator: ImpactIndicator,
+    value: (row: ReportMonth) => number,
+  ): DataColumn<ReportMonth> => ({
+    key: `${indicator}Avoided`,
+    label: t('figures.reports.avoided', {
+      indicator: wording(indicator).name,
+      unit: wording(indicator).unit,
+    }),
+    cell: (row) => figure(value(row)),
+    numeric: true,
+  });
+  const rows = [...figures.reports].sort((a, b) => b.period.localeCompare(a.period));
+  return (
+    <Stack gap="xs">
+      <Text size="sm">{t('figures.reports.rule')}</Text>
+      <DataTable<ReportMonth>
+        caption={t('figures.reports.caption')}
+        rows={rows}
+        rowKey={(row) => row.period}
+        minWidth={820}
+        empty={t('figures.tables.empty')}
+        columns={[
+          {
+            key: 'month',
+            label: t('figures.charts.month'),
+            cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{month(row.period)}</span>,
+          },
+          {
+            key: 'count',
+            label: t('figures.reports.count'),
+            cell: (row) => count(row.count),
+            numeric: true,
+          },
+          {
+            key: 'donated',
+            label: t('figures.reports.donated'),
+            cell: (row) => figure(row.donatedKg),
+            numeric: true,
+          },
+          {
+            key: 'co2Saved',
+            label: t('figures.reports.saved', {
+              indicator: wording('co2').name,
+              unit: wording('co2').unit,
+            }),
+            cell: (row) => figure(-row.co2Net),
+            numeric: true,
+          },
+          avoided('co2', (row) => row.co2Avoided),
+          avoided('water', (row) => row.waterAvoided),
+          avoided('land', (row) => row.landAvoided),
+        ]}
+      />
+    </Stack>
   );
 }

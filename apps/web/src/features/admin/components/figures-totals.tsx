@@ -1,7 +1,9 @@
 import { PROVIDER_ORIGINS } from '@foodhub/contracts';
+import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from '../../../components/fact-list';
+import { netDirection } from '../../../lib/impact-story';
 import type { FiguresTotals } from '../lib/figures';
 import { useAdminFormat } from '../lib/format';
 
@@ -18,12 +20,28 @@ function TotalsCard({ title, facts }: { title: string; facts: Fact[] }) {
   );
 }
 
-/** What the chosen months add up to, and the providers in the catalogue now. */
-export function FiguresTotalsCards({ totals }: { totals: FiguresTotals }) {
-  const { t } = useTranslation('admin');
-  const { count, amount, figure } = useAdminFormat();
-  const impact = (value: number, unit: 'co2' | 'water' | 'land') =>
-    t('figures.value', { value: figure(value), unit: t(`figures.units.${unit}`) });
+/**
+ * What the chosen months add up to, and the providers in the catalogue now. Recurring kg per
+ * week and one-time kg stay apart (adding them would read a harvest as a weekly amount); the
+ * reports are counted as My impact counts them, the climate result as a saving after transport.
+ */
+export function FiguresTotalsCards({
+  totals,
+  lastMonth,
+}: {
+  totals: FiguresTotals;
+  /** The range's last month ('YYYY-MM'), when known. */
+  lastMonth: string | null;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const { count, amount, figure, month } = useAdminFormat();
+  const wording = (indicator: ImpactIndicator) =>
+    indicatorWording(i18n.resolvedLanguage ?? i18n.language, indicator);
+  const avoided = (value: number, indicator: ImpactIndicator) => ({
+    label: t('figures.totals.avoided', { indicator: wording(indicator).name }),
+    value: t('figures.value', { value: figure(value), unit: wording(indicator).unit }),
+  });
+  const co2 = wording('co2');
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TotalsCard
@@ -43,15 +61,40 @@ export function FiguresTotalsCards({ totals }: { totals: FiguresTotals }) {
             label: t('figures.totals.kgPerWeek'),
             value: t('figures.kgPerWeek', { value: amount(totals.kgPerWeek) }),
           },
+          {
+            label: t('figures.totals.onceKg'),
+            value: t('figures.onceKg', { value: amount(totals.onceKg) }),
+          },
         ]}
       />
       <TotalsCard
         title={t('figures.totals.reportsTitle')}
         facts={[
-          { label: t('figures.totals.reports'), value: count(totals.reports) },
-          { label: t('figures.totals.co2Avoided'), value: impact(totals.co2Avoided, 'co2') },
-          { label: t('figures.totals.waterAvoided'), value: impact(totals.waterAvoided, 'water') },
-          { label: t('figures.totals.landAvoided'), value: impact(totals.landAvoided, 'land') },
+          ...(lastMonth
+            ? [
+                {
+                  label: t('figures.totals.reportsIn', { month: month(lastMonth) }),
+                  value: count(totals.reportsLastMonth),
+                },
+              ]
+            : []),
+          {
+            label: t('figures.totals.donated'),
+            value: t('figures.kg', { value: figure(totals.donatedKg) }),
+          },
+          {
+            label: t('figures.totals.net', { indicator: co2.name }),
+            value: t(
+              netDirection(-totals.co2Saved) === 'adds' ? 'figures.added' : 'figures.saved',
+              {
+                value: figure(Math.abs(totals.co2Saved)),
+                unit: co2.unit,
+              },
+            ),
+          },
+          avoided(totals.co2Avoided, 'co2'),
+          avoided(totals.waterAvoided, 'water'),
+          avoided(totals.landAvoided, 'land'),
         ]}
       />
       <TotalsCard

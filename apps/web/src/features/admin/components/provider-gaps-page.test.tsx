@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileDate } from '../../../lib/download';
+import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { answerFrom, providerGapsReport } from '../../../test/admin-fixtures';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
@@ -12,14 +13,26 @@ let fetchMock: FetchMock;
 let answers: Record<string, () => Response>;
 beforeEach(() => {
   fetchMock = stubFetch();
-  answers = { 'GET /admin/provider-gaps': () => jsonResponse(providerGapsReport) };
+  answers = {
+    'GET /admin/provider-gaps': () => jsonResponse(providerGapsReport),
+    // The catalogue's names in English: those the gaps came with.
+    'GET /solutions/names?lang=en': () =>
+      jsonResponse({
+        language: 'en',
+        names: {
+          'bread-beer': 'Brewing beer from bread',
+          'food-bank-donation': 'Donation to a food bank',
+        },
+      }),
+  };
   answerFrom(fetchMock, answers);
   useSessionStore.getState().startSession('token-abc');
 });
-afterEach(() => {
+afterEach(async () => {
   useSessionStore.getState().endSession();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 function renderGaps() {
@@ -55,6 +68,45 @@ describe('ProviderGapsPage', () => {
         name: 'Solutions without a real provider near users, the most asked first',
       }),
     ).toHaveAttribute('tabindex', '0');
+  });
+
+  it('names each solution by its id in the reader’s language, on screen and in the CSV', async () => {
+    await act(() => i18n.changeLanguage('sl'));
+    await act(() => i18n.loadNamespaces(['admin']));
+    answers['GET /solutions/names?lang=sl'] = () =>
+      jsonResponse({
+        language: 'sl',
+        names: {
+          'bread-beer': 'Varjenje piva iz kruha',
+          'food-bank-donation': 'Podaritev banki hrane',
+        },
+      });
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:gaps');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderGaps();
+    const table = await screen.findByRole('table');
+    await vi.waitFor(() =>
+      expect(within(table).getAllByRole('rowheader')[0]).toHaveTextContent(
+        'Varjenje piva iz kruha',
+      ),
+    );
+    // A solution the catalogue no longer names keeps the name stored with the gap.
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Varjenje piva iz kruha', 'Biogas, anaerobic digestion', 'Podaritev banki hrane']);
+
+    await user.click(screen.getByRole('button', { name: 'Prenesi CSV' }));
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    expect(text.split('\r\n')[1]).toMatch(/^bread-beer,Varjenje piva iz kruha,AT,Graz,/);
+    expect(text.split('\r\n')[3]).toMatch(/^food-bank-donation,Podaritev banki hrane,,,/);
   });
 
   it('says when there is no gap, without a table or a download', async () => {

@@ -3,6 +3,7 @@ import { NEARBY_RADIUS_KM } from '@foodhub/domain';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSolutionName } from '../../../api/solution-names';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
 import { saveCsv } from '../../../lib/download';
 import { localizedServerMessage } from '../../../lib/server-text';
@@ -13,6 +14,20 @@ import { useDenyOnForbidden } from './admin-access';
 import { DataTable } from './data-table';
 
 type Gap = ProviderGaps['gaps'][number];
+
+/** The gaps with each solution named by its id in the interface language. */
+function useNamedGaps(report: ProviderGaps | undefined): ProviderGaps | undefined {
+  const solutionName = useSolutionName();
+  return report
+    ? {
+        ...report,
+        gaps: report.gaps.map((gap) => ({
+          ...gap,
+          solutionName: solutionName(gap.solutionId, gap.solutionName),
+        })),
+      }
+    : undefined;
+}
 
 function GapsTable({ gaps }: { gaps: Gap[] }) {
   const { t } = useTranslation('admin');
@@ -69,6 +84,8 @@ export function ProviderGapsPage() {
   const { count } = useAdminFormat();
   const gaps = useProviderGaps();
   useDenyOnForbidden(gaps.error);
+  // The table and its CSV name each solution alike: by its id, in the reader's language.
+  const named = useNamedGaps(gaps.data);
   // Until the answer is in, the radius the API uses today (the same constant) is named.
 
   let content;
@@ -84,7 +101,7 @@ export function ProviderGapsPage() {
       />
     );
   } else {
-    const report = gaps.data;
+    const report = named ?? gaps.data;
     content = (
       <Stack gap="md">
         <Text size="sm">

@@ -13,7 +13,10 @@ export const FIGURES_CSV_COLUMNS = [
   'status',
   'count',
   'kg_per_week',
+  'once_kg',
+  'donated_kg',
   'co2_avoided_kg_co2_eq',
+  'co2_net_kg_co2_eq',
   'water_avoided_m3_world_eq',
   'land_avoided_points',
 ] as const;
@@ -34,7 +37,9 @@ const byPeriod = <T extends { period: string }>(rows: readonly T[]) =>
  * Every row of the figures as one CSV (RFC 4180, CRLF), one section after the other: accounts,
  * searches, surpluses, reports, providers added (each by month, oldest first) and the providers
  * in the catalogue now, whose period is the day the figures were made. A row fills the columns
- * its section has; impact figures carry three significant digits, as on My impact.
+ * its section has; impact figures carry three significant digits, as on My impact. A surplus row
+ * keeps recurring kg per week and one-time kg apart; a report row is one month as My impact
+ * counts it, its net signed as in My impact's CSV (negative = saved).
  */
 export function buildFiguresCsv(figures: ProgrammeFigures): string {
   const generated = new Date(figures.generatedAt);
@@ -63,13 +68,16 @@ export function buildFiguresCsv(figures: ProgrammeFigures): string {
         food_group: csvText(r.foodGroup),
         count: csvNumber(r.count),
         kg_per_week: csvNumber(r.kgPerWeek),
+        once_kg: csvNumber(r.onceKg),
       }),
     ),
     ...byPeriod(figures.reports).map((r) =>
       row('reports', {
         period: csvText(r.period),
         count: csvNumber(r.count),
+        donated_kg: csvNumber(r.donatedKg),
         co2_avoided_kg_co2_eq: csvFigure(r.co2Avoided),
+        co2_net_kg_co2_eq: csvFigure(r.co2Net),
         water_avoided_m3_world_eq: csvFigure(r.waterAvoided),
         land_avoided_points: csvFigure(r.landAvoided),
       }),

@@ -15,9 +15,14 @@ describe('programme figures', () => {
       accounts: 5,
       accountsByType: { individual: 2, company: 3 },
       searches: 10,
-      surpluses: 3,
+      surpluses: 4,
+      // A one-time harvest stays apart from the weekly amounts.
       kgPerWeek: 92.5,
-      reports: 3,
+      onceKg: 300,
+      // The reports counting in March, not the months' counts added up.
+      reportsLastMonth: 1,
+      donatedKg: 406.7,
+      co2Saved: 40.7,
       co2Avoided: 42,
       waterAvoided: 10,
       landAvoided: 2160,
@@ -39,10 +44,23 @@ describe('programme figures', () => {
     ]);
   });
 
+  it('keeps a month where transport outweighed the saving below 0', () => {
+    const series = monthlySeries(
+      ['2026-02', '2026-03'],
+      [{ period: '2026-03', co2Net: 1.5 }],
+      (r) => -r.co2Net,
+    );
+    expect(series).toEqual([
+      { period: '2026-02', value: 0 },
+      { period: '2026-03', value: -1.5 },
+    ]);
+    expect(Object.is(series[0]!.value, -0)).toBe(false);
+  });
+
   it('groups by a key, the largest first and the unknown last among equals', () => {
     expect(totalsBy(programmeFigures.surpluses, (r) => r.country)).toEqual([
-      { key: 'AT', count: 2, kgPerWeek: 80 },
-      { key: 'SI', count: 1, kgPerWeek: 12.5 },
+      { key: 'AT', count: 2, kgPerWeek: 80, onceKg: 0 },
+      { key: 'SI', count: 2, kgPerWeek: 12.5, onceKg: 300 },
     ]);
     expect(accountsByCountry(programmeFigures).map((r) => r.country)).toEqual(['AT', 'SI', '']);
   });
@@ -72,11 +90,12 @@ describe('figures CSV', () => {
           country: 'AT',
           count: 1,
           kgPerWeek: 1 / 3,
+          onceKg: 0,
         },
       ],
     });
     expect(csv.split('\r\n')[1]).toBe(
-      'surpluses,2026-03,,AT,"Fruits, vegetables, legumes and nuts",,,1,0.333333,,,',
+      'surpluses,2026-03,,AT,"Fruits, vegetables, legumes and nuts",,,1,0.333333,0,,,,,',
     );
     expect(figuresCsvFilename(programmeFigures)).toBe('programme-figures-2025-04-to-2026-03.csv');
     expect(figuresCsvFilename({ ...programmeFigures, months: [] })).toBe('programme-figures.csv');

@@ -12,8 +12,19 @@ export interface FiguresTotals {
   accountsByType: Record<AccountType, number>;
   searches: number;
   surpluses: number;
+  /** Recurring surpluses entered: their kg per week together. */
   kgPerWeek: number;
-  reports: number;
+  /** One-time surpluses entered: their whole amounts together, kg. */
+  onceKg: number;
+  /**
+   * Reports counting in the range's last month. A recurring report counts in every month it
+   * runs, so the months' counts added up would count it again each month.
+   */
+  reportsLastMonth: number;
+  /** Food donated in the range, kg, as My impact counts it. */
+  donatedKg: number;
+  /** Climate change saved in the range (net, after transport; the net's sign turned). */
+  co2Saved: number;
   co2Avoided: number;
   waterAvoided: number;
   landAvoided: number;
@@ -46,7 +57,13 @@ export function figuresTotals(figures: ProgrammeFigures): FiguresTotals {
     searches: sum(figures.matches, (r) => r.count),
     surpluses: sum(figures.surpluses, (r) => r.count),
     kgPerWeek: sum(figures.surpluses, (r) => r.kgPerWeek),
-    reports: sum(figures.reports, (r) => r.count),
+    onceKg: sum(figures.surpluses, (r) => r.onceKg),
+    reportsLastMonth: sum(
+      figures.reports.filter((r) => r.period === figures.months.at(-1)),
+      (r) => r.count,
+    ),
+    donatedKg: sum(figures.reports, (r) => r.donatedKg),
+    co2Saved: -sum(figures.reports, (r) => r.co2Net),
     co2Avoided: sum(figures.reports, (r) => r.co2Avoided),
     waterAvoided: sum(figures.reports, (r) => r.waterAvoided),
     landAvoided: sum(figures.reports, (r) => r.landAvoided),
@@ -55,7 +72,11 @@ export function figuresTotals(figures: ProgrammeFigures): FiguresTotals {
   };
 }
 
-/** One bar per month of the range (the API leaves out months with nothing: they are 0). */
+/**
+ * One bar per month of the range (the API leaves out months with nothing: they are 0). A month
+ * below 0 (more emitted than saved) keeps its value: the chart draws no bar for it, and its
+ * table says what it was.
+ */
 export function monthlySeries<T extends { period: string }>(
   months: readonly string[],
   rows: readonly T[],
@@ -63,30 +84,36 @@ export function monthlySeries<T extends { period: string }>(
 ): BarChartMonth[] {
   const byPeriod = new Map<string, number>();
   for (const row of rows) byPeriod.set(row.period, (byPeriod.get(row.period) ?? 0) + value(row));
-  return months.map((period) => ({ period, value: Math.max(0, byPeriod.get(period) ?? 0) }));
+  // 0 + -0 would otherwise write '-0' in the table.
+  return months.map((period) => ({ period, value: (byPeriod.get(period) ?? 0) + 0 }));
 }
 
-/** A group's totals over the range: how many, and the kg per week where the rows have it. */
+/**
+ * A group's totals over the range: how many, and where the rows have them, the recurring
+ * surpluses' kg per week and the one-time surpluses' kg, kept apart.
+ */
 export interface GroupTotal {
   key: string;
   count: number;
   kgPerWeek: number;
+  onceKg: number;
 }
 
 /**
  * Rows summed by a key, the largest count first; among equal counts the named groups before the
  * unknown one (''), then by key, for a stable order.
  */
-export function totalsBy<T extends { count: number; kgPerWeek?: number }>(
+export function totalsBy<T extends { count: number; kgPerWeek?: number; onceKg?: number }>(
   rows: readonly T[],
   key: (row: T) => string,
 ): GroupTotal[] {
   const groups = new Map<string, GroupTotal>();
   for (const row of rows) {
     const k = key(row);
-    const group = groups.get(k) ?? { key: k, count: 0, kgPerWeek: 0 };
+    const group = groups.get(k) ?? { key: k, count: 0, kgPerWeek: 0, onceKg: 0 };
     group.count += row.count;
     group.kgPerWeek += row.kgPerWeek ?? 0;
+    group.onceKg += row.onceKg ?? 0;
     groups.set(k, group);
   }
   return [...groups.values()].sort(

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { pathTo, safeRedirect } from '../../../config/paths';
+import { accountLanguageApplied } from '../../../stores/account-language';
 import { draftHooks } from '../../../stores/draft-hooks';
 import { loginFailed, startSession } from '../../../stores/session-actions';
 import { useLogin } from '../api/login';
@@ -45,8 +46,9 @@ export function LoginForm() {
       {
         onSuccess: async (answer) => {
           startSession(answer.access_token, answer.ga_user_id);
-          // The user's entries come back first (their draft), so the next page shows them.
-          await draftHooks.draftRestored();
+          // The user's entries come back first (their draft), and the account's language, so
+          // the next page shows them.
+          await Promise.all([draftHooks.draftRestored(), accountLanguageApplied()]);
           await navigate(safeRedirect(searchParams.get('redirect')), { replace: true });
         },
         onError: (error) => {

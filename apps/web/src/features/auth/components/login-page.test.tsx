@@ -22,9 +22,19 @@ import { LoginPage } from './login-page';
 let fetchMock: FetchMock;
 beforeEach(() => {
   fetchMock = stubFetch();
+  // After a login the account is read for its language: English, as the page is, by default.
+  fetchMock.mockImplementation(async (url) =>
+    String(url).endsWith('/user/info')
+      ? jsonResponse({ email: 'anna@example.com', roles: [], language: 'en' })
+      : errorResponse(404, 'Not found'),
+  );
   useSessionStore.getState().endSession();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  localStorage.removeItem('language');
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 const loginAnswer = {
   access_token: 'token-123',
@@ -58,6 +68,23 @@ describe('LoginPage', () => {
     expect(requestBody(call)).toEqual({ email: 'anna@example.com', password: 'secret-pass' });
     expect(document.cookie).toContain('access_token=token-123');
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-7' });
+  });
+
+  it('opens the next page in the language kept on the account, and keeps it here', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      const path = String(url).replace(API_BASE, '');
+      if (path === '/login') return jsonResponse(loginAnswer);
+      if (path === '/user/info') return jsonResponse({ email: 'anna@example.com', language: 'sl' });
+      throw new Error(`unexpected call ${path}`);
+    });
+    const { user } = renderLogin('/login?redirect=%2Fmy-reports');
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/my-reports');
+    // Already switched when the next page shows.
+    expect(i18n.language).toBe('sl');
+    expect(document.documentElement.lang).toBe('sl');
+    expect(localStorage.getItem('language')).toBe('sl');
   });
 
   it('says the session expired, in an alert, and returns to the page after login', async () => {
@@ -217,7 +244,7 @@ describe('LoginPage with a sign-in link', () => {
       if (path !== '/user/info') throw new Error(`unexpected call ${path}`);
       if (typeof account === 'number') return errorResponse(account, 'Not authenticated.');
       if (account === undefined) return errorResponse(401, 'Not authenticated.');
-      return jsonResponse({ email: account, roles: [] });
+      return jsonResponse({ email: account, roles: [], language: 'en' });
     });
   }
   const authorizationOf = (call: Parameters<typeof fetch> | undefined) =>
@@ -324,6 +351,7 @@ describe('LoginPage and the user’s draft', () => {
         });
       }
       if (path === '/me/surpluses') return jsonResponse({ surpluses: [] });
+      if (path === '/user/info') return jsonResponse({ email: 'anna@example.com', language: 'en' });
       throw new Error(`unexpected call ${path}`);
     });
     try {

@@ -144,6 +144,8 @@ describe('RegisterForm', () => {
       company: 'Alpenhof GmbH',
       acceptPledge: true,
       becomeMember: true,
+      // The interface language the form was filled in: kept on the account.
+      language: 'en',
     });
   });
 

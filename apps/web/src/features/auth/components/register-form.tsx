@@ -8,6 +8,7 @@ import { useRegister } from '../api/register';
 import { clearRegistrationDraft } from '../hooks/use-registration-draft';
 import { useRegistrationForm } from '../hooks/use-registration-form';
 import { PersonFields, REGISTRATION_AUTOCOMPLETE } from '../../../components/person-fields';
+import { currentLanguage } from '../../../lib/i18n';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { toRegisterRequest } from '../lib/registration-payload';
 import { submitHintText, translateValidation } from '../lib/registration-messages';
@@ -42,7 +43,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   const handleSubmit = form.onSubmit((values) => {
     if (hint.kind !== 'ready' || mutation.isPending) return;
-    const request = toRegisterRequest(values);
+    const request = toRegisterRequest(values, currentLanguage());
     mutation.mutate(request, {
       onSuccess: (answer) => {
         clearRegistrationDraft();

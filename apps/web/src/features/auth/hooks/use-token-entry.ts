@@ -6,6 +6,7 @@ import { userInfoQueryOptions } from '../../../api/user-info';
 import { safeRedirect } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { readCookie } from '../../../lib/cookies';
+import { accountLanguageApplied } from '../../../stores/account-language';
 import { draftHooks } from '../../../stores/draft-hooks';
 import { endServerSession, endSession, startSession } from '../../../stores/session-actions';
 import { useSessionStore } from '../../../stores/session-store';
@@ -84,7 +85,7 @@ export function useTokenEntry(searchRedirect: string | null): TokenEntry | null 
         endSession();
       }
       startSession(entry.token, entry.gaUserId);
-      await draftHooks.draftRestored();
+      await Promise.all([draftHooks.draftRestored(), accountLanguageApplied()]);
       await navigate(safeRedirect(entry.redirect ?? searchRedirect), { replace: true });
     },
   };

@@ -1,11 +1,12 @@
 import type { RegisterRequest } from '@foodhub/contracts';
-import type { RegistrationForm } from '@foodhub/domain';
+import type { Language, RegistrationForm } from '@foodhub/domain';
 
 /**
  * The registration payload of spec part 1 §3: company is null for a private person, the pledge
- * is accepted by registering, membership is the checkbox.
+ * is accepted by registering, membership is the checkbox. The interface language the form was
+ * filled in becomes the account's (applied at every login, on any device).
  */
-export function toRegisterRequest(form: RegistrationForm): RegisterRequest {
+export function toRegisterRequest(form: RegistrationForm, language: Language): RegisterRequest {
   return {
     firstName: form.firstName.trim(),
     lastName: form.lastName.trim(),
@@ -18,6 +19,7 @@ export function toRegisterRequest(form: RegistrationForm): RegisterRequest {
     company: form.accountType === 'company' ? form.company.trim() : null,
     acceptPledge: true,
     becomeMember: form.becomeMember,
+    language,
   };
 }
 

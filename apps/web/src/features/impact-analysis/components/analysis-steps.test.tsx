@@ -336,8 +336,9 @@ describe('Select Provider', () => {
     useAnalysisStore.getState().selectSolution(foodBank.solution_id);
     const { user } = renderShell('provider', { provider: <ProviderStep /> });
     const wien = screen.getByRole('radio', { name: /Food Bank Wien/ });
-    expect(screen.getByText('144.99 km away')).toBeInTheDocument();
-    expect(screen.getByText('3.14 km away')).toBeInTheDocument();
+    // The list's distance is the straight line from the company (spec part 2: two decimals here).
+    expect(screen.getByText('144.99 km away (straight line)')).toBeInTheDocument();
+    expect(screen.getByText('3.14 km away (straight line)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(wien);
     expect(useAnalysisStore.getState().selectedProviderKey).toBe('p1');
@@ -393,7 +394,13 @@ describe('Transport & Emissions', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Calculate Transport' })).toBeDisabled();
-    expect(screen.getByText(/about 1.5 kg CO2-eq per tonne-kilometre/)).toBeVisible();
+    // The help's round figure stands (spec part 2), with the factor the calculation uses beside it.
+    expect(
+      screen.getByText(
+        'Road freight emits about 1.5 kg CO2-eq per tonne-kilometre (one tonne carried one ' +
+          'kilometre). The calculation uses 1.58 kg CO2-eq per tonne-kilometre.',
+      ),
+    ).toBeVisible();
   });
 
   it('announces the weight message to screen readers', async () => {
@@ -422,13 +429,15 @@ describe('Transport & Emissions', () => {
     await user.clear(weight);
     await user.type(weight, '50');
     await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
-    expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.50 km');
+    expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.5 km');
     expect(screen.getByTestId('transport-co2e')).toHaveTextContent('14.97 kg CO2-eq');
     const calls = transportCalls(fetchMock);
     expect(calls).toHaveLength(1);
+    // The company is not located here: its text is geocoded; the provider's point is sent.
     expect(requestBody(calls[0])).toEqual({
       source: 'Hauptplatz 1, 8010 Graz, Austria',
       destination: 'Beispielgasse 17, 1010 Wien, AT',
+      destination_point: { lat: 48.2, lon: 16.41 },
       transport_mode: 'road',
       weight_tons: 0.05,
     });
@@ -455,7 +464,7 @@ describe('Transport & Emissions', () => {
     await first.user.clear(weight);
     await first.user.type(weight, '50');
     await first.user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
-    expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.50 km');
+    expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.5 km');
     expect(transportCalls(fetchMock)).toHaveLength(1);
     const kept = Object.keys(localStorage).filter((key) =>
       key.startsWith(`${PERSISTED_QUERY_PREFIX}transport:`),
@@ -469,12 +478,16 @@ describe('Transport & Emissions', () => {
     act(() => useAnalysisStore.getState().resetAnalysis());
     localStorage.setItem(ANALYSIS_STORAGE_KEY, savedChoices);
     await act(() => useAnalysisStore.persist.rehydrate());
-    expect(useAnalysisStore.getState().transportForm).toEqual(trip);
+    expect(useAnalysisStore.getState().transportForm).toEqual({
+      ...trip,
+      sourcePoint: null,
+      destinationPoint: { text: trip.destination, lat: 48.2, lon: 16.41 },
+    });
     fetchMock.mockClear();
     queryClient = createTestQueryClient();
     holdEarlierAnswers();
     renderShell('transport', transportPage());
-    expect(screen.getByTestId('transport-distance')).toHaveTextContent('189.50 km');
+    expect(screen.getByTestId('transport-distance')).toHaveTextContent('189.5 km');
     expect(screen.getByTestId('transport-co2e')).toHaveTextContent('14.97 kg CO2-eq');
     expect(screen.getByRole('textbox', { name: /Total transport weight/ })).toHaveValue('50 kg');
     expect(
@@ -484,6 +497,114 @@ describe('Transport & Emissions', () => {
     expect(transportCalls(fetchMock)).toHaveLength(0);
     expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
     expect(providerCalls(fetchMock)).toHaveLength(0);
+  });
+
+  describe('from the points the provider list measured between', () => {
+    const COMPANY = { lat: 47.07, lon: 15.44 };
+    const PROVIDER = { lat: 48.2, lon: 16.41 };
+    // The same straight line the provider list shows: 145,154 m, '145.2 km' with one decimal.
+    const STRAIGHT_M = 145_154;
+    /** What the server answers for the two points: great-circle × 1.3, the texts as labels. */
+    const pointsResult: TransportResponse = {
+      ...transportResult,
+      distance_km: 188.7,
+      co2e_kg: 11.926,
+      transport_weight_kg: 40,
+      route_geojson: {
+        ...transportResult.route_geojson,
+        geometry: {
+          type: 'LineString',
+          coordinates: [
+            [COMPANY.lon, COMPANY.lat],
+            [PROVIDER.lon, PROVIDER.lat],
+          ],
+        },
+      },
+      source: {
+        label: trip.source,
+        ...COMPANY,
+        precision: 'postal_code',
+        matched: { postal_code: null, city: null, country_code: null },
+      },
+      destination: {
+        label: trip.destination,
+        ...PROVIDER,
+        precision: 'address',
+        matched: { postal_code: null, city: null, country_code: null },
+      },
+    };
+
+    beforeEach(() => {
+      // The answers of the earlier steps, asked with the located company.
+      queryClient.clear();
+      useStepperStore.getState().setCompanyProfile({
+        location_geo: { type: 'Point', coordinates: [COMPANY.lon, COMPANY.lat] },
+        locatedAs: {
+          found: true,
+          precision: 'postal_code',
+          matched: { postal_code: '8010', city: 'Graz', country_code: 'AT' },
+        },
+      });
+      holdMatch(queryClient, matchAnswer);
+      holdProviders(queryClient, foodBank, [provider('p1', 'Food Bank Wien', STRAIGHT_M)]);
+      fetchMock.mockImplementation(async (url) =>
+        String(url).endsWith('/transport/calculate')
+          ? jsonResponse(pointsResult)
+          : errorResponse(503, 'down'),
+      );
+    });
+
+    it('sends both points and shows the road distance with its rule and the straight line', async () => {
+      const { user } = renderShell('transport', transportPage());
+      const calculate = screen.getByRole('button', { name: 'Calculate Transport' });
+      await waitFor(() => expect(calculate).toBeEnabled());
+      await user.click(calculate);
+      expect(await screen.findByTestId('transport-distance')).toHaveTextContent('188.7 km');
+      expect(screen.getByTestId('transport-distance-rule')).toHaveTextContent(
+        'by road (estimate: 145.2 km straight line × 1.3)',
+      );
+      expect(requestBody(transportCalls(fetchMock)[0])).toEqual({
+        source: trip.source,
+        destination: trip.destination,
+        source_point: { ...COMPANY, precision: 'postal_code' },
+        destination_point: PROVIDER,
+        transport_mode: 'road',
+        weight_tons: 0.04,
+      });
+      const places = screen.getByTestId('transport-places');
+      expect(places).toHaveTextContent('From: Hauptplatz 1, 8010 Graz, Austria (postal-code area)');
+      expect(places).toHaveTextContent(
+        'To: Beispielgasse 17, 1010 Wien, AT (location in the provider list)',
+      );
+      expect(screen.getByTestId('transport-formula')).toHaveTextContent(
+        'Road freight: 1.58 kg CO2e per tonne-km × 0.040 t × 188.7 km (estimate: straight-line ' +
+          'distance × 1.3 road circuity factor)',
+      );
+    });
+
+    it('locates an address the user changed from its text, and the other end from its point', async () => {
+      const { user } = renderShell('transport', transportPage());
+      const to = await screen.findByRole('textbox', { name: /To \(provider address\)/ });
+      await user.clear(to);
+      await user.type(to, 'Tafelweg 3, 1100 Wien');
+      await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
+      await waitFor(() => expect(transportCalls(fetchMock)).toHaveLength(1));
+      expect(requestBody(transportCalls(fetchMock)[0])).toEqual({
+        source: trip.source,
+        destination: 'Tafelweg 3, 1100 Wien',
+        source_point: { ...COMPANY, precision: 'postal_code' },
+        transport_mode: 'road',
+        weight_tons: 0.04,
+      });
+      // Typed back as it was, the address is the provider list's point again.
+      await user.clear(to);
+      await user.type(to, trip.destination);
+      await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
+      await waitFor(() => expect(transportCalls(fetchMock)).toHaveLength(2));
+      expect(requestBody(transportCalls(fetchMock)[1])).toMatchObject({
+        destination_point: PROVIDER,
+      });
+    });
   });
 
   it("shows the server's message when the calculation fails", async () => {

@@ -1,15 +1,17 @@
 import {
   COMPARISON_PRODUCTS_PER_KG,
   comparisonKg,
-  INDICATOR_UNITS,
+  indicatorWording,
   type ComparisonProduct,
   type ImpactIndicator,
   type ImpactReport,
   type IndicatorResult,
+  type IndicatorWording,
 } from '@foodhub/domain';
-import { Box, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatFigure, formatNumber } from '../../../lib/format-number';
+import { climateStory, netDirection } from '../../../lib/impact-story';
 import classes from './report-step.module.css';
 
 const COMPARISON_PRODUCTS = Object.keys(COMPARISON_PRODUCTS_PER_KG) as ComparisonProduct[];
@@ -47,6 +49,56 @@ export function useFormat() {
     /** Reference values per kg, as the spec writes them (0.383). */
     reference: (value: number) => formatNumber(value, { maximumFractionDigits: 4 }, lng),
   };
+}
+
+/**
+ * An indicator's name, unit and meaning in the interface language: the words of the saved
+ * report, the PDF and the CSV too (packages/domain impact-wording).
+ */
+export function useIndicatorWording(): (indicator: ImpactIndicator) => IndicatorWording {
+  const { i18n } = useTranslation('analysis');
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return (indicator) => indicatorWording(lng, indicator);
+}
+
+const LEAD_COLOURS = {
+  saves: 'var(--mantine-color-green-text)',
+  adds: 'var(--mantine-color-orange-text)',
+  none: undefined,
+} as const;
+
+/**
+ * The report's first words: what the donation saves in climate impact, net after transport, per
+ * year (per donation for a one-time surplus), then per donation and per month; or, plainly, that
+ * transport outweighs the benefit. A positive amount: the signed net stays in the details.
+ */
+export function ClimateLead({ reports }: { reports: readonly ImpactReport[] }) {
+  const { t } = useTranslation('analysis');
+  const { format } = useFormat();
+  const { unit } = useIndicatorWording()('co2');
+  const story = climateStory(reports);
+  if (!story) return null;
+  const amount = (period: keyof typeof story.amounts) =>
+    t('report.value', { value: format(story.amounts[period] ?? 0), unit });
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="climate-lead">
+      <Stack gap={4}>
+        <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} c={LEAD_COLOURS[story.direction]}>
+          {story.direction === 'none'
+            ? t('report.lead.none')
+            : t(`report.lead.${story.direction}.${story.headline}`, {
+                amount: amount(story.headline),
+              })}
+        </Text>
+        {story.recurring && story.direction !== 'none' && (
+          <Text>{t('report.lead.periods', { once: amount('once'), month: amount('month') })}</Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('report.lead.basis')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
 }
 
 interface BarRow {
@@ -163,32 +215,46 @@ export function IndicatorResults({
 }) {
   const { t } = useTranslation('analysis');
   const { format, reference } = useFormat();
+  const wording = useIndicatorWording()(indicator);
   const result = report.indicators[indicator];
-  const unit = INDICATOR_UNITS[indicator];
+  const { unit } = wording;
   const period = t(`report.periodsLong.${report.period}`);
-  const net = Math.abs(result.net) < 0.005 ? 0 : result.net;
+  const direction = netDirection(result.net);
+  // In words, the size of the net result: 'Net saving of 0.789 kg CO2-eq for one donation'.
   const netLine =
-    net < 0
-      ? t('report.net.saving', { value: format(-net), unit })
-      : net > 0
-        ? t('report.net.additional', { value: format(net), unit })
-        : t('report.net.zero');
+    direction === 'saves'
+      ? t('report.net.saving', { value: format(-result.net), unit, period })
+      : direction === 'adds'
+        ? t('report.net.additional', { value: format(result.net), unit, period })
+        : t('report.net.zero', { period });
   const figures = [
     { key: 'avoided', value: result.avoided, className: '' },
     { key: 'additional', value: result.additional, className: '' },
     {
       key: 'net',
       value: result.net,
-      className: net > 0 ? classes.figureNetAdditional : classes.figureNet,
+      className: direction === 'adds' ? classes.figureNetAdditional : classes.figureNet,
     },
   ] as const;
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm">
+      <Stack gap={4}>
         <Title order={3} fz="lg">
+          {t('report.indicatorTitle', { name: wording.name, unit })}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {wording.meaning}
+        </Text>
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={4} fz="md">
           {t('report.resultsTitle', { period })}
         </Title>
+        <Text fw={700} c={LEAD_COLOURS[direction]}>
+          {netLine}
+        </Text>
         <dl className={classes.figures}>
           {figures.map((figure) => (
             <div key={figure.key} className={cx(classes.figure, figure.className)}>
@@ -200,11 +266,8 @@ export function IndicatorResults({
             </div>
           ))}
         </dl>
-        <Text
-          fw={700}
-          c={net > 0 ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-green-text)'}
-        >
-          {netLine}
+        <Text size="sm" c="dimmed">
+          {t('report.signNote')}
         </Text>
       </Stack>
 
@@ -215,11 +278,7 @@ export function IndicatorResults({
         <ImpactBars
           result={result}
           unit={unit}
-          caption={t('report.chart.caption', {
-            indicator: t(`report.indicatorNames.${indicator}`),
-            period,
-            unit,
-          })}
+          caption={t('report.chart.caption', { indicator: wording.name, period, unit })}
         />
       </Stack>
 
@@ -227,7 +286,7 @@ export function IndicatorResults({
         <Title order={4} fz="md">
           {t('report.comparison.title')}
         </Title>
-        {net === 0 ? (
+        {direction === 'none' ? (
           <Text size="sm">{t('report.comparison.none')}</Text>
         ) : (
           <Box component="ul" m={0} pl="lg">

@@ -8,6 +8,8 @@ import {
   calculateImpactReport,
   climateSensitivity,
   comparisonKg,
+  INDICATOR_WORDING,
+  roundFigure,
   type DonationInput,
   type ImpactReportInput,
   type ProductImpacts,
@@ -19,6 +21,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { productByNameQueryOptions } from '../../../api/product-by-name';
 import { productImpactsQueryOptions } from '../../../api/product-impacts';
+import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
@@ -214,7 +217,22 @@ describe('ReportStep', () => {
     expect(figure('Additional impacts')).toBe(`${format(co2.additional)} kg CO2-eq`);
     expect(figure('Net result')).toBe(`${format(co2.net)} kg CO2-eq`);
     expect(co2.net).toBeLessThan(0);
-    expect(screen.getByText(`Net saving of ${format(-co2.net)} kg CO2-eq`)).toBeVisible();
+    expect(
+      screen.getByText(
+        `Net saving of ${format(-co2.net)} kg CO2-eq for one donation, after transport`,
+      ),
+    ).toBeVisible();
+    // The signed net is explained where it stands.
+    expect(
+      screen.getAllByText(
+        /a negative net result means the donation avoids more than its transport adds/,
+      )[0],
+    ).toBeVisible();
+    // The indicator is named and its unit explained in the words of the PDF and the CSV.
+    expect(
+      screen.getByRole('heading', { name: 'Climate change (kg CO2-eq)', level: 3 }),
+    ).toBeVisible();
+    expect(screen.getByText(INDICATOR_WORDING.en.co2.meaning)).toBeVisible();
     expect(
       screen.getByText(
         `That is as much as producing ${format(comparisonKg(co2.net, 'co2', 'beef'))} kg of beef`,
@@ -226,7 +244,7 @@ describe('ReportStep', () => {
     expect(screen.getByText('(60 kg CO2-eq per kg)')).toBeVisible();
 
     // The chart's text alternative carries every bar's value.
-    const table = screen.getByRole('table', { name: /Climate for one donation/ });
+    const table = screen.getByRole('table', { name: /Climate change for one donation/ });
     const row = within(table).getByRole('row', { name: /Transport \(additional\)/ });
     expect(row).toHaveTextContent(format(co2.transport));
 
@@ -240,6 +258,7 @@ describe('ReportStep', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Water scarcity (m3 world eq)' }));
     const water = year.indicators.water;
+    expect(screen.getByText(INDICATOR_WORDING.en.water.meaning)).toBeVisible();
     expect(figure('Avoided impacts')).toBe(`${format(water.avoided)} m3 world eq`);
     expect(figure('Additional impacts')).toBe(`${format(water.additional)} m3 world eq`);
     expect(figure('Net result')).toBe(`${format(water.net)} m3 world eq`);
@@ -262,6 +281,80 @@ describe('ReportStep', () => {
     expect(paths.filter((path) => path.includes('/solutions/match'))).toHaveLength(0);
   });
 
+  it('leads with the plain saving of a year, then of one donation and of a month', async () => {
+    renderReport('weekly');
+    const lead = await screen.findByTestId('climate-lead');
+    const input: ImpactReportInput = {
+      donation: weekly,
+      productImpacts,
+      transport: { distanceKm: 12.5, weightKg: 25 },
+    };
+    const [once, month, year] = (['once', 'month', 'year'] as const).map(
+      (period) => calculateImpactReport(input, period).indicators.co2.net,
+    );
+    expect(year).toBeLessThan(0);
+    expect(within(lead).getByText(`You save ${format(-year!)} kg CO2-eq per year`)).toBeVisible();
+    expect(
+      within(lead).getByText(
+        `That is ${format(-once!)} kg CO2-eq per donation and ${format(-month!)} kg CO2-eq per month.`,
+      ),
+    ).toBeVisible();
+    expect(within(lead).getByText(/net after transport/)).toBeVisible();
+    // No negative number is told as good news.
+    expect(lead.textContent).not.toMatch(/-\d/);
+  });
+
+  it('leads with the saving of the one donation of a one-time surplus', async () => {
+    renderReport('oneTime');
+    const lead = await screen.findByTestId('climate-lead');
+    const net = calculateImpactReport(
+      { donation: oneTime, productImpacts, transport: { distanceKm: 12.5, weightKg: 25 } },
+      'once',
+    ).indicators.co2.net;
+    expect(
+      within(lead).getByText(`You save ${format(-net)} kg CO2-eq with this donation`),
+    ).toBeVisible();
+    expect(within(lead).queryByText(/per month/)).toBeNull();
+  });
+
+  it('says plainly when transport outweighs the benefit', async () => {
+    renderReport('oneTime', 'Bread', { transport: { ...transportResult, distance_km: 400 } });
+    const lead = await screen.findByTestId('climate-lead');
+    const net = calculateImpactReport(
+      { donation: oneTime, productImpacts, transport: { distanceKm: 400, weightKg: 25 } },
+      'once',
+    ).indicators.co2.net;
+    expect(net).toBeGreaterThan(0);
+    expect(
+      within(lead).getByText(
+        `Transport outweighs the benefit: this donation adds ${format(net)} kg CO2-eq`,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByText(
+        `Net additional impact of ${format(net)} kg CO2-eq for one donation: transport outweighs the benefit`,
+      ),
+    ).toBeVisible();
+  });
+
+  it('names the indicators and their units in the interface language', async () => {
+    const user = userEvent.setup();
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      renderReport('weekly');
+      const tab = await screen.findByRole('tab', { name: 'Wasserknappheit (m3 Welt-Äq.)' });
+      await user.click(tab);
+      expect(screen.getByText(INDICATOR_WORDING.de.water.meaning)).toBeVisible();
+      expect(
+        within(screen.getByTestId('climate-lead')).getByText(
+          /^Sie sparen .* kg CO2-Äq\. pro Jahr ein$/,
+        ),
+      ).toBeVisible();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
   it('disables per month and per year for a one-time surplus', async () => {
     renderReport('oneTime');
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
@@ -275,7 +368,7 @@ describe('ReportStep', () => {
     renderReport('oneTime');
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     expect(screen.getByRole('radio', { name: 'Once' })).toBeChecked();
-    expect(screen.getByRole('tab', { name: 'Land use (point)' })).toHaveAttribute(
+    expect(screen.getByRole('tab', { name: 'Land use (points)' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
@@ -450,7 +543,27 @@ describe('ReportStep', () => {
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const products = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((url, init) =>
+      String(url).endsWith('/solutions/names?lang=en')
+        ? Promise.resolve(
+            jsonResponse({
+              language: 'en',
+              names: { [foodBank.solution_id]: 'Donation to a food bank (catalogue name)' },
+            }),
+          )
+        : products(url, init),
+    );
     renderReport('weekly');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).endsWith('/solutions/names?lang=en')),
+      ).toBe(true),
+    );
+    // The names have arrived: the query holds them.
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['solutions', 'names', 'en'])).toBeDefined(),
+    );
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
     expect(createObjectURL).toHaveBeenCalledTimes(1);
@@ -466,15 +579,26 @@ describe('ReportStep', () => {
     expect(lines.slice(0, 3)).toEqual(['company,', 'company_address,', 'surplus,Bread']);
     expect(lines).toContain('amount_kg,20');
     expect(lines).toContain('frequency,2 times per week');
-    expect(lines).toContain('solution,Donation to a food bank');
+    // The solution by its id, named as the catalogue names it in the interface language.
+    expect(lines).toContain('solution,Donation to a food bank (catalogue name)');
+    expect(lines).toContain(`solution_id,${foodBank.solution_id}`);
     expect(lines).toContain('distance_km,12.5');
     expect(lines).toContain('model_version,');
+    expect(lines).toContain('language,en');
     const table = lines.slice(lines.indexOf('') + 1);
     expect(table[0]).toBe(
-      'period,indicator,unit,production_substitution,waste_treatment_avoided,avoided,transport,additional,net,donated_kg',
+      'period,indicator,indicator_name,unit,production_substitution,waste_treatment_avoided,avoided,transport,additional,net,net_saving,donated_kg,meaning',
     );
     expect(table).toHaveLength(10);
-    expect(table[3]).toMatch(/^once,land,points,/);
+    expect(table[3]).toMatch(/^once,land,Land use,points,/);
+    // The figures the screen shows, with the same rounding: the net saving of one donation.
+    const once = calculateImpactReport(
+      { donation: weekly, productImpacts, transport: { distanceKm: 12.5, weightKg: 25 } },
+      'once',
+    );
+    expect(table[1]).toContain(
+      `,${roundFigure(once.indicators.co2.net)},${roundFigure(-once.indicators.co2.net)},`,
+    );
     expect(click).toHaveBeenCalledTimes(1);
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('impact-report.csv');

@@ -1,6 +1,5 @@
 import {
   IMPACT_INDICATORS,
-  INDICATOR_UNITS,
   REPORT_PERIODS,
   TOAST_REFERENCE_PER_KG,
   type ImpactIndicator,
@@ -31,7 +30,9 @@ import { Link } from 'react-router';
 import { foodGroupLabel, foodSubgroupLabel } from '../../../components/catalogue-labels';
 import { pathTo } from '../../../config/paths';
 import { useSaveReport } from '../../../api/reports';
+import { useSolutionName } from '../../../api/solution-names';
 import { saveCsv } from '../../../lib/download';
+import { currentLanguage } from '../../../lib/i18n';
 import {
   buildReportCsv,
   REPORT_CSV_FILENAME,
@@ -44,7 +45,7 @@ import { SavedReportPdfButton } from './saved-report-pdf';
 import { useAnalysisStore } from '../store';
 import { ReportSaveStatus } from './report-save-status';
 import classes from './report-step.module.css';
-import { IndicatorResults, useFormat } from './report-results';
+import { ClimateLead, IndicatorResults, useFormat, useIndicatorWording } from './report-results';
 import { TransportSensitivity } from './transport-sensitivity';
 
 export interface ReportStepProps {
@@ -92,8 +93,27 @@ function recognitionNote(
   }
 }
 
-function downloadCsv(report: ReportCsvDocument) {
-  saveCsv(buildReportCsv(report), REPORT_CSV_FILENAME);
+/** Download CSV: the report as it stands, its solution named in the interface language. */
+function CsvButton({ document }: { document: () => ReportCsvDocument | null }) {
+  const { t } = useTranslation('analysis');
+  const solutionName = useSolutionName();
+  return (
+    <Button
+      variant="default"
+      leftSection={<IconDownload size={18} aria-hidden />}
+      onClick={() => {
+        const csv = document();
+        if (!csv) return;
+        const { id, process_name } = csv.header.solution;
+        saveCsv(
+          buildReportCsv({ ...csv, solutionName: solutionName(id, process_name) }),
+          REPORT_CSV_FILENAME,
+        );
+      }}
+    >
+      {t('report.downloadCsv')}
+    </Button>
+  );
 }
 
 /** The spec's statement on what the report is, with the link to the tool description. */
@@ -128,6 +148,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 function ReportContent({ state }: ReportStepProps) {
   const { t, i18n } = useTranslation(['analysis', 'catalogue']);
   const { format, fixed2, reference } = useFormat();
+  const wordingOf = useIndicatorWording();
   const periodLabelId = useId();
   const { donation, surplusName, reuseHuman, isLoading, transportResult, calculation } = state;
   const productDetails = state.product?.productDetails ?? null;
@@ -218,13 +239,15 @@ function ReportContent({ state }: ReportStepProps) {
   const setCalculations = (update: Partial<typeof calculations>) =>
     set({ reuseHumanCalculations: { ...calculations, ...update } });
 
-  // The CSV's header: the report as it stands; date and model version of the saved one.
+  // The CSV's header: the report as it stands; date and model version of the saved one; the
+  // words in the interface language, as on the screen.
   const csvDocument = (): ReportCsvDocument | null =>
     record.header && {
       header: record.header,
       createdAt: save.data?.created_at ?? new Date().toISOString(),
       modelVersion: save.data?.model.version ?? null,
       reports,
+      language: currentLanguage(),
     };
 
   return (
@@ -235,6 +258,7 @@ function ReportContent({ state }: ReportStepProps) {
             <ReportSaveStatus isLoggedIn={isLoggedIn} save={save} />
           </div>
         )}
+        <ClimateLead reports={reports} />
         <Stack gap={6} className={classes.noPrint}>
           <Text id={periodLabelId} fw={600} size="sm">
             {t('report.periodLabel')}
@@ -271,7 +295,7 @@ function ReportContent({ state }: ReportStepProps) {
           <Tabs.List aria-label={t('report.indicatorLabel')} className={classes.noPrint}>
             {IMPACT_INDICATORS.map((i) => (
               <Tabs.Tab key={i} value={i}>
-                {t(`report.indicators.${i}`)}
+                {t('report.indicatorTitle', { name: wordingOf(i).name, unit: wordingOf(i).unit })}
               </Tabs.Tab>
             ))}
           </Tabs.List>
@@ -305,10 +329,10 @@ function ReportContent({ state }: ReportStepProps) {
             <Table.Tbody>
               {IMPACT_INDICATORS.map((i) => {
                 const r = report.indicators[i];
-                const unit = INDICATOR_UNITS[i];
+                const { name, unit } = wordingOf(i);
                 return (
                   <Table.Tr key={i}>
-                    <Table.Th scope="row">{t(`report.indicators.${i}`)}</Table.Th>
+                    <Table.Th scope="row">{t('report.indicatorTitle', { name, unit })}</Table.Th>
                     <Table.Td>{t('report.value', { value: format(r.avoided), unit })}</Table.Td>
                     <Table.Td>{t('report.value', { value: format(r.additional), unit })}</Table.Td>
                     <Table.Td>{t('report.value', { value: format(r.net), unit })}</Table.Td>
@@ -317,6 +341,9 @@ function ReportContent({ state }: ReportStepProps) {
               })}
             </Table.Tbody>
           </Table>
+          <Text size="sm" mt="xs">
+            {t('report.signNote')}
+          </Text>
         </div>
 
         <Stack gap="sm">
@@ -360,16 +387,7 @@ function ReportContent({ state }: ReportStepProps) {
             >
               {t('report.print')}
             </Button>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={18} aria-hidden />}
-              onClick={() => {
-                const csv = csvDocument();
-                if (csv) downloadCsv(csv);
-              }}
-            >
-              {t('report.downloadCsv')}
-            </Button>
+            <CsvButton document={csvDocument} />
             {save.data && <SavedReportPdfButton id={save.data.id} />}
           </Group>
         </Stack>

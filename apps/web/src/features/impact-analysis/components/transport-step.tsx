@@ -1,4 +1,5 @@
 import {
+  distanceKm,
   ROAD_CIRCUITY_FACTOR,
   TRANSPORT_HELP_CO2_PER_TONNE_KM,
   TRANSPORT_PER_TONNE_KM,
@@ -21,19 +22,49 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCalculator, IconInfoCircle, IconTruck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransportPlace } from '@foodhub/contracts';
+import type { TransportPlace, TransportResponse } from '@foodhub/contracts';
+import type { TFunction } from 'i18next';
 import { formatNumber } from '../../../lib/format-number';
 import { locatedPlaceText } from '../../../lib/located-place';
+import { formatKm } from '../../../lib/providers/provider-format';
+import { useStepperStore } from '../../../stores/stepper-store';
 import { transportFailureMessage, transportQueryOptions } from '../../../api/transport';
 import { tripOf, useCurrentTransportResult, useSelectedProvider } from '../hooks/use-analysis';
 import { providerAddressText } from '../lib/provider-address';
-import { useAnalysisStore } from '../store';
+import { useAnalysisStore, type TransportFormPoint } from '../store';
 
 const RouteMap = lazy(() => import('./route-map'));
 
 /** The weight field's rule (spec part 2 §5): a positive number, at least the surplus amount. */
 export function minimumWeightKg(surplusKg: number | null): number {
   return surplusKg !== null && surplusKg > 0 ? surplusKg : 1;
+}
+
+/**
+ * The straight-line distance between the two located ends, rounded to metres and shown with one
+ * decimal as the provider list shows its distance (the same measure of the same points).
+ */
+export function straightLineText(result: TransportResponse, language: string): string {
+  const metres = Math.round(distanceKm(result.source, result.destination) * 1000);
+  return formatKm(metres, 1, language);
+}
+
+/**
+ * How the road distance was found, with the straight-line distance between the same points:
+ * 'by road (estimate: 7.7 km straight line × 1.3)'.
+ */
+export function roadDistanceRule(
+  result: TransportResponse,
+  t: TFunction<'analysis'>,
+  language: string,
+): string {
+  const straight = straightLineText(result, language);
+  if (result.minimum_distance_km !== null) return t('transport.rule.minimum', { straight });
+  if (result.route_geojson.properties.method === 'osrm') {
+    return t('transport.rule.osrm', { straight });
+  }
+  const factor = formatNumber(ROAD_CIRCUITY_FACTOR, { maximumFractionDigits: 1 }, language);
+  return t('transport.rule.estimate', { straight, factor });
 }
 
 interface TransportStepProps {
@@ -55,18 +86,46 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
   const form = useAnalysisStore((s) => s.transportForm);
   const result = useCurrentTransportResult();
   const setTransportForm = useAnalysisStore((s) => s.setTransportForm);
+  const companyGeo = useStepperStore((s) => s.companyProfile.location_geo);
+  const locatedAs = useStepperStore((s) => s.companyProfile.locatedAs);
   const minimum = minimumWeightKg(surplusKg);
 
-  // First visit: the addresses and the weight come from the company, the provider and the surplus.
+  // First visit: the addresses and the weight come from the company, the provider and the surplus,
+  // with the points the provider list measured its distance between (the company's location_geo,
+  // the provider's coordinates), so the route joins the same two points.
   useEffect(() => {
     // Waits for the chosen provider's entry when its list is not held yet.
     if (form || (providerKey !== null && !provider)) return;
+    const destination = provider ? providerAddressText(provider) : '';
+    let sourcePoint: TransportFormPoint | null = null;
+    if (companyGeo && defaultSource) {
+      const [lon, lat] = companyGeo.coordinates;
+      sourcePoint = { text: defaultSource, lat, lon };
+      if (locatedAs?.found) sourcePoint.precision = locatedAs.precision;
+    }
+    const destinationPoint: TransportFormPoint | null =
+      provider?.position && destination
+        ? { text: destination, lat: provider.position[0], lon: provider.position[1] }
+        : null;
     setTransportForm({
       source: defaultSource,
-      destination: provider ? providerAddressText(provider) : '',
+      destination,
       weightKg: surplusKg !== null && surplusKg > 0 ? surplusKg : null,
+      sourcePoint,
+      destinationPoint,
     });
-  }, [form, defaultSource, provider, providerKey, surplusKg, setTransportForm]);
+  }, [
+    form,
+    defaultSource,
+    provider,
+    providerKey,
+    surplusKg,
+    companyGeo,
+    locatedAs,
+    setTransportForm,
+  ]);
+  // The trip of the result shown: which end was routed from the provider list's point.
+  const trip = tripOf(form);
 
   const values = form ?? { source: '', destination: '', weightKg: null };
   const weightValid = values.weightKg !== null && values.weightKg >= minimum;
@@ -81,6 +140,18 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
   /** '8010 Graz, Austria': what the server located, else the text the user typed. */
   const placeLabel = (place: TransportPlace) =>
     locatedPlaceText(place.matched, i18n.language) || place.label;
+  /**
+   * How exactly an end was located. An end routed from its point says where that point comes
+   * from when nothing more is known of it: the provider list, or the company's data (restored
+   * from an account, without how exactly it was once located).
+   */
+  const placePrecision = (end: 'source' | 'destination', place: TransportPlace) => {
+    if (end === 'destination' && trip?.destinationPoint) return t('transport.listedLocation');
+    if (end === 'source' && trip?.sourcePoint && !trip.sourcePoint.precision) {
+      return t('transport.companyLocation');
+    }
+    return t(`common:geocodePrecision.${place.precision}`);
+  };
   const number = (value: number, digits: number) =>
     formatNumber(
       value,
@@ -155,7 +226,10 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
               <Group gap="xs" wrap="nowrap" align="flex-start">
                 <IconInfoCircle size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
                 <Text size="sm" c="dimmed">
-                  {t('transport.help', { value: number(TRANSPORT_HELP_CO2_PER_TONNE_KM, 1) })}
+                  {t('transport.help', {
+                    value: number(TRANSPORT_HELP_CO2_PER_TONNE_KM, 1),
+                    exact: number(TRANSPORT_PER_TONNE_KM.co2, 2),
+                  })}
                 </Text>
               </Group>
               <Group>
@@ -186,7 +260,10 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                     {t('transport.distance')}
                   </Text>
                   <Text fw={700} fz="xl" data-testid="transport-distance">
-                    {number(result.distance_km, 2)} km
+                    {number(result.distance_km, 1)} km
+                  </Text>
+                  <Text size="sm" c="dimmed" data-testid="transport-distance-rule">
+                    {roadDistanceRule(result, t, i18n.language)}
                   </Text>
                 </Paper>
                 <Paper withBorder radius="md" p="sm">
@@ -203,7 +280,7 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                   <Text size="sm" key={end}>
                     {t(end === 'source' ? 'transport.locatedFrom' : 'transport.locatedTo', {
                       place: placeLabel(result[end]),
-                      precision: t(`common:geocodePrecision.${result[end].precision}`),
+                      precision: placePrecision(end, result[end]),
                     })}
                   </Text>
                 ))}
@@ -224,7 +301,7 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                 {t('transport.formula', {
                   factor: number(TRANSPORT_PER_TONNE_KM.co2, 2),
                   tons: number(result.transport_weight_kg / 1000, 3),
-                  km: number(result.minimum_distance_km ?? result.distance_km, 2),
+                  km: number(result.minimum_distance_km ?? result.distance_km, 1),
                   source:
                     result.minimum_distance_km !== null
                       ? t('transport.formulaSource.minimum', {

@@ -5,7 +5,7 @@ import { useTransportResult, type TransportTrip } from '../../../api/transport';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 import type { SolutionView } from '../../../lib/solution-view';
 import type { AnalysisProgress } from '../lib/steps';
-import { useAnalysisStore, type TransportForm } from '../store';
+import { useAnalysisStore, type TransportForm, type TransportFormPoint } from '../store';
 
 const NO_SOLUTIONS: SolutionView[] = [];
 
@@ -46,13 +46,35 @@ export function useSelectedProvider(): ProviderView | null {
   return useMemo(() => list.providers.find((p) => p.key === key) ?? null, [list, key]);
 }
 
-/** The trip of a transport form, when it is complete enough to be calculated. */
+/** A form point as the request sends it, while its field still holds the text it belongs to. */
+function routePointOf(point: TransportFormPoint | null | undefined, text: string) {
+  if (!point || point.text.trim() !== text) return undefined;
+  return {
+    lat: point.lat,
+    lon: point.lon,
+    ...(point.precision ? { precision: point.precision } : {}),
+  };
+}
+
+/**
+ * The trip of a transport form, when it is complete enough to be calculated: with the point of
+ * each address the user left as it was filled in.
+ */
 export function tripOf(form: TransportForm | null): TransportTrip | null {
   if (!form || form.weightKg === null || !(form.weightKg > 0)) return null;
   const source = form.source.trim();
   const destination = form.destination.trim();
   if (!source || !destination) return null;
-  return { source, destination, weightKg: form.weightKg };
+  const sourcePoint = routePointOf(form.sourcePoint, source);
+  const destinationPoint = routePointOf(form.destinationPoint, destination);
+  // Only the points there are: a trip without any keeps the key it always had.
+  return {
+    source,
+    destination,
+    weightKg: form.weightKg,
+    ...(sourcePoint ? { sourcePoint } : {}),
+    ...(destinationPoint ? { destinationPoint } : {}),
+  };
 }
 
 /** The transport result of the form as it stands; null until calculated for exactly it. */

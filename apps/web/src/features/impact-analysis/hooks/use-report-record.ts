@@ -46,6 +46,8 @@ export function useReportRecord(state: ImpactReportState): ReportRecord {
         ? {
             name: clip(providerName, PROVIDER_NAME_MAX),
             address: clip(providerAddressText(provider), ADDRESS_MAX) || null,
+            // The catalogue's id: the server reads from it whether the provider is a sample.
+            ...(provider.origin === 'dataset' ? { id: provider.key } : {}),
           }
         : null;
     const transport =
@@ -82,7 +84,11 @@ export function useReportRecord(state: ImpactReportState): ReportRecord {
         process_name: solution.name ?? '',
         category: solution.category ?? '',
       },
-      provider: chosenProvider,
+      provider: chosenProvider && {
+        name: chosenProvider.name,
+        address: chosenProvider.address,
+        sample: provider?.isSample ?? false,
+      },
       transport,
     };
     return { inputs, header };

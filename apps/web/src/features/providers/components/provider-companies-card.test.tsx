@@ -214,7 +214,8 @@ describe('ProviderCompaniesCard', () => {
     expect(first).toHaveAttribute('aria-expanded', 'false');
     expect(first).toHaveTextContent('Food Bank a');
     expect(first).toHaveTextContent('Wien, Austria');
-    expect(first).toHaveTextContent('2.7 km away');
+    // The straight line from the surplus location, as the transport step repeats it.
+    expect(first).toHaveTextContent('2.7 km away (straight line)');
     expect(second).toHaveTextContent('Unnamed Provider');
     expect(second).toHaveTextContent('Not specified');
     expect(second).not.toHaveTextContent('km away');
@@ -316,7 +317,7 @@ describe('ProviderCompaniesCard', () => {
     fireEvent.click(marker);
     const mapCard = await screen.findByRole('region', { name: 'Selected on map' });
     expect(within(mapCard).getByText('Food Bank b')).toBeInTheDocument();
-    expect(within(mapCard).getByText('2.75 km away')).toBeInTheDocument();
+    expect(within(mapCard).getByText('2.75 km away (straight line)')).toBeInTheDocument();
     expect(cards()[1]).toHaveAttribute('aria-expanded', 'true');
     expect(marker.className).toContain('provider-marker-selected');
 

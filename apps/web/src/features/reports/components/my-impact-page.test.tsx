@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { INDICATOR_WORDING } from '@foodhub/domain';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -15,11 +17,12 @@ beforeEach(() => {
   fetchMock = stubFetch();
   useSessionStore.getState().startSession('token-abc');
 });
-afterEach(() => {
+afterEach(async () => {
   useSessionStore.getState().endSession();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 function renderImpact() {
@@ -28,51 +31,155 @@ function renderImpact() {
 
 const fact = (card: HTMLElement, label: string) =>
   within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('MyImpactPage', () => {
-  it('shows the totals of this year and overall, and the honest note', async () => {
+  it('says how it counts, and leads with what this year and all reports saved', async () => {
     fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
     renderImpact();
-    const year = (await screen.findByRole('heading', { name: 'This year (2026)' })).parentElement!;
-    expect(fact(year, 'Reports')).toBe('3');
+    const year = (await screen.findByRole('heading', { name: 'This year so far (2026)' }))
+      .parentElement!;
+    expect(year).toHaveTextContent('100 kg donated, 51 kg CO2-eq saved (net, after transport)');
+    expect(fact(year, 'Reports counting')).toBe('3');
+    expect(fact(year, 'Donations')).toBe('10');
     expect(fact(year, 'Food donated')).toBe('100 kg');
-    expect(fact(year, 'Climate impact avoided')).toBe('52.5 kg CO2-eq');
-    expect(fact(year, 'Net climate result')).toBe('-51 kg CO2-eq');
-    expect(fact(year, 'Water scarcity avoided')).toBe('12.5 m3 world eq');
-    expect(fact(year, 'Land use avoided')).toBe('2,700 points');
-    const overall = screen.getByRole('heading', { name: 'Overall' }).parentElement!;
-    expect(fact(overall, 'Reports')).toBe('4');
-    expect(fact(overall, 'Food donated')).toBe('120 kg');
+    expect(fact(year, 'Climate change, net after transport')).toBe('51 kg CO2-eq saved');
+    expect(fact(year, 'Water scarcity, net after transport')).toBe('12 m3 world eq saved');
+    expect(fact(year, 'Land use, net after transport')).toBe('2,650 points saved');
+    const overall = screen.getByRole('heading', {
+      name: 'In total, since November 2025',
+    }).parentElement!;
+    expect(overall).toHaveTextContent(
+      '120 kg donated, 61.2 kg CO2-eq saved (net, after transport)',
+    );
+    expect(fact(overall, 'Reports counting')).toBe('4');
+    // Good news is never a negative number outside the detailed table.
+    expect(year.textContent).not.toMatch(/[-−]\d/);
+    expect(overall.textContent).not.toMatch(/[-−]\d/);
     expect(
-      screen.getByText(/^Counts only the reports you created\. Each report counts once/),
+      screen.getByText(
+        /^How it counts: a one-time donation counts once, in the month of its report; a recurring donation counts in every month it runs, from the report's date until today or until the day you stop it, day by day/,
+      ),
     ).toBeVisible();
+    expect(screen.getByText('Counted up to March 20, 2026.')).toBeVisible();
   });
 
-  it('draws the months as bars with the values in an accessible table', async () => {
+  it('says what each unit means, in the words of the report', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    renderImpact();
+    const units = (await screen.findByRole('heading', { name: 'What the units mean' }))
+      .parentElement!;
+    for (const indicator of ['co2', 'water', 'land'] as const) {
+      const { name, unit, meaning } = INDICATOR_WORDING.en[indicator];
+      expect(within(units).getByText(`${name} (${unit})`, { selector: 'dt' })).toBeVisible();
+      expect(within(units).getByText(meaning, { selector: 'dd' })).toBeVisible();
+    }
+  });
+
+  it('says plainly when transport outweighs the saving', async () => {
+    const impact = impactIn(2026);
+    const year = impact.years.find((y) => y.period === '2026')!;
+    year.co2_net = 4.25;
+    fetchMock.mockResolvedValue(jsonResponse(impact));
+    renderImpact();
+    const card = (await screen.findByRole('heading', { name: 'This year so far (2026)' }))
+      .parentElement!;
+    expect(card).toHaveTextContent(
+      '100 kg donated; transport outweighs the saving: 4.25 kg CO2-eq more emitted than avoided (net)',
+    );
+    expect(fact(card, 'Climate change, net after transport')).toBe(
+      '4.25 kg CO2-eq added: transport outweighs the saving',
+    );
+  });
+
+  it('draws the saving per month as bars with the values in an accessible table', async () => {
     fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
     renderImpact();
     const figure = await screen.findByRole('figure', {
-      name: 'Climate impact avoided per month over the last 12 months, in kg CO2-eq',
+      name: 'Climate change saved per month (net, after transport) over the last 12 months, in kg CO2-eq',
     });
     // The drawing is hidden from screen readers, its table is not.
     expect(within(figure).getByTestId('impact-chart')).toHaveAttribute('aria-hidden', 'true');
     expect(within(figure).getByText('Month', { selector: 'svg text' })).toBeInTheDocument();
     expect(
-      within(figure).getByText('Avoided (kg CO2-eq)', { selector: 'svg text' }),
+      within(figure).getByText('Saved (kg CO2-eq)', { selector: 'svg text' }),
     ).toBeInTheDocument();
     expect(figure.querySelectorAll('rect')).toHaveLength(3);
     const table = within(figure).getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(12);
     expect(rows[0]).toHaveTextContent('April 2025');
-    expect(rows[7]).toHaveTextContent('November 202510.5');
+    expect(rows[7]).toHaveTextContent('November 202510.2');
     expect(rows[8]).toHaveTextContent('December 20250');
-    expect(rows[9]).toHaveTextContent('January 202621');
-    expect(rows[10]).toHaveTextContent('February 202631.5');
+    expect(rows[9]).toHaveTextContent('January 202620.4');
+    expect(rows[10]).toHaveTextContent('February 202630.6');
     expect(rows[11]).toHaveTextContent('March 20260');
   });
 
-  it('lists the totals by month and by year and downloads them as CSV', async () => {
+  it('lists per month and per year what was saved, and avoided and net in detail', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    renderImpact();
+    const months = await screen.findByRole('table', {
+      name: 'Per month, newest first; saved means net, after transport',
+    });
+    expect(
+      within(months)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Period',
+      'Reports',
+      'Donations',
+      'Food donated (kg)',
+      'Climate change saved (kg CO2-eq)',
+      'Water scarcity saved (m3 world eq)',
+      'Land use saved (points)',
+    ]);
+    expect(rowTexts(months)).toEqual([
+      ['February 2026', '2', '6', '60', '30.6', '7.2', '1,590'],
+      ['January 2026', '1', '4', '40', '20.4', '4.8', '1,060'],
+      ['November 2025', '1', '2', '20', '10.2', '2.4', '530'],
+    ]);
+    const years = screen.getByRole('table', {
+      name: 'Per year, newest first; saved means net, after transport',
+    });
+    expect(rowTexts(years)[1]).toEqual(['2025', '1', '2', '20', '10.2', '2.4', '530']);
+
+    expect(
+      screen.getByText(/^In this table avoided impacts are positive, and the net result is/),
+    ).toBeVisible();
+    const detail = screen.getByRole('table', {
+      name: 'Avoided and net impacts per month, newest first',
+    });
+    expect(
+      within(detail)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual([
+      'Period',
+      'Climate change avoided (kg CO2-eq)',
+      'Climate change net (kg CO2-eq)',
+      'Water scarcity avoided (m3 world eq)',
+      'Water scarcity net (m3 world eq)',
+      'Land use avoided (points)',
+      'Land use net (points)',
+    ]);
+    expect(rowTexts(detail)[0]).toEqual([
+      'February 2026',
+      '31.5',
+      '-30.6',
+      '7.5',
+      '-7.2',
+      '1,620',
+      '-1,590',
+    ]);
+  });
+
+  it('downloads the totals as CSV', async () => {
     fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:impact');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
@@ -80,16 +187,7 @@ describe('MyImpactPage', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const user = userEvent.setup();
     renderImpact();
-    const months = await screen.findByRole('table', { name: 'Totals by month, newest first' });
-    expect(
-      within(months)
-        .getAllByRole('rowheader')
-        .map((r) => r.textContent),
-    ).toEqual(['February 2026', 'January 2026', 'November 2025']);
-    const years = screen.getByRole('table', { name: 'Totals by year, newest first' });
-    expect(within(years).getByRole('row', { name: /^2025/ })).toHaveTextContent('10.5');
-
-    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('my-impact.csv');
     const text = await new Promise<string>((resolve) => {
       const reader = new FileReader();
@@ -97,21 +195,37 @@ describe('MyImpactPage', () => {
       reader.readAsText(createObjectURL.mock.calls[0]![0]);
     });
     expect(text.split('\r\n')).toEqual([
-      'kind,period,reports,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,water_net_m3_world_eq,land_avoided_points,land_net_points',
-      'month,2025-11,1,20,10.5,-10.2,2.5,-2.4,540,-530',
-      'month,2026-01,1,40,21,-20.4,5,-4.8,1080,-1060',
-      'month,2026-02,2,60,31.5,-30.6,7.5,-7.2,1620,-1590',
-      'year,2025,1,20,10.5,-10.2,2.5,-2.4,540,-530',
-      'year,2026,3,100,52.5,-51,12.5,-12,2700,-2650',
-      'total,all,4,120,63,-61.2,15,-14.4,3240,-3180',
+      'kind,period,reports,donations,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,water_net_m3_world_eq,land_avoided_points,land_net_points',
+      'month,2025-11,1,2,20,10.5,-10.2,2.5,-2.4,540,-530',
+      'month,2026-01,1,4,40,21,-20.4,5,-4.8,1080,-1060',
+      'month,2026-02,2,6,60,31.5,-30.6,7.5,-7.2,1620,-1590',
+      'year,2025,1,2,20,10.5,-10.2,2.5,-2.4,540,-530',
+      'year,2026,3,10,100,52.5,-51,12.5,-12,2700,-2650',
+      'total,all,4,12,120,63,-61.2,15,-14.4,3240,-3180',
       '',
     ]);
+  });
+
+  it('speaks the reader’s language, with the report’s names and units', async () => {
+    await act(() => i18n.changeLanguage('de'));
+    await act(() => i18n.loadNamespaces(['reports']));
+    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    renderImpact();
+    const year = (await screen.findByRole('heading', { name: 'Dieses Jahr bisher (2026)' }))
+      .parentElement!;
+    expect(year).toHaveTextContent(
+      '100 kg gespendet, 51 kg CO2-Äq. eingespart (netto, nach Transport)',
+    );
+    expect(fact(year, 'Wasserknappheit, netto nach Transport')).toBe('12 m3 Welt-Äq. eingespart');
+    expect(screen.getByText(/^So wird gezählt: Eine einmalige Spende zählt einmal/)).toBeVisible();
+    expect(screen.getByText(INDICATOR_WORDING.de.water.meaning)).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Insgesamt, seit November 2025' })).toBeVisible();
   });
 
   it('shows an empty state without reports', async () => {
     const empty = impactIn(2026);
     fetchMock.mockResolvedValue(
-      jsonResponse({ months: [], years: [], total: { ...empty.total, reports: 0 } }),
+      jsonResponse({ ...empty, months: [], years: [], total: { ...empty.total, reports: 0 } }),
     );
     renderImpact();
     expect(await screen.findByRole('heading', { name: 'No reports yet' })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { ImpactTotals, MyImpact } from '@foodhub/contracts';
+import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
 import {
   Alert,
   Button,
@@ -15,21 +16,25 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
+import { PageHeader } from '../../../components/page-header';
 import { pathTo } from '../../../config/paths';
 import { saveCsv } from '../../../lib/download';
+import { netDirection } from '../../../lib/impact-story';
 import { useMyImpact } from '../api/reports';
 import { monthKey, monthsBetween, useReportFormat } from '../lib/format';
 import { buildImpactCsv, IMPACT_CSV_FILENAME } from '../lib/impact-csv';
 import { chartMonths, ImpactChart } from './impact-chart';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
-import { PageHeader } from '../../../components/page-header';
 
 /** Months the chart shows: the twelve up to this month (or the latest month with reports). */
 const CHART_MONTHS = 12;
 
+const INDICATORS: readonly ImpactIndicator[] = ['co2', 'water', 'land'];
+
 const zeroTotals = (period: string): ImpactTotals => ({
   period,
   reports: 0,
+  donations: 0,
   donated_kg: 0,
   co2_avoided: 0,
   co2_net: 0,
@@ -38,6 +43,16 @@ const zeroTotals = (period: string): ImpactTotals => ({
   land_avoided: 0,
   land_net: 0,
 });
+
+const netOf = (totals: ImpactTotals, indicator: ImpactIndicator) =>
+  indicator === 'co2' ? totals.co2_net : indicator === 'water' ? totals.water_net : totals.land_net;
+
+const avoidedOf = (totals: ImpactTotals, indicator: ImpactIndicator) =>
+  indicator === 'co2'
+    ? totals.co2_avoided
+    : indicator === 'water'
+      ? totals.water_avoided
+      : totals.land_avoided;
 
 /** The twelve months ending with this month, or with a later month that has reports. */
 export function chartRange(months: readonly ImpactTotals[], now: Date): string[] {
@@ -48,30 +63,62 @@ export function chartRange(months: readonly ImpactTotals[], now: Date): string[]
   return monthsBetween(first, latest);
 }
 
-function TotalsCard({ title, totals }: { title: string; totals: ImpactTotals }) {
-  const { t } = useTranslation('reports');
-  const { figure, amount, count } = useReportFormat();
-  const value = (v: number, indicator: 'co2' | 'water' | 'land') =>
-    t('impact.value', { value: figure(v), unit: t(`units.${indicator}`) });
+/** The day the totals run to (the API's today), as a date; today when it is not one. */
+function asOfDate(asOf: string): Date {
+  const date = new Date(`${asOf}T12:00:00Z`);
+  return Number.isNaN(date.getTime()) ? new Date() : date;
+}
+
+/**
+ * The words and numbers of the page in the interface language: the indicators as the report
+ * names them (one wording for every surface) and the report step's rounding.
+ */
+function useImpactText() {
+  const { t, i18n } = useTranslation('reports');
+  const format = useReportFormat();
+  const wording = (indicator: ImpactIndicator) =>
+    indicatorWording(i18n.resolvedLanguage ?? i18n.language, indicator);
+  /** A net result said positively: '41 kg CO2-eq saved', or plainly that it is an addition. */
+  const saving = (net: number, indicator: ImpactIndicator) =>
+    t(netDirection(net) === 'adds' ? 'impact.added' : 'impact.saved', {
+      value: format.figure(Math.abs(net)),
+      unit: wording(indicator).unit,
+    });
+  return { t, format, wording, saving };
+}
+
+/** One period's plain statement, then what each indicator saved after transport. */
+function LeadCard({ title, totals }: { title: string; totals: ImpactTotals }) {
+  const { t, format, wording, saving } = useImpactText();
+  const co2 = wording('co2');
+  const kg = format.figure(totals.donated_kg);
+  const added = netDirection(totals.co2_net) === 'adds';
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
-        <Title order={3} fz="md">
+        <Title order={2} fz="md">
           {title}
         </Title>
+        <Text
+          fz={{ base: 'lg', sm: 'xl' }}
+          fw={700}
+          c={added ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-green-text)'}
+        >
+          {t(added ? 'impact.leadAdded' : 'impact.leadSaved', {
+            kg,
+            value: format.figure(Math.abs(totals.co2_net)),
+            unit: co2.unit,
+          })}
+        </Text>
         <FactList
           facts={[
-            { label: t('impact.totals.reports'), value: count(totals.reports) },
-            {
-              label: t('impact.totals.donated'),
-              value: t('impact.kg', { value: amount(totals.donated_kg) }),
-            },
-            { label: t('impact.totals.co2Avoided'), value: value(totals.co2_avoided, 'co2') },
-            { label: t('impact.totals.co2Net'), value: value(totals.co2_net, 'co2') },
-            { label: t('impact.totals.waterAvoided'), value: value(totals.water_avoided, 'water') },
-            { label: t('impact.totals.waterNet'), value: value(totals.water_net, 'water') },
-            { label: t('impact.totals.landAvoided'), value: value(totals.land_avoided, 'land') },
-            { label: t('impact.totals.landNet'), value: value(totals.land_net, 'land') },
+            { label: t('impact.totals.reports'), value: format.count(totals.reports) },
+            { label: t('impact.totals.donations'), value: format.figure(totals.donations) },
+            { label: t('impact.totals.donated'), value: t('impact.kg', { value: kg }) },
+            ...INDICATORS.map((indicator) => ({
+              label: t('impact.totals.net', { indicator: wording(indicator).name }),
+              value: saving(netOf(totals, indicator), indicator),
+            })),
           ]}
         />
       </Stack>
@@ -79,31 +126,57 @@ function TotalsCard({ title, totals }: { title: string; totals: ImpactTotals }) 
   );
 }
 
-/** A table of totals, one row per month or year. */
+/** The indicators' names and units, each with the sentence saying what its unit means. */
+function UnitsMeaning() {
+  const { t, wording } = useImpactText();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
+      <Stack gap="xs">
+        <Title order={2} fz="md">
+          {t('impact.unitsTitle')}
+        </Title>
+        <Stack component="dl" gap="xs" m={0}>
+          {INDICATORS.map((indicator) => (
+            <div key={indicator}>
+              <Text component="dt" size="sm" fw={700}>
+                {t('impact.unitName', {
+                  indicator: wording(indicator).name,
+                  unit: wording(indicator).unit,
+                })}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {wording(indicator).meaning}
+              </Text>
+            </div>
+          ))}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+interface Column {
+  key: string;
+  label: string;
+  cell: (row: ImpactTotals) => string;
+}
+
+/** A table of totals, one row per month or year, scrolling sideways on a phone. */
 function TotalsTable({
   caption,
   rows,
   label,
+  columns,
 }: {
   caption: string;
   rows: ImpactTotals[];
   label: (period: string) => string;
+  columns: Column[];
 }) {
   const { t } = useTranslation('reports');
-  const { figure, amount, count } = useReportFormat();
-  const columns = [
-    ['reports', (r: ImpactTotals) => count(r.reports)],
-    ['donated', (r: ImpactTotals) => amount(r.donated_kg)],
-    ['co2Avoided', (r: ImpactTotals) => figure(r.co2_avoided)],
-    ['co2Net', (r: ImpactTotals) => figure(r.co2_net)],
-    ['waterAvoided', (r: ImpactTotals) => figure(r.water_avoided)],
-    ['waterNet', (r: ImpactTotals) => figure(r.water_net)],
-    ['landAvoided', (r: ImpactTotals) => figure(r.land_avoided)],
-    ['landNet', (r: ImpactTotals) => figure(r.land_net)],
-  ] as const;
   return (
     <Table.ScrollContainer
-      minWidth={880}
+      minWidth={760}
       scrollAreaProps={{
         viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
       }}
@@ -113,15 +186,9 @@ function TotalsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('impact.columns.period')}</Table.Th>
-            {columns.map(([key]) => (
-              <Table.Th key={key} scope="col" ta="right">
-                {t(`impact.columns.${key}`, {
-                  unit: key.startsWith('co2')
-                    ? t('units.co2')
-                    : key.startsWith('water')
-                      ? t('units.water')
-                      : t('units.land'),
-                })}
+            {columns.map((column) => (
+              <Table.Th key={column.key} scope="col" ta="right">
+                {column.label}
               </Table.Th>
             ))}
           </Table.Tr>
@@ -132,9 +199,9 @@ function TotalsTable({
               <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
                 {label(row.period)}
               </Table.Th>
-              {columns.map(([key, cell]) => (
-                <Table.Td key={key} ta="right">
-                  {cell(row)}
+              {columns.map((column) => (
+                <Table.Td key={column.key} ta="right">
+                  {column.cell(row)}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -146,24 +213,76 @@ function TotalsTable({
 }
 
 function ImpactContent({ impact }: { impact: MyImpact }) {
-  const { t } = useTranslation('reports');
-  const { month } = useReportFormat();
-  const year = String(new Date().getFullYear());
+  const { t, format, wording } = useImpactText();
+  const today = asOfDate(impact.as_of);
+  const year = String(today.getUTCFullYear());
   const thisYear = impact.years.find((y) => y.period === year) ?? zeroTotals(year);
   const chart = useMemo(
-    () => chartMonths(impact.months, chartRange(impact.months, new Date())),
-    [impact.months],
+    () => chartMonths(impact.months, chartRange(impact.months, asOfDate(impact.as_of))),
+    [impact.months, impact.as_of],
   );
   // Newest first in the tables.
   const months = [...impact.months].sort((a, b) => b.period.localeCompare(a.period));
   const years = [...impact.years].sort((a, b) => b.period.localeCompare(a.period));
+  const firstMonth = months.at(-1)?.period ?? monthKey(today);
+
+  // The plain tables: what was donated and what each indicator saved (the net, sign turned).
+  const plainColumns: Column[] = [
+    { key: 'reports', label: t('impact.columns.reports'), cell: (r) => format.count(r.reports) },
+    {
+      key: 'donations',
+      label: t('impact.columns.donations'),
+      cell: (r) => format.figure(r.donations),
+    },
+    {
+      key: 'donated',
+      label: t('impact.columns.donated'),
+      cell: (r) => format.figure(r.donated_kg),
+    },
+    ...INDICATORS.map((indicator) => ({
+      key: `${indicator}Saved`,
+      label: t('impact.columns.saved', {
+        indicator: wording(indicator).name,
+        unit: wording(indicator).unit,
+      }),
+      cell: (r: ImpactTotals) => format.figure(-netOf(r, indicator)),
+    })),
+  ];
+  // The detailed table: avoided and the signed net, as the report's detailed table has them.
+  const detailColumns: Column[] = INDICATORS.flatMap((indicator) => {
+    const { name, unit } = wording(indicator);
+    return [
+      {
+        key: `${indicator}Avoided`,
+        label: t('impact.columns.avoided', { indicator: name, unit }),
+        cell: (r: ImpactTotals) => format.figure(avoidedOf(r, indicator)),
+      },
+      {
+        key: `${indicator}Net`,
+        label: t('impact.columns.net', { indicator: name, unit }),
+        cell: (r: ImpactTotals) => format.figure(netOf(r, indicator)),
+      },
+    ];
+  });
 
   return (
     <Stack gap="xl">
+      <Stack gap="xs">
+        <Text>{t('impact.rule')}</Text>
+        <Text size="sm" c="dimmed">
+          {t('impact.asOf', { date: format.date(today.toISOString()) })}
+        </Text>
+      </Stack>
+
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <TotalsCard title={t('impact.thisYear', { year })} totals={thisYear} />
-        <TotalsCard title={t('impact.overall')} totals={impact.total} />
+        <LeadCard title={t('impact.thisYear', { year })} totals={thisYear} />
+        <LeadCard
+          title={t('impact.overall', { month: format.month(firstMonth) })}
+          totals={impact.total}
+        />
       </SimpleGrid>
+
+      <UnitsMeaning />
 
       <Alert variant="light" color="gray" role="note" icon={<IconInfoCircle aria-hidden />}>
         <Text size="sm">{t('impact.note')}</Text>
@@ -171,7 +290,7 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
 
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {t('impact.chartTitle')}
+          {t('impact.chartTitle', { indicator: wording('co2').name })}
         </Title>
         <ImpactChart data={chart} />
       </Stack>
@@ -180,14 +299,37 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
         <Title order={2} fz="lg">
           {t('impact.byMonth')}
         </Title>
-        <TotalsTable caption={t('impact.byMonthCaption')} rows={months} label={month} />
+        <TotalsTable
+          caption={t('impact.byMonthCaption')}
+          rows={months}
+          label={(p) => format.month(p)}
+          columns={plainColumns}
+        />
       </Stack>
 
       <Stack gap="sm">
         <Title order={2} fz="lg">
           {t('impact.byYear')}
         </Title>
-        <TotalsTable caption={t('impact.byYearCaption')} rows={years} label={(p) => p} />
+        <TotalsTable
+          caption={t('impact.byYearCaption')}
+          rows={years}
+          label={(p) => p}
+          columns={plainColumns}
+        />
+      </Stack>
+
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {t('impact.detailTitle')}
+        </Title>
+        <Text size="sm">{t('impact.detailText')}</Text>
+        <TotalsTable
+          caption={t('impact.detailCaption')}
+          rows={months}
+          label={(p) => format.month(p)}
+          columns={detailColumns}
+        />
       </Stack>
 
       <div>
@@ -203,7 +345,7 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
   );
 }
 
-/** /my-impact: what the user's saved reports add up to, by month, by year and overall. */
+/** /my-impact: what the user's saved reports add up to, over the months their donations run. */
 export function MyImpactPage() {
   const { t } = useTranslation('reports');
   const impact = useMyImpact();

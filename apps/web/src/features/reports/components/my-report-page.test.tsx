@@ -1,5 +1,6 @@
-import { IMPACT_MODEL_VERSION } from '@foodhub/domain';
-import { act, screen, within } from '@testing-library/react';
+import type { SavedReport } from '@foodhub/contracts';
+import { IMPACT_MODEL_VERSION, INDICATOR_WORDING } from '@foodhub/domain';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -13,8 +14,10 @@ import {
   stubFetch,
   type FetchMock,
 } from '../../../test/fetch-mock';
-import { renderRoutes } from '../../../test/render-with-providers';
+import { reportQueryKeys } from '../../../api/reports';
+import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
 import { savedBreadReport } from '../../../test/report-fixtures';
+import { utcToday } from './end-donation';
 import { MyReportPage } from './my-report-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345_-';
@@ -23,6 +26,8 @@ let fetchMock: FetchMock;
 let createObjectURL: ReturnType<typeof vi.fn<(blob: Blob) => string>>;
 let click: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
+  names = {};
+  endAnswer = (body) => jsonResponse({ ...savedBreadReport, ended_on: body.ended_on });
   fetchMock = stubFetch();
   useSessionStore.getState().startSession('token-abc');
   createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:file');
@@ -36,11 +41,23 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** PUT /me/reports/rep-1/end: by default the report with the day sent. */
+let endAnswer: (body: { ended_on: string | null }) => Response;
+
+/** The catalogue's names in a language, as GET /solutions/names answers them. */
+let names: Record<string, Record<string, string>> = {};
+
 /** The API as the report page asks it; `pdf` answers the PDF downloads. */
 function answer(report: Response | (() => Response)) {
   fetchMock.mockImplementation(async (url, init) => {
     const path = String(url);
     const method = init?.method ?? 'GET';
+    const lang = /\/solutions\/names\?lang=(\w+)/.exec(path)?.[1];
+    if (lang) {
+      return names[lang]
+        ? jsonResponse({ language: lang, names: names[lang] })
+        : errorResponse(404, 'Not found');
+    }
     if (path.includes('/me/reports/rep-1/pdf')) {
       return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
         status: 200,
@@ -57,15 +74,19 @@ function answer(report: Response | (() => Response)) {
     if (path.endsWith('/me/reports/rep-1/share') && method === 'DELETE') {
       return new Response(null, { status: 204 });
     }
+    if (path.endsWith('/me/reports/rep-1/end') && method === 'PUT') {
+      return endAnswer(JSON.parse(String(init?.body)) as { ended_on: string | null });
+    }
     if (path.endsWith('/me/reports/rep-1')) return typeof report === 'function' ? report() : report;
     return errorResponse(404, 'Not found');
   });
 }
 
-function renderReport(id = 'rep-1') {
+function renderReport(id = 'rep-1', queryClient = createTestQueryClient()) {
   return renderRoutes(
     [{ path: '/my-reports/:id', element: <MyReportPage id={id} /> }],
     `/my-reports/${id}`,
+    { queryClient },
   );
 }
 
@@ -120,19 +141,168 @@ describe('MyReportPage', () => {
       screen.getByText('Production impacts per kg: AGRIBALYSE 3.1, Bread, wholemeal.'),
     ).toBeVisible();
     const assumptions = screen.getByRole('region', { name: 'Assumptions' });
+    expect(
+      within(assumptions)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Constant', 'Value']);
     expect(within(assumptions).getByRole('row', { name: /Donation efficiency/ })).toHaveTextContent(
       '0.78',
     );
     expect(
       within(assumptions).getByRole('row', { name: /Waste treatment avoided, per kg/ }),
     ).toHaveTextContent(
-      'Climate: 0.0554 kg CO2-eq; Water scarcity: 0.037 m3 world eq; Land use: 0.242 points',
+      'Climate change: 0.0554 kg CO2-eq; Water scarcity: 0.037 m3 world eq; Land use: 0.242 points',
     );
     expect(
       screen.getByText(
         'This is a simplified analysis, not a certified life cycle assessment (LCA).',
       ),
     ).toBeVisible();
+  });
+
+  it('leads with the plain saving per year, per donation and per month, and explains the units', async () => {
+    answer(jsonResponse(savedBreadReport));
+    renderReport();
+    const lead = await screen.findByTestId('climate-lead');
+    const [once, month, year] = savedBreadReport.reports.map((r) => -r.indicators.co2.net);
+    expect(year).toBeGreaterThan(0);
+    expect(
+      within(lead).getByText(
+        `These donations save ${formatFigure(year!, 'en')} kg CO2-eq per year`,
+      ),
+    ).toBeVisible();
+    expect(
+      within(lead).getByText(
+        `That is ${formatFigure(once!, 'en')} kg CO2-eq per donation and ${formatFigure(month!, 'en')} kg CO2-eq per month.`,
+      ),
+    ).toBeVisible();
+    expect(lead.textContent).not.toMatch(/-\d/);
+    // Each indicator's unit in one sentence, the words of the PDF and the CSV.
+    for (const wording of Object.values(INDICATOR_WORDING.en)) {
+      expect(screen.getByText(`${wording.name} (${wording.unit})`)).toBeVisible();
+      expect(screen.getByText(wording.meaning)).toBeVisible();
+    }
+    // The signed net stays in the tables, its sign explained.
+    expect(screen.getByText(/so a negative net result is a saving/)).toBeVisible();
+  });
+
+  it('names the solution by its id in the interface language', async () => {
+    names = { de: { 'food-bank-donation': 'Spende an eine Tafel' } };
+    answer(jsonResponse(savedBreadReport));
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      renderReport();
+      await screen.findByText('Lösung', { selector: 'dt' });
+      await vi.waitFor(() => expect(fact('Lösung')).toBe('Spende an eine Tafel'));
+      expect(screen.getByText('Klimawandel (kg CO2-Äq.)')).toBeVisible();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('says that a sample provider is fictional, and when the donation stopped', async () => {
+    answer(
+      jsonResponse({
+        ...savedBreadReport,
+        header: {
+          ...savedBreadReport.header,
+          provider: { ...savedBreadReport.header.provider!, sample: true },
+        },
+        ended_on: '2026-06-30',
+      }),
+    );
+    renderReport();
+    expect(
+      await screen.findByText(
+        'Foodbank Graz is a fictional sample provider of the demonstration data, not a real organisation.',
+      ),
+    ).toBeVisible();
+    expect(fact('Donation stopped')).toBe('June 30, 2026');
+  });
+
+  it('stops a recurring donation on a day, and runs it again', async () => {
+    answer(jsonResponse(savedBreadReport));
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(reportQueryKeys.list(), { reports: [] });
+    queryClient.setQueryData(reportQueryKeys.impact(), { months: [] });
+    const user = userEvent.setup();
+    renderReport('rep-1', queryClient);
+    expect(
+      await screen.findByRole('heading', { name: 'Has this donation stopped?' }),
+    ).toBeVisible();
+    const day = screen.getByLabelText('Day the donation stopped');
+    // Today by default, from the report's day to today.
+    expect(day).toHaveValue(utcToday());
+    expect(day).toHaveAttribute('min', '2026-03-14');
+    expect(day).toHaveAttribute('max', utcToday());
+
+    fireEvent.change(day, { target: { value: '2026-05-31' } });
+    await user.click(screen.getByRole('button', { name: 'We stopped this donation' }));
+    expect(
+      await screen.findByText(
+        'Stopped on May 31, 2026. My impact counts this donation up to that day.',
+      ),
+    ).toBeVisible();
+    const calls = callsTo(fetchMock, '/me/reports/rep-1/end');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![1]?.method).toBe('PUT');
+    expect(requestBody(calls[0])).toEqual({ ended_on: '2026-05-31' });
+    expect(fact('Donation stopped')).toBe('May 31, 2026');
+    // My reports and My impact count its months again.
+    expect(queryClient.getQueryState(reportQueryKeys.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(reportQueryKeys.impact())?.isInvalidated).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'It runs again' }));
+    expect(
+      await screen.findByText('The donation runs again: My impact counts it up to today.'),
+    ).toBeVisible();
+    expect(requestBody(callsTo(fetchMock, '/me/reports/rep-1/end')[1])).toEqual({
+      ended_on: null,
+    });
+    expect(screen.queryByText('Donation stopped', { selector: 'dt' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'We stopped this donation' })).toBeVisible();
+  });
+
+  it('refuses a day outside the report and today, and shows the server refusal by its code', async () => {
+    answer(jsonResponse(savedBreadReport));
+    const user = userEvent.setup();
+    renderReport();
+    const day = await screen.findByLabelText('Day the donation stopped');
+    fireEvent.change(day, { target: { value: '2026-01-31' } });
+    await user.click(screen.getByRole('button', { name: 'We stopped this donation' }));
+    expect(screen.getByText('Choose a day from March 14, 2026 to today.')).toBeVisible();
+    expect(callsTo(fetchMock, '/me/reports/rep-1/end')).toHaveLength(0);
+
+    endAnswer = () =>
+      errorResponse(422, 'The donation cannot stop after today (2026-06-01).', {
+        code: 'REPORT_END_AFTER_TODAY',
+        params: { today: '2026-06-01' },
+      });
+    await act(() => i18n.changeLanguage('de'));
+    try {
+      fireEvent.change(day, { target: { value: '2026-05-31' } });
+      await user.click(screen.getByRole('button', { name: 'Wir haben diese Spende beendet' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/2026-06-01/);
+      expect(screen.getByRole('alert')).not.toHaveTextContent('The donation cannot stop');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
+  });
+
+  it('offers no stop for a one-time donation', async () => {
+    const oneTime: SavedReport = {
+      ...savedBreadReport,
+      header: { ...savedBreadReport.header, frequency: { times: 1, interval: 'once' } },
+      reports: savedBreadReport.reports.slice(0, 1),
+    };
+    answer(jsonResponse(oneTime));
+    renderReport();
+    const lead = await screen.findByTestId('climate-lead');
+    expect(lead).toHaveTextContent(
+      `This donation saves ${formatFigure(-oneTime.reports[0]!.indicators.co2.net, 'en')} kg CO2-eq`,
+    );
+    expect(screen.queryByRole('heading', { name: 'Has this donation stopped?' })).toBeNull();
   });
 
   it('downloads the PDF in the interface language under the name the server gives', async () => {
@@ -179,6 +349,8 @@ describe('MyReportPage', () => {
     const lines = (await blobText(createObjectURL.mock.calls[0]![0])).split('\r\n');
     expect(lines[0]).toBe('company,Bäckerei Sonne');
     expect(lines).toContain('provider,Foodbank Graz');
+    expect(lines).toContain('solution_id,food-bank-donation');
+    expect(lines).toContain('language,en');
     expect(lines).toContain(`model_version,${IMPACT_MODEL_VERSION}`);
     expect(lines).toContain('');
     expect(lines.filter((l) => /^(once|month|year),/.test(l))).toHaveLength(9);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { isNotFound, useMyReport } from '../api/reports';
+import { EndDonation } from './end-donation';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
@@ -22,8 +23,8 @@ function BackLink() {
 }
 
 /**
- * /my-reports/:id: one saved report as a read-only document, with its PDF and CSV downloads
- * and the share link.
+ * /my-reports/:id: one saved report as a read-only document, with its PDF and CSV downloads,
+ * 'we stopped this donation' for a recurring surplus, and the share link.
  */
 export function MyReportPage({ id }: { id: string }) {
   const { t } = useTranslation('reports');
@@ -60,6 +61,7 @@ export function MyReportPage({ id }: { id: string }) {
         </Stack>
         <ReportActions report={report} source={{ kind: 'mine', id: report.id }} />
         <ReportDocument report={report} />
+        {report.header.frequency.interval !== 'once' && <EndDonation report={report} />}
         <ShareSection report={report} />
       </Stack>
     );

@@ -13,6 +13,9 @@ import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { breadSummary } from '../../../test/report-fixtures';
 import { MyReportsPage } from './my-reports-page';
+import { formatFigure } from '../../../lib/format-number';
+import i18n from '../../../lib/i18n';
+import { act } from '@testing-library/react';
 
 let fetchMock: FetchMock;
 beforeEach(() => {
@@ -36,21 +39,23 @@ function renderList() {
 
 describe('MyReportsPage', () => {
   it('lists the saved reports, each opening its document', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        reports: [
-          breadSummary,
-          {
-            ...breadSummary,
-            id: 'rep-2',
-            surplus_name: 'Apples',
-            amount_kg: 1500,
-            frequency: { times: 1, interval: 'once' },
-            provider_name: null,
-            net_co2_once: -1234.567,
-          },
-        ],
-      }),
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/solutions/names')
+        ? errorResponse(404, 'Not found')
+        : jsonResponse({
+            reports: [
+              breadSummary,
+              {
+                ...breadSummary,
+                id: 'rep-2',
+                surplus_name: 'Apples',
+                amount_kg: 1500,
+                frequency: { times: 1, interval: 'once' },
+                provider_name: null,
+                net_co2_once: -1234.567,
+              },
+            ],
+          }),
     );
     const user = userEvent.setup();
     renderList();
@@ -64,7 +69,12 @@ describe('MyReportsPage', () => {
     expect(rows[1]).toHaveTextContent('March 14, 2026');
     expect(rows[2]).toHaveTextContent('1,500 kg, 1 time');
     expect(rows[2]).toHaveTextContent('—');
-    expect(rows[2]).toHaveTextContent('-1,235 kg CO2-eq');
+    // The saving in words, rounded as the report rounds it: never a bare negative number.
+    expect(rows[1]).toHaveTextContent(
+      `saves ${formatFigure(-breadSummary.net_co2_once, 'en')} kg CO2-eq per donation`,
+    );
+    expect(rows[2]).toHaveTextContent('saves 1,235 kg CO2-eq per donation');
+    expect(table).not.toHaveTextContent(/-\d/);
     expect(within(table).getByRole('link', { name: 'Bread' })).toHaveAttribute(
       'href',
       '/my-reports/rep-1',
@@ -74,6 +84,46 @@ describe('MyReportsPage', () => {
 
     await user.click(within(rows[2]!).getByText('Donation to a food bank'));
     expect(screen.getByTestId('location')).toHaveTextContent('/my-reports/rep-2');
+  });
+
+  it('says when transport outweighs the benefit, and which donations stopped', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        reports: [
+          { ...breadSummary, net_co2_once: 0.4567, ended_on: '2026-06-30' },
+          { ...breadSummary, id: 'rep-2', net_co2_once: 0.0001 },
+        ],
+      }),
+    );
+    renderList();
+    const table = await screen.findByRole('table', { name: 'Your saved reports, newest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      'adds 0.457 kg CO2-eq per donation: transport outweighs the benefit',
+    );
+    expect(rows[1]).toHaveTextContent('Stopped on June 30, 2026');
+    expect(rows[2]).toHaveTextContent('no net effect per donation');
+    expect(rows[2]).not.toHaveTextContent('Stopped on');
+  });
+
+  it("names the solution by its id in the reader's language", async () => {
+    fetchMock.mockImplementation(async (url) =>
+      String(url).includes('/solutions/names?lang=sl')
+        ? jsonResponse({ language: 'sl', names: { 'food-bank-donation': 'Podaritev banki hrane' } })
+        : jsonResponse({ reports: [breadSummary] }),
+    );
+    await act(() => i18n.changeLanguage('sl'));
+    try {
+      renderList();
+      const table = await screen.findByRole('table');
+      expect(await within(table).findByText('Podaritev banki hrane')).toBeVisible();
+      expect(within(table).queryByText('Donation to a food bank')).toBeNull();
+      expect(table).toHaveTextContent(
+        `prihrani ${formatFigure(-breadSummary.net_co2_once, 'sl')} kg CO2-ekv. na donacijo`,
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('shows an empty state with a link to the tool', async () => {

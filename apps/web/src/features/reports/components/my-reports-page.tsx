@@ -1,19 +1,33 @@
 import type { SavedReportSummary } from '@foodhub/contracts';
-import { Anchor, Button, Container, Stack, Table } from '@mantine/core';
+import { indicatorWording } from '@foodhub/domain';
+import { Anchor, Button, Container, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
+import { useSolutionName } from '../../../api/solution-names';
 import { frequencyLabel } from '../../../lib/frequency-label';
+import { netDirection } from '../../../lib/impact-story';
 import { useMyReports } from '../api/reports';
 import { useReportFormat } from '../lib/format';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { PageHeader } from '../../../components/page-header';
 
 function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
-  const { t } = useTranslation(['reports', 'matching']);
-  const { figure, amount, date } = useReportFormat();
+  const { t, i18n } = useTranslation(['reports', 'matching']);
+  const { figure, amount, date, day } = useReportFormat();
+  const solutionName = useSolutionName();
   const navigate = useNavigate();
+  const { unit } = indicatorWording(i18n.resolvedLanguage ?? i18n.language, 'co2');
+  // One donation's climate result in words, as the report leads with it: never a bare '-0.789'.
+  const climate = (net: number) => {
+    const direction = netDirection(net);
+    if (direction === 'none') return t('list.co2None');
+    const value = t('document.figureUnit', { value: figure(Math.abs(net)), unit });
+    return direction === 'saves'
+      ? t('list.co2Saves', { amount: value })
+      : t('list.co2Adds', { amount: value });
+  };
   const frequency = (f: SavedReportSummary['frequency']) =>
     f.interval === 'year'
       ? t('document.perYear', { count: f.times })
@@ -36,9 +50,7 @@ function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
             <Table.Th scope="col">{t('list.solution')}</Table.Th>
             <Table.Th scope="col">{t('list.provider')}</Table.Th>
             <Table.Th scope="col">{t('list.date')}</Table.Th>
-            <Table.Th scope="col" ta="right">
-              {t('list.netCo2')}
-            </Table.Th>
+            <Table.Th scope="col">{t('list.netCo2')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -61,20 +73,23 @@ function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
                     amount: amount(report.amount_kg),
                     frequency: frequency(report.frequency),
                   })}
+                  {report.ended_on && (
+                    <Text component="span" display="block" size="sm" c="dimmed">
+                      {t('list.stoppedOn', { date: day(report.ended_on) })}
+                    </Text>
+                  )}
                 </Table.Td>
-                <Table.Td>{report.solution_name}</Table.Td>
+                <Table.Td>{solutionName(report.solution_id, report.solution_name)}</Table.Td>
                 <Table.Td>{report.provider_name ?? '—'}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(report.created_at)}</Table.Td>
                 <Table.Td
-                  ta="right"
-                  style={{ whiteSpace: 'nowrap' }}
                   c={
-                    report.net_co2_once > 0
+                    netDirection(report.net_co2_once) === 'adds'
                       ? 'var(--mantine-color-orange-text)'
                       : 'var(--mantine-color-green-text)'
                   }
                 >
-                  {t('list.co2Value', { value: figure(report.net_co2_once) })}
+                  {climate(report.net_co2_once)}
                 </Table.Td>
               </Table.Tr>
             );

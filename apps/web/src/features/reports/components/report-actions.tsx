@@ -10,10 +10,11 @@ import {
   savedReportCsvFilename,
 } from '../../../lib/report-csv';
 import { useReportPdf, type PdfSource } from '../../../api/reports';
+import { useSolutionName } from '../../../api/solution-names';
 
 /**
  * Download PDF (in the interface language, named by the server) and, for the owner, Download
- * CSV (the document's header, then the figures).
+ * CSV (the document's header, then the figures, in the words of the interface language).
  */
 export function ReportActions({
   report,
@@ -26,6 +27,7 @@ export function ReportActions({
 }) {
   const { t } = useTranslation('reports');
   const pdf = useReportPdf(source);
+  const solutionName = useSolutionName();
   return (
     <Stack gap="xs">
       <Group gap="sm">
@@ -40,12 +42,15 @@ export function ReportActions({
           <Button
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() =>
-              saveCsv(
-                buildReportCsv(savedReportCsvDocument(report)),
-                savedReportCsvFilename(report),
-              )
-            }
+            onClick={() => {
+              const { id, process_name } = report.header.solution;
+              const csv = savedReportCsvDocument(
+                report,
+                currentLanguage(),
+                solutionName(id, process_name),
+              );
+              saveCsv(buildReportCsv(csv), savedReportCsvFilename(report));
+            }}
           >
             {t('actions.csv')}
           </Button>

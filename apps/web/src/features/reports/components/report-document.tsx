@@ -1,11 +1,18 @@
 import type { SavedReport } from '@foodhub/contracts';
-import { IMPACT_INDICATORS, type ImpactIndicator } from '@foodhub/domain';
-import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  IMPACT_INDICATORS,
+  indicatorWording,
+  type ImpactIndicator,
+  type IndicatorWording,
+} from '@foodhub/domain';
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useSolutionName } from '../../../api/solution-names';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { frequencyLabel } from '../../../lib/frequency-label';
+import { climateStory } from '../../../lib/impact-story';
 import { monthName } from '../../../lib/month-names';
 import { useReportFormat } from '../lib/format';
 
@@ -24,6 +31,16 @@ const FIGURES = [
 
 function isIndicator(key: string): key is ImpactIndicator {
   return (IMPACT_INDICATORS as readonly string[]).includes(key);
+}
+
+/**
+ * An indicator's name, unit and meaning in the interface language: the words of the report step,
+ * the PDF and the CSV too (packages/domain impact-wording).
+ */
+function useWording(): (indicator: ImpactIndicator) => IndicatorWording {
+  const { i18n } = useTranslation('reports');
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return (indicator) => indicatorWording(lng, indicator);
 }
 
 /** How often the surplus comes, in the interface language. */
@@ -56,7 +73,8 @@ export function constantLabelKey(name: string): string | null {
 
 function HeaderFacts({ report }: { report: SavedReport }) {
   const { t } = useTranslation(['reports', 'matching']);
-  const { amount, date } = useReportFormat();
+  const { amount, date, day } = useReportFormat();
+  const solutionName = useSolutionName();
   const { header } = report;
   const facts: Fact[] = [];
 
@@ -89,7 +107,10 @@ function HeaderFacts({ report }: { report: SavedReport }) {
       value: header.active_months.map((m) => monthName(m)).join(', '),
     });
   }
-  facts.push({ label: t('document.solution'), value: header.solution.process_name });
+  facts.push({
+    label: t('document.solution'),
+    value: solutionName(header.solution.id, header.solution.process_name),
+  });
   facts.push({
     label: t('document.provider'),
     value: header.provider ? (
@@ -98,6 +119,11 @@ function HeaderFacts({ report }: { report: SavedReport }) {
         {header.provider.address && (
           <Text component="span" display="block" size="sm" c="dimmed">
             {header.provider.address}
+          </Text>
+        )}
+        {header.provider.sample && (
+          <Text component="span" display="block" size="sm" data-testid="sample-provider">
+            {t('document.sample', { name: header.provider.name })}
           </Text>
         )}
       </>
@@ -126,6 +152,9 @@ function HeaderFacts({ report }: { report: SavedReport }) {
     ),
   });
   facts.push({ label: t('document.date'), value: date(report.created_at) });
+  if (report.ended_on) {
+    facts.push({ label: t('document.stopped'), value: day(report.ended_on) });
+  }
   facts.push({ label: t('document.modelVersion'), value: report.model.version });
   return <FactList facts={facts} />;
 }
@@ -134,6 +163,7 @@ function HeaderFacts({ report }: { report: SavedReport }) {
 function PeriodTable({ report }: { report: PeriodReport }) {
   const { t } = useTranslation('reports');
   const { figure, amount, count } = useReportFormat();
+  const wordingOf = useWording();
   const caption = t(`document.periods.${report.period}`);
   return (
     <Stack gap="xs">
@@ -168,12 +198,13 @@ function PeriodTable({ report }: { report: PeriodReport }) {
           <Table.Tbody>
             {IMPACT_INDICATORS.map((indicator) => {
               const result = report.indicators[indicator];
+              const { name, unit } = wordingOf(indicator);
               return (
                 <Table.Tr key={indicator}>
                   <Table.Th scope="row" fw={500}>
-                    {t(`indicators.${indicator}`)}
+                    {name}
                     <Text component="span" display="block" size="xs" c="dimmed">
-                      {t(`units.${indicator}`)}
+                      {unit}
                     </Text>
                   </Table.Th>
                   {FIGURES.map((f) => (
@@ -195,6 +226,7 @@ function PeriodTable({ report }: { report: PeriodReport }) {
 function Assumptions({ model }: { model: SavedReport['model'] }) {
   const { t } = useTranslation('reports');
   const { constant } = useReportFormat();
+  const wordingOf = useWording();
   // The database keeps JSON keys in its own order: the model's order is the labels' order.
   const order = Object.keys(CONSTANT_LABELS);
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
@@ -206,9 +238,9 @@ function Assumptions({ model }: { model: SavedReport['model'] }) {
       .map(([key, v]) =>
         isIndicator(key)
           ? t('document.constantIndicator', {
-              indicator: t(`indicators.${key}`),
+              indicator: wordingOf(key).name,
               value: constant(v),
-              unit: t(`units.${key}`),
+              unit: wordingOf(key).unit,
             })
           : `${key}: ${constant(v)}`,
       )
@@ -256,6 +288,76 @@ function Assumptions({ model }: { model: SavedReport['model'] }) {
   );
 }
 
+const LEAD_COLOURS = {
+  saves: 'var(--mantine-color-green-text)',
+  adds: 'var(--mantine-color-orange-text)',
+  none: undefined,
+} as const;
+
+/**
+ * The results' first words: what the donation saves in climate impact, net after transport, per
+ * year (per donation for a one-time surplus), then per donation and per month; or, plainly, that
+ * transport outweighs the benefit. The signed net stays in the tables, with its sign explained.
+ */
+function ClimateLead({ report }: { report: SavedReport }) {
+  const { t } = useTranslation('reports');
+  const { figure } = useReportFormat();
+  const { unit } = useWording()('co2');
+  const story = climateStory(report.reports);
+  if (!story) return null;
+  const amount = (period: keyof typeof story.amounts) =>
+    t('document.figureUnit', { value: figure(story.amounts[period] ?? 0), unit });
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} data-testid="climate-lead">
+      <Stack gap={4}>
+        <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} c={LEAD_COLOURS[story.direction]}>
+          {story.direction === 'none'
+            ? t('document.lead.none')
+            : t(`document.lead.${story.direction}.${story.headline}`, {
+                amount: amount(story.headline),
+              })}
+        </Text>
+        {story.recurring && story.direction !== 'none' && (
+          <Text>
+            {t('document.lead.periods', { once: amount('once'), month: amount('month') })}
+          </Text>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('document.lead.basis')}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The three indicators with their units and one sentence on what each unit means. */
+function IndicatorMeanings() {
+  const { t } = useTranslation('reports');
+  const wordingOf = useWording();
+  return (
+    <Stack gap="xs">
+      <Title order={3} fz="md">
+        {t('document.meaningsTitle')}
+      </Title>
+      <dl style={{ margin: 0 }}>
+        {IMPACT_INDICATORS.map((indicator) => {
+          const { name, unit, meaning } = wordingOf(indicator);
+          return (
+            <div key={indicator}>
+              <Text component="dt" size="sm" fw={600}>
+                {t('document.indicatorUnit', { name, unit })}
+              </Text>
+              <Text component="dd" size="sm" c="dimmed" ml={0} mb="xs">
+                {meaning}
+              </Text>
+            </div>
+          );
+        })}
+      </dl>
+    </Stack>
+  );
+}
+
 /**
  * A saved report, read-only: the header (who, what, how much, to whom, how far, when, which
  * model), the results of every period and indicator, the model's assumptions and the statement
@@ -282,6 +384,8 @@ export function ReportDocument({ report }: { report: SavedReport }) {
         <Title order={2} fz="lg">
           {t('document.resultsTitle')}
         </Title>
+        <ClimateLead report={report} />
+        <IndicatorMeanings />
         <Text size="sm">{t('document.resultsText')}</Text>
         <Text size="sm" c="dimmed">
           {basis}

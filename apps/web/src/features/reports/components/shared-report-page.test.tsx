@@ -1,13 +1,16 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   callsTo,
   errorResponse,
   jsonResponse,
+  requestBody,
   stubFetch,
   type FetchMock,
 } from '../../../test/fetch-mock';
+import i18n from '../../../lib/i18n';
+import { useSessionStore } from '../../../stores/session-store';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { savedBreadReport } from '../../../test/report-fixtures';
 import { SharedReportPage } from './shared-report-page';
@@ -18,10 +21,34 @@ let fetchMock: FetchMock;
 beforeEach(() => {
   fetchMock = stubFetch();
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  localStorage.clear();
+  useSessionStore.getState().endSession();
+  await act(() => i18n.changeLanguage('en'));
 });
+
+/** The API of the page: the shared report, the solutions' names, a language saved. */
+function answerWith(report: typeof savedBreadReport) {
+  fetchMock.mockImplementation(async (url) => {
+    const path = String(url);
+    if (path.includes('/pdf')) {
+      return new Response('%PDF', {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': "attachment; filename*=UTF-8''shared-report.pdf",
+        },
+      });
+    }
+    if (path.includes('/solutions/names')) {
+      const language = new URL(path, 'http://localhost').searchParams.get('lang');
+      return jsonResponse({ language, names: {} });
+    }
+    if (path.endsWith('/user/language')) return jsonResponse({ language: 'it' });
+    return jsonResponse(report);
+  });
+}
 
 function renderShared() {
   return renderRoutes(
@@ -37,16 +64,7 @@ describe('SharedReportPage', () => {
       share_token: null,
       header: { ...savedBreadReport.header, company_name: null, company_address: null },
     };
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/pdf')
-        ? new Response('%PDF', {
-            headers: {
-              'Content-Type': 'application/pdf',
-              'Content-Disposition': "attachment; filename*=UTF-8''shared-report.pdf",
-            },
-          })
-        : jsonResponse(shared),
-    );
+    answerWith(shared);
     Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:x', configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
@@ -76,5 +94,77 @@ describe('SharedReportPage', () => {
       await screen.findByRole('heading', { name: 'This link is no longer valid' }),
     ).toBeVisible();
     expect(callsTo(fetchMock, `/shared/reports/${TOKEN}`)).toHaveLength(1);
+  });
+
+  describe('in its owner’s language', () => {
+    const slovenian = {
+      ...savedBreadReport,
+      language: 'sl' as const,
+      share_token: null,
+      header: { ...savedBreadReport.header, company_name: null, company_address: null },
+    };
+    const slovenianHeading = 'Poročilo o vplivih na okolje: Bread';
+
+    it('opens in the report’s language without making it the visitor’s', async () => {
+      answerWith(slovenian);
+      const view = renderShared();
+      expect(await screen.findByRole('heading', { name: slovenianHeading })).toBeVisible();
+      // Never the English report first.
+      expect(screen.queryByRole('heading', { name: /Environmental impact report/ })).toBeNull();
+      expect(document.documentElement.lang).toBe('sl');
+      expect(screen.getByRole('radio', { name: 'SL' })).toBeChecked();
+      expect(localStorage.getItem('language')).toBeNull();
+
+      // Leaving the page: back to the visitor's own language.
+      view.unmount();
+      await vi.waitFor(() => expect(i18n.language).toBe('en'));
+      expect(localStorage.getItem('language')).toBeNull();
+    });
+
+    it('opens in it also for a visitor who chose another, and gives theirs back after', async () => {
+      localStorage.setItem('language', 'de');
+      await act(() => i18n.changeLanguage('de'));
+      answerWith(slovenian);
+      const view = renderShared();
+      expect(await screen.findByRole('heading', { name: slovenianHeading })).toBeVisible();
+      expect(localStorage.getItem('language')).toBe('de');
+      view.unmount();
+      await vi.waitFor(() => expect(i18n.language).toBe('de'));
+    });
+
+    it('switches on the page: the visitor’s choice is kept, also after leaving', async () => {
+      answerWith(slovenian);
+      const user = userEvent.setup();
+      const view = renderShared();
+      await screen.findByRole('heading', { name: slovenianHeading });
+      expect(screen.getByText('Poročilo berite v jeziku')).toBeVisible();
+
+      await user.click(screen.getByRole('radio', { name: 'DE' }));
+      expect(await screen.findByRole('heading', { name: 'Umweltbericht: Bread' })).toBeVisible();
+      expect(screen.getByText('Bericht lesen auf')).toBeVisible();
+      expect(localStorage.getItem('language')).toBe('de');
+      // Not signed in: nothing is sent to an account.
+      expect(callsTo(fetchMock, '/user/language')).toHaveLength(0);
+
+      view.unmount();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(i18n.language).toBe('de');
+    });
+
+    it('keeps the choice of a signed-in visitor on their account', async () => {
+      useSessionStore.getState().startSession('token-abc');
+      answerWith(slovenian);
+      const user = userEvent.setup();
+      renderShared();
+      await screen.findByRole('heading', { name: slovenianHeading });
+      await user.click(screen.getByRole('radio', { name: 'IT' }));
+      expect(
+        await screen.findByRole('heading', { name: "Rapporto sull'impatto ambientale: Bread" }),
+      ).toBeVisible();
+      const saves = callsTo(fetchMock, '/user/language');
+      expect(saves).toHaveLength(1);
+      expect(saves[0]?.[1]?.method).toBe('PUT');
+      expect(requestBody(saves[0])).toEqual({ language: 'it' });
+    });
   });
 });

@@ -1,6 +1,10 @@
-import { Badge, Container, Stack, Text, Title } from '@mantine/core';
+import type { Language } from '@foodhub/domain';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSegments } from '../../../components/language/language-switcher';
 import { ApiError } from '../../../lib/api-client';
+import { showLanguageForPage, showOwnLanguage } from '../../../lib/i18n';
 import { isNotFound, useSharedReport } from '../api/reports';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { ReportActions } from './report-actions';
@@ -12,15 +16,40 @@ function isInvalidLink(error: unknown): boolean {
 }
 
 /**
+ * Shows the page in the report's language (the language it was made in) without making it the
+ * viewer's choice: nothing is stored, and leaving the page goes back to the viewer's own language.
+ * A switch on the page is the viewer's choice and stays. True once the language is shown, so the
+ * report never flashes in another language first.
+ */
+function useReportLanguage(language: Language | undefined): boolean {
+  const [shown, setShown] = useState<Language | null>(null);
+  useEffect(() => {
+    if (!language) return;
+    let live = true;
+    const done = () => {
+      if (live) setShown(language);
+    };
+    showLanguageForPage(language).then(done, done);
+    return () => {
+      live = false;
+      void showOwnLanguage();
+    };
+  }, [language]);
+  return language !== undefined && shown === language;
+}
+
+/**
  * /shared/report/:token: a report its owner shared, read-only and without login; the PDF can
- * be downloaded, nothing can be changed.
+ * be downloaded, nothing can be changed. It opens in its owner's language, with the languages
+ * to switch to on the page itself.
  */
 export function SharedReportPage({ token }: { token: string }) {
   const { t } = useTranslation('reports');
   const query = useSharedReport(token);
+  const languageShown = useReportLanguage(query.data?.language);
 
   let content;
-  if (query.isPending) {
+  if (query.isPending || (query.isSuccess && !languageShown)) {
     content = <LoadingState label={t('report.loading')} />;
   } else if (query.isError) {
     content = isInvalidLink(query.error) ? (
@@ -41,6 +70,17 @@ export function SharedReportPage({ token }: { token: string }) {
           </Title>
           <Text c="dimmed" size="sm">
             {t('shared.subtitle')}
+          </Text>
+        </Stack>
+        <Stack gap={6} align="flex-start">
+          <Group gap="sm" wrap="wrap">
+            <Text size="sm" fw={600}>
+              {t('shared.languageLabel')}
+            </Text>
+            <LanguageSegments label={t('shared.languageLabel')} size="sm" />
+          </Group>
+          <Text c="dimmed" size="xs">
+            {t('shared.languageNote')}
           </Text>
         </Stack>
         <ReportActions report={report} source={{ kind: 'shared', token }} withCsv={false} />

@@ -32,6 +32,16 @@ export function useReportFormat() {
         ? iso
         : new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(date);
     },
+    /**
+     * A calendar day ('2026-05-14', as a report's ended_on), e.g. '14 May 2026': read and
+     * written in UTC, so no time zone moves it to the day before.
+     */
+    day: (day: string) => {
+      const date = new Date(`${day}T00:00:00Z`);
+      return Number.isNaN(date.getTime())
+        ? day
+        : new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    },
     /** A month of 'My impact' ('2026-11'), e.g. 'November 2026'. */
     month: (period: string, style: 'long' | 'short' = 'long') => formatMonth(period, style, lng),
     /** Only the month's name, short ('Nov'), for the chart's axis. */

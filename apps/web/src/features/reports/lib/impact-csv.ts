@@ -5,6 +5,7 @@ export const IMPACT_CSV_COLUMNS = [
   'kind',
   'period',
   'reports',
+  'donations',
   'donated_kg',
   'co2_avoided_kg_co2_eq',
   'co2_net_kg_co2_eq',
@@ -19,6 +20,7 @@ function row(kind: 'month' | 'year' | 'total', totals: ImpactTotals): string {
     kind,
     csvText(kind === 'total' ? 'all' : totals.period),
     csvNumber(totals.reports),
+    csvFigure(totals.donations),
     csvNumber(totals.donated_kg),
     csvFigure(totals.co2_avoided),
     csvFigure(totals.co2_net),
@@ -31,7 +33,9 @@ function row(kind: 'month' | 'year' | 'total', totals: ImpactTotals): string {
 
 /**
  * 'My impact' as CSV (RFC 4180, CRLF): the column row (units in the names), then one row per
- * month, per year (oldest first) and the total. Impact figures carry three significant digits.
+ * month, per year (oldest first) and the total, counted as the page counts them (a recurring
+ * report in every month it runs). Impact figures and donations (an average month may hold a
+ * fraction) carry three significant digits; nets keep their sign (negative = saved).
  */
 export function buildImpactCsv(impact: MyImpact): string {
   const byPeriod = (a: ImpactTotals, b: ImpactTotals) => a.period.localeCompare(b.period);

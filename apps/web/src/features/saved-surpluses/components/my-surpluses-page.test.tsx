@@ -1,9 +1,10 @@
 import type { SavedSurplusDetail, SavedSurplusSummary } from '@foodhub/contracts';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchInputOf, useMatch } from '../../../api/match';
 import { API_BASE } from '../../../lib/api-client';
+import i18n from '../../../lib/i18n';
 import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import { initialStepperData } from '../../../stores/stepper-data';
 import { useStepperStore } from '../../../stores/stepper-store';
@@ -83,6 +84,14 @@ beforeEach(() => {
   answers = {
     'GET /me/surpluses': () => jsonResponse({ surpluses: [brot, minced, unnamed] }),
     [`GET /me/surpluses/${ID}`]: () => jsonResponse(detail),
+    'GET /solutions/names?lang=en': () =>
+      jsonResponse({
+        language: 'en',
+        names: {
+          'bread-beer': 'Brewing beer from bread',
+          'reuse-food-bank': 'Donation to a food bank',
+        },
+      }),
   };
   fetchMock = stubFetch();
   fetchMock.mockImplementation(async (url, init) => {
@@ -92,12 +101,16 @@ beforeEach(() => {
     return answer();
   });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
+});
 
+/** The calls to the saved surpluses and the match (the solutions' names are looked up apart). */
 const calls = () =>
-  fetchMock.mock.calls.map(
-    ([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(API_BASE, '')}`,
-  );
+  fetchMock.mock.calls
+    .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(API_BASE, '')}`)
+    .filter((call) => !call.startsWith('GET /solutions/names'));
 
 /** Step 3 as far as the test needs it: the solutions of the stepper's entries, never fetched. */
 function SolutionsProbe() {
@@ -144,6 +157,24 @@ describe('My surpluses', () => {
     expect(other).toHaveTextContent('Not given');
     expect(other).toHaveTextContent('n/a');
     expect(other).toHaveTextContent('No solution was found for these details.');
+  });
+
+  it('names the best solution by its id in the reader’s language', async () => {
+    await act(() => i18n.changeLanguage('it'));
+    await act(() => i18n.loadNamespaces(['surpluses', 'matching']));
+    answers['GET /solutions/names?lang=it'] = () =>
+      jsonResponse({
+        language: 'it',
+        names: { 'reuse-food-bank': 'Donazione a un banco alimentare' },
+      });
+    renderPage();
+    const minced = await screen.findByRole('article', { name: 'Hackfleisch' });
+    await vi.waitFor(() => expect(minced).toHaveTextContent('Donazione a un banco alimentare'));
+    expect(minced).not.toHaveTextContent('Donation to a food bank');
+    // A solution the catalogue does not name keeps the name it was saved with.
+    expect(screen.getByRole('article', { name: 'Brot' })).toHaveTextContent(
+      'Brewing beer from bread',
+    );
   });
 
   it('says so when there is none yet, with a way to the stepper', async () => {

@@ -3,6 +3,7 @@ import { FREQUENCY_INTERVALS, type Frequency } from '@foodhub/domain';
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSolutionName } from '../../../api/solution-names';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { MatchScoreBar } from '../../../components/match-score-bar';
 import { formatNumber } from '../../../lib/format-number';
@@ -36,6 +37,8 @@ function matchedAt(iso: string, language: string): string {
 /** One saved surplus: what, how much and how often, when matched, its best solution, and opening. */
 export function SavedSurplusCard({ surplus, opening, failed, onOpen }: SavedSurplusCardProps) {
   const { t, i18n } = useTranslation(['surpluses', 'matching']);
+  // Saved in the language of the moment; shown by its id in the reader's language.
+  const solutionName = useSolutionName();
   const name = surplus.surplus_name.trim() || t('card.unnamed');
   const amount = surplus.amount?.value;
   const facts: Fact[] = [
@@ -66,7 +69,7 @@ export function SavedSurplusCard({ surplus, opening, failed, onOpen }: SavedSurp
           {best ? (
             <>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {best.process_name || t('matching:solution.unnamed')}
+                {solutionName(best.id, best.process_name) || t('matching:solution.unnamed')}
               </Text>
               {best.score !== null && (
                 <MatchScoreBar score={best.score} conditional={best.conditional} />

@@ -28,6 +28,7 @@ const company: UserInfo = {
   country: 'Austria',
   roles: ['user'],
   emailConfirmed: true,
+  language: null,
 };
 const person: UserInfo = { ...company, accountType: 'individual', company: null };
 
