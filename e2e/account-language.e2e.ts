@@ -160,9 +160,10 @@ describe('a shared report', () => {
         transport: {
           source: 'Hauptplatz 1, 8010 Graz',
           destination: 'Lagergasse 5, 8020 Graz',
-          distance_km: 12,
+          // The points the provider list measured from and to: the server routes between them.
+          source_point: { lat: 47.070_71, lon: 15.438_28 },
+          destination_point: { lat: 47.060_31, lon: 15.427_68 },
           transport_weight_kg: 45,
-          method: 'great-circle-estimate',
         },
       },
     );

@@ -51,9 +51,10 @@ beforeAll(async () => {
     transport: {
       source: 'Hauptplatz 1, 8010 Graz',
       destination: 'Lagergasse 5, 8020 Graz',
-      distance_km: 12,
+      // The points the provider list measured from and to: the server routes between them.
+      source_point: { lat: 47.070_71, lon: 15.438_28 },
+      destination_point: { lat: 47.060_31, lon: 15.427_68 },
       transport_weight_kg: 45,
-      method: 'great-circle-estimate',
     },
   });
 
@@ -161,8 +162,17 @@ describe('a weekly donation over time', () => {
     await visible(phone.getByRole('heading', { name: /^In total, since / }));
     expect(await hasHorizontalOverflow(phone)).toBe(false);
     await snap(phone, 'my-impact-over-time-375');
+    // The chart fits the phone: the drawing is no wider than its box, and its months are named.
+    const chart = phone.getByTestId('impact-chart');
+    await visible(chart);
+    const fits = await chart.evaluate((svg) => {
+      const box = svg.parentElement!;
+      return box.scrollWidth <= box.clientWidth && box.getBoundingClientRect().left >= 0;
+    });
+    expect(fits).toBe(true);
     const found: A11yFinding[] = [];
     await scan(page, 'my impact, desktop', found);
+    await scan(phone, 'my impact, 375 px', found);
     assertNoFindings(found);
   });
 
@@ -185,11 +195,17 @@ describe('a weekly donation over time', () => {
       .locator('xpath=..');
     await visible(totals);
     expect(await fact(totals, 'Reports counting in .+').textContent()).toBe('1');
-    expect(await fact(totals, 'Food donated').textContent()).toBe(
+    // Each figure names its months, so the one report counting in the last month does not read
+    // as the donations of the whole range.
+    expect(await fact(totals, 'Food donated, .+').textContent()).toBe(
       `${en(impact.total.donated_kg)} kg`,
     );
-    expect(await fact(totals, 'Climate change, net after transport').textContent()).toBe(
+    expect(await fact(totals, 'Climate change, net after transport, .+').textContent()).toBe(
       `${en(-impact.total.co2_net)} kg CO2-eq saved`,
+    );
+    // Water and land as My impact shows them: saved, net after transport.
+    expect(await fact(totals, 'Land use, net after transport, .+').textContent()).toBe(
+      `${en(-impact.total.land_net)} points saved`,
     );
     const table = page.getByRole('table', {
       name: 'Impact reports per month, as My impact counts them, newest first',

@@ -14,7 +14,18 @@ export async function loadReportReferences(db: Db): Promise<void> {
 }
 
 /**
- * A report a bakery saves: 120 kg of baguette twice a week to a food bank 25 km away. Override
+ * The trip of the report below, with the points the provider list measured from and to (the
+ * server routes between them, as POST /transport/calculate does, without geocoding the texts).
+ */
+export const REPORT_TRIP = {
+  source: 'Hauptplatz 1, 8010 Graz',
+  destination: 'Lagergasse 5, 8020 Graz',
+  source_point: { lat: 47.070_71, lon: 15.438_28 },
+  destination_point: { lat: 47.060_31, lon: 15.427_68 },
+} as const;
+
+/**
+ * A report a bakery saves: 120 kg of baguette twice a week to a food bank across town. Override
  * what a test is about; the product 'Bread, French bread, baguette' is in the small AGRIBALYSE
  * fixtures (reference-fixtures.ts), the solution in the shipped catalogue.
  */
@@ -33,13 +44,7 @@ export function reportBody(overrides: Partial<CreateReportBody> = {}): CreateRep
     },
     solutionId: 'reuse-food-bank',
     provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz' },
-    transport: {
-      source: 'Hauptplatz 1, 8010 Graz',
-      destination: 'Lagergasse 5, 8020 Graz',
-      distance_km: 25,
-      transport_weight_kg: 130,
-      method: 'osrm',
-    },
+    transport: { ...REPORT_TRIP, transport_weight_kg: 130 },
     ...overrides,
   };
 }

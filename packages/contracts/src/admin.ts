@@ -146,7 +146,7 @@ export const programmeFigures = z.object({
   /**
    * Impact reports as My impact counts them, per month: a recurring report in every month it
    * runs (count = reports counting that month), with the kg donated and the impact avoided and
-   * net in that month.
+   * net in that month (net signed as in My impact: negative = saved).
    */
   reports: z.array(
     z.object({
@@ -156,7 +156,9 @@ export const programmeFigures = z.object({
       co2Avoided: z.number(),
       co2Net: z.number(),
       waterAvoided: z.number(),
+      waterNet: z.number(),
       landAvoided: z.number(),
+      landNet: z.number(),
     }),
   ),
   /** Provider entries added that month, by origin and status. */

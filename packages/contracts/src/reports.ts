@@ -1,6 +1,7 @@
+import { amountPerPeriod, donationFromSurplus } from '@foodhub/domain';
 import { z } from 'zod';
 import { companyProfileInput, wasteInfoInput } from './solutions';
-import { routeMethod } from './transport';
+import { routeMethod, routePoint } from './transport';
 
 const isoDate = z.string();
 const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
@@ -15,6 +16,56 @@ export type ReportLanguage = z.infer<typeof reportLanguage>;
 /** Longest road distance and heaviest load a saved report accepts (km, kg). */
 export const REPORT_DISTANCE_MAX_KM = 5000;
 export const REPORT_WEIGHT_MAX_KG = 100_000;
+/**
+ * The most one donation of a report weighs (kg): one load, as the transport step takes it (at
+ * most 100 t, POST /transport/calculate). The surplus entry itself allows more (AMOUNT_MAX_KG).
+ */
+export const REPORT_AMOUNT_MAX_KG = REPORT_WEIGHT_MAX_KG;
+/**
+ * The most one report counts in a year (kg): 10,000 t, about 27 t every day from one donor to
+ * one provider. Far above real donations; it keeps one report from outweighing the programme's
+ * figures with numbers no donation has.
+ */
+export const REPORT_YEAR_MAX_KG = 10_000_000;
+
+const thousands = (kg: number) => Math.round(kg).toLocaleString('en');
+
+/**
+ * The surplus of a report: the match request's entry (its limits), with one donation at most
+ * REPORT_AMOUNT_MAX_KG and at most REPORT_YEAR_MAX_KG a year (amount × donations a year).
+ */
+const reportWasteInfo = wasteInfoInput.superRefine((info, ctx) => {
+  const donation = donationFromSurplus(info);
+  if (!donation) return;
+  if (donation.amountKg > REPORT_AMOUNT_MAX_KG) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount', 'value'],
+      message: `One donation of a report is at most ${thousands(REPORT_AMOUNT_MAX_KG)} kg`,
+    });
+    return;
+  }
+  if (donation.frequency.interval === 'once') return;
+  let perYear: number;
+  try {
+    perYear = amountPerPeriod(donation, 'year');
+  } catch {
+    // Inputs the impact model refuses are answered by it, with its own message.
+    return;
+  }
+  if (perYear > REPORT_YEAR_MAX_KG) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['frequency', 'times'],
+      message:
+        `A report counts at most ${thousands(REPORT_YEAR_MAX_KG)} kg a year; ` +
+        `${thousands(perYear)} kg a year (the amount × how often) is too much`,
+    });
+  }
+});
+
+/** Longest address text of a transport end, as POST /transport/calculate takes it. */
+const TRANSPORT_PLACE_MAX = 300;
 
 /**
  * POST /me/reports: what the user analysed. The server reads the product's impacts for the
@@ -26,8 +77,11 @@ export const createReportBody = z.object({
   language: reportLanguage.default('en'),
   /** Step 1 as entered (only name and location are shown on the document). */
   companyProfile: companyProfileInput,
-  /** Step 2 as entered: surplus name, amount, frequency, season. An amount above 0 is needed. */
-  wasteInfo: wasteInfoInput,
+  /**
+   * Step 2 as entered: surplus name, amount, frequency, season. An amount above 0 is needed, one
+   * donation at most REPORT_AMOUNT_MAX_KG and at most REPORT_YEAR_MAX_KG a year.
+   */
+  wasteInfo: reportWasteInfo,
   /** The analysed solution: an id of the catalogue, of category Reuse (human). */
   solutionId: z.string().trim().min(1, 'solutionId is required').max(200),
   provider: z
@@ -41,13 +95,23 @@ export const createReportBody = z.object({
       id: shortText(200).nullish(),
     })
     .nullish(),
-  /** The transport step's result; null when none was calculated (no transport is added). */
+  /**
+   * The transport step's trip: its two ends (address texts, with the points the transport
+   * calculation was given, if any) and the weight carried. The server routes it again as POST
+   * /transport/calculate does and stores its own distance and method; distance_km and method,
+   * which older clients send, are read and ignored. The weight must carry one donation at least.
+   * null when no transport was calculated (no transport is added).
+   */
   transport: z
     .object({
-      source: shortText(300),
-      destination: shortText(300),
-      distance_km: z.number().min(0).max(REPORT_DISTANCE_MAX_KM),
+      source: shortText(TRANSPORT_PLACE_MAX).min(1, 'transport.source is required'),
+      destination: shortText(TRANSPORT_PLACE_MAX).min(1, 'transport.destination is required'),
+      source_point: routePoint('transport.source_point').optional(),
+      destination_point: routePoint('transport.destination_point').optional(),
       transport_weight_kg: z.number().min(0).max(REPORT_WEIGHT_MAX_KG),
+      /** Ignored: the server's distance is stored. */
+      distance_km: z.number().min(0).max(REPORT_DISTANCE_MAX_KM).optional(),
+      /** Ignored: the server's method is stored. */
       method: routeMethod.nullish(),
     })
     .nullish(),

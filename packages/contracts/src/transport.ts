@@ -33,7 +33,7 @@ const coordinate = (name: string, min: number, max: number) => {
  * straight-line distance from (the company's location_geo) or to (the provider's coordinates).
  * precision says how exactly that point was located; without it the point is taken as exact.
  */
-const routePoint = (name: string) =>
+export const routePoint = (name: string) =>
   z.object(
     {
       lat: coordinate(`${name}.lat`, -90, 90),

@@ -38,15 +38,15 @@ export const INDICATOR_WORDING: Record<Language, Record<ImpactIndicator, Indicat
   de: {
     co2: {
       name: 'Klimawandel',
-      unit: 'kg CO2-Äq.',
+      unit: 'kg CO2-Äq',
       meaning:
         'Kilogramm CO2-Äquivalent: alle Treibhausgase, umgerechnet in die Menge Kohlendioxid, die das Klima gleich stark erwärmen würde.',
     },
     water: {
       name: 'Wasserknappheit',
-      unit: 'm3 Welt-Äq.',
+      unit: 'm3 Welt-Äq',
       meaning:
-        'Kubikmeter Welt-Äquivalent: Wasserverbrauch, gewichtet danach, wie knapp Wasser dort ist, wo es entnommen wird, verglichen mit dem Weltdurchschnitt; keine Menge Leitungswasser (1 m3 Welt-Äq. sind nicht 1.000 Liter aus Ihrem Hahn).',
+        'Kubikmeter Welt-Äquivalent: Wasserverbrauch, gewichtet danach, wie knapp Wasser dort ist, wo es entnommen wird, verglichen mit dem Weltdurchschnitt; keine Menge Leitungswasser (1 m3 Welt-Äq sind nicht 1.000 Liter aus Ihrem Hahn).',
     },
     land: {
       name: 'Landnutzung',
@@ -58,19 +58,19 @@ export const INDICATOR_WORDING: Record<Language, Record<ImpactIndicator, Indicat
   sl: {
     co2: {
       name: 'Podnebne spremembe',
-      unit: 'kg CO2-ekv.',
+      unit: 'kg CO2-ekv',
       meaning:
         'Kilogrami ekvivalenta CO2: vsi toplogredni plini, preračunani v maso ogljikovega dioksida, ki bi podnebje segrela enako močno.',
     },
     water: {
       name: 'Pomanjkanje vode',
-      unit: 'm3 svet. ekv.',
+      unit: 'm3 svet. ekv',
       meaning:
-        'Kubični metri svetovnega ekvivalenta: poraba vode, utežena s tem, kako redka je voda tam, kjer se odvzame, v primerjavi s svetovnim povprečjem; to ni količina vode iz pipe (1 m3 svet. ekv. ni 1.000 litrov iz vaše pipe).',
+        'Kubični metri svetovnega ekvivalenta: poraba vode, utežena s tem, kako redka je voda tam, kjer se odvzame, v primerjavi s svetovnim povprečjem; to ni količina vode iz pipe (1 m3 svet. ekv ni 1.000 litrov iz vaše pipe).',
     },
     land: {
       name: 'Raba zemljišč',
-      unit: 'točke',
+      unit: 'točk',
       meaning:
         'Točke brez enote (indeks kakovosti tal okoljskega odtisa): koliko zemljišč se uporablja in kako močno so tla obremenjena; več točk pomeni večji pritisk na zemljišča.',
     },

@@ -15,6 +15,7 @@ export * from './surplus-limits';
 export * from './amount-per-period';
 export * from './impact-model';
 export * from './impact-wording';
+export * from './report-wording';
 export * from './retention';
 export * from './number-format';
 export * from './food-text';

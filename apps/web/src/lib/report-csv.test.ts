@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildReportCsv,
   csvFigure,
+  csvDistance,
   csvFrequency,
   csvNumber,
   csvText,
@@ -113,10 +114,20 @@ describe('csvNumber', () => {
     expect(csvNumber(0.00001)).toBe('0.00001');
   });
 
-  it('writes the frequency in plain words', () => {
-    expect(csvFrequency({ times: 1, interval: 'once' })).toBe('once');
-    expect(csvFrequency({ times: 3, interval: 'once' })).toBe('3 times');
-    expect(csvFrequency({ times: 2, interval: 'year' })).toBe('2 times per year');
+  it('writes the frequency in the words of the document’s language, with its plurals', () => {
+    expect(csvFrequency({ times: 1, interval: 'once' }, 'en')).toBe('once');
+    expect(csvFrequency({ times: 3, interval: 'once' }, 'en')).toBe('3 times');
+    expect(csvFrequency({ times: 1, interval: 'week' }, 'en')).toBe('1 time per week');
+    expect(csvFrequency({ times: 2, interval: 'year' }, 'en')).toBe('2 times per year');
+    expect(csvFrequency({ times: 1, interval: 'week' }, 'de')).toBe('1-mal pro Woche');
+    expect(csvFrequency({ times: 1, interval: 'once' }, 'fr')).toBe('une fois');
+    expect(csvFrequency({ times: 2, interval: 'month' }, 'it')).toBe('2 volte al mese');
+  });
+
+  it('writes a distance with one decimal, as every surface shows it', () => {
+    expect(csvDistance(182.97)).toBe('183.0');
+    expect(csvDistance(6.25)).toBe('6.3');
+    expect(csvDistance(10)).toBe('10.0');
   });
 
   it('rounds impact figures to three significant digits', () => {
@@ -148,7 +159,7 @@ describe('buildReportCsv', () => {
       'provider,Tafel Steiermark',
       'provider_address,"Lagergasse 2, 8020 Graz"',
       'provider_sample,true',
-      'distance_km,10',
+      'distance_km,10.0',
       expect.stringMatching(/^date,2026-03-1[45]$/),
       'ended_on,',
       'model_version,2026.1',
@@ -226,7 +237,13 @@ describe('buildReportCsv', () => {
       (row) => cell(row, 'indicator') === 'water',
     )!;
     expect(cell(water, 'indicator_name')).toBe('Wasserknappheit');
-    expect(cell(water, 'unit')).toBe('m3 Welt-Äq.');
+    expect(cell(water, 'unit')).toBe('m3 Welt-Äq');
+  });
+
+  it('writes its readable header values in the document’s language', () => {
+    const lines = buildReportCsv({ ...documentOf(input), language: 'de' }).split('\r\n');
+    expect(lines).toContain('frequency,1-mal pro Woche');
+    expect(lines).toContain('language,de');
   });
 
   it('carries the numbers of the impact model, rounded to three significant digits', () => {

@@ -2,6 +2,8 @@ import type { ReportHeader, SavedReport } from '@foodhub/contracts';
 import {
   IMPACT_INDICATORS,
   indicatorWording,
+  reportFrequencyText,
+  roundDistanceKm,
   roundFigure,
   type ImpactReport,
 } from '@foodhub/domain';
@@ -113,11 +115,17 @@ export function csvLines(rows: readonly string[]): string {
   return `${rows.join('\r\n')}\r\n`;
 }
 
-/** How often, in plain English: 'once', '3 times', '1 time per week', '2 times per month'. */
-export function csvFrequency({ times, interval }: ReportCsvHeader['frequency']): string {
-  const count = `${times} ${times === 1 ? 'time' : 'times'}`;
-  if (interval === 'once') return times === 1 ? 'once' : count;
-  return `${count} per ${interval}`;
+/**
+ * How often, in the document's language, in the words of the screen and the PDF: 'once',
+ * '3 times', '1 time per week' in English, '1-mal pro Woche' in German.
+ */
+export function csvFrequency(frequency: ReportCsvHeader['frequency'], language: string): string {
+  return reportFrequencyText(language, frequency);
+}
+
+/** A transport distance with the one decimal every surface shows: '183.0'. */
+export function csvDistance(km: number): string {
+  return Number.isFinite(km) ? roundDistanceKm(km).toFixed(1) : '';
 }
 
 function headerValues(
@@ -130,14 +138,14 @@ function headerValues(
     company_address: header.company_address ?? '',
     surplus: header.surplus_name,
     amount_kg: csvNumber(header.amount_kg),
-    frequency: csvFrequency(header.frequency),
+    frequency: csvFrequency(header.frequency, document.language),
     solution: document.solutionName || header.solution.process_name,
     solution_id: header.solution.id,
     provider: header.provider?.name ?? '',
     provider_address: header.provider?.address ?? '',
     // Unknown for a report saved before the sample flag was kept: left empty, not 'false'.
     provider_sample: header.provider?.sample === undefined ? '' : String(header.provider.sample),
-    distance_km: header.transport ? csvNumber(header.transport.distance_km) : '',
+    distance_km: header.transport ? csvDistance(header.transport.distance_km) : '',
     date: Number.isNaN(created.getTime()) ? '' : fileDate(created),
     ended_on: document.endedOn ?? '',
     model_version: document.modelVersion ?? '',
@@ -148,8 +156,9 @@ function headerValues(
 /**
  * The impact report as CSV (RFC 4180, CRLF line ends, UTF-8 text): the document's header as
  * `field,value` lines, an empty line, then the table: its column row and one row per report (in
- * the order given) and indicator (co2, water, land). Impact figures are rounded as the screen
- * rounds them; amounts and distances are written as they are.
+ * the order given) and indicator (co2, water, land). Impact figures and the food donated in a
+ * period are rounded as the screen rounds them, the distance to its one decimal; the amount is
+ * written as entered. Codes stay codes; words (frequency, names, units) are in the language.
  */
 export function buildReportCsv(document: ReportCsvDocument): string {
   const values = headerValues(document);
@@ -172,7 +181,7 @@ export function buildReportCsv(document: ReportCsvDocument): string {
           csvFigure(r.additional),
           csvFigure(r.net),
           csvFigure(-r.net),
-          csvNumber(report.donatedKg),
+          csvFigure(report.donatedKg),
           csvText(wording.meaning),
         ].join(','),
       );

@@ -157,6 +157,18 @@ export async function setReportEnd(db: Db, userId: string, id: string, endedOn: 
   return row;
 }
 
+/**
+ * Deletes a report of this user: its share link goes with it. Whether one was deleted; false for
+ * another user's report or an unknown id.
+ */
+export async function deleteReport(db: Db, userId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(savedReports)
+    .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+    .returning({ id: savedReports.id });
+  return rows.length > 0;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**

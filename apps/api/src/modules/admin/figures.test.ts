@@ -162,7 +162,14 @@ describe('GET /admin/figures', () => {
     );
     const mine = impacts.map((impact) => impact.months.find((m) => m.period === month)!);
     const sum = (
-      key: 'donated_kg' | 'co2_avoided' | 'co2_net' | 'water_avoided' | 'land_avoided',
+      key:
+        | 'donated_kg'
+        | 'co2_avoided'
+        | 'co2_net'
+        | 'water_avoided'
+        | 'water_net'
+        | 'land_avoided'
+        | 'land_net',
     ) => mine.reduce((total, m) => total + m[key], 0);
     expect(sum('co2_avoided')).toBeGreaterThan(0);
     expect(body.reports).toEqual([
@@ -173,7 +180,9 @@ describe('GET /admin/figures', () => {
         co2Avoided: expect.closeTo(sum('co2_avoided'), 9),
         co2Net: expect.closeTo(sum('co2_net'), 9),
         waterAvoided: expect.closeTo(sum('water_avoided'), 9),
+        waterNet: expect.closeTo(sum('water_net'), 9),
         landAvoided: expect.closeTo(sum('land_avoided'), 9),
+        landNet: expect.closeTo(sum('land_net'), 9),
       },
     ]);
   });

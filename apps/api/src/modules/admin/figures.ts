@@ -174,7 +174,9 @@ export async function computeFigures(
         co2Avoided: month.co2_avoided,
         co2Net: month.co2_net,
         waterAvoided: month.water_avoided,
+        waterNet: month.water_net,
         landAvoided: month.land_avoided,
+        landNet: month.land_net,
       })),
     // Grouped in SQL already; sumGroups gives them the order of the other lists.
     providers: sumGroups(

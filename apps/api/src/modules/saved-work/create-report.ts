@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps';
 import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
 import { catalogueCache } from '../solutions/catalogue-cache';
+import { calculateTransport } from '../transport/calculate-transport';
 import { inputKey } from './input-key';
 import { postalPlace } from './report-place';
 import { reportMessages } from './report.messages';
@@ -43,6 +44,47 @@ export function companyAddress(profile: ReportInputs['companyProfile']): string 
   const place = [postalCode, location?.city].map((part) => part?.trim() ?? '').filter(Boolean);
   const parts = [location?.address?.trim() ?? '', place.join(' '), location?.country?.trim() ?? ''];
   return parts.filter(Boolean).join(', ') || null;
+}
+
+/** The transport of a report as the server routed it: the header's part. */
+type ReportTransport = NonNullable<ReportHeader['transport']>;
+
+/** A weight in kg as a message shows it: grams at most, no trailing zeros. */
+function formatKg(kg: number): string {
+  return String(Math.round(kg * 1000) / 1000);
+}
+
+/**
+ * The report's transport, routed by the server as POST /transport/calculate routes it (the
+ * points given, else the geocoded texts): the distance and method are the server's, never the
+ * caller's. The weight must carry one donation at least (spec part 2, 'Transport & Emissions
+ * step'); 422 REPORT_TRANSPORT_WEIGHT_TOO_LOW else. A place not found answers 400, a trip no
+ * road joins 422, with the transport route's codes.
+ */
+async function reportTransport(
+  deps: AppDeps,
+  transport: NonNullable<ReportInputs['transport']>,
+  amountKg: number,
+): Promise<ReportTransport> {
+  const weightKg = transport.transport_weight_kg;
+  if (!(weightKg > 0) || weightKg < amountKg) {
+    refuse(reportMessages.transportWeightTooLow, { min: formatKg(amountKg) });
+  }
+  const routed = await calculateTransport(deps, {
+    source: transport.source,
+    destination: transport.destination,
+    ...(transport.source_point ? { source_point: transport.source_point } : {}),
+    ...(transport.destination_point ? { destination_point: transport.destination_point } : {}),
+    transport_mode: 'road',
+    weight_tons: weightKg / 1000,
+  });
+  return {
+    source: transport.source,
+    destination: transport.destination,
+    distance_km: routed.distance_km,
+    transport_weight_kg: routed.transport_weight_kg,
+    method: routed.route_geojson.properties.method,
+  };
 }
 
 /** The solution the report is for, from the catalogue POST /solutions/match uses. */
@@ -81,7 +123,9 @@ export async function makeReport(
   if (!donation) return refuse(reportMessages.amountMissing);
   const surplusName = inputs.wasteInfo?.surplusName?.trim() ?? '';
   const { impacts, product } = await reportProduct(deps, surplusName);
-  const transport = inputs.transport ?? null;
+  const transport = inputs.transport
+    ? await reportTransport(deps, inputs.transport, donation.amountKg)
+    : null;
 
   let reports: ImpactReport[];
   try {
@@ -116,13 +160,7 @@ export async function makeReport(
       active_months: activeMonths(donation).map((month) => month.name),
       solution,
       provider,
-      transport: transport && {
-        source: transport.source,
-        destination: transport.destination,
-        distance_km: transport.distance_km,
-        transport_weight_kg: transport.transport_weight_kg,
-        method: transport.method ?? null,
-      },
+      transport,
       product,
     },
     reports,
@@ -158,7 +196,10 @@ export async function createReport(
 ): Promise<SavedReport> {
   const { header, reports, model } = await makeReport(deps, inputs);
   const { language, ...withoutLanguage } = inputs;
-  const key = inputKey(withoutLanguage);
+  // The trip keyed as it is stored (the server's distance and method, without the points), so
+  // the same trip saved again, by any client, updates its report.
+  const trip = withoutLanguage.transport == null ? withoutLanguage.transport : header.transport;
+  const key = inputKey({ ...withoutLanguage, transport: trip });
   const max = deps.config.savedReportsMax;
   const kept = await countReports(deps.db, userId, key);
   if (kept.total >= max && !kept.sameInputs) {

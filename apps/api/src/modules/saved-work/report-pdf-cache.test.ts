@@ -41,6 +41,27 @@ describe('PdfCache', () => {
     expect(cache.size).toBeLessThanOrEqual(300);
   });
 
+  it('drops every document of a deleted report, and only its', async () => {
+    const cache = new PdfCache(1000);
+    const report = (id: string) => ({ id, updated_at: '2026-11-01T00:00:00.000Z', ended_on: null });
+    const key = (id: string, language: 'en' | 'de', view: 'own' | 'shared') =>
+      pdfCacheKey(report(id), { language, view, solutionName: 'Donation to a food bank' });
+    const gone = 'a0000000-0000-4000-8000-000000000000';
+    const kept = 'b0000000-0000-4000-8000-000000000000';
+    await cache.get(key(gone, 'en', 'own'), async () => pdf(100));
+    await cache.get(key(gone, 'de', 'shared'), async () => pdf(100));
+    await cache.get(key(kept, 'en', 'own'), async () => pdf(100));
+    expect(cache.size).toBe(300);
+    cache.dropReport(gone);
+    expect(cache.size).toBe(100);
+    let made = 0;
+    await cache.get(key(kept, 'en', 'own'), async () => {
+      made += 1;
+      return pdf(100);
+    });
+    expect(made).toBe(0);
+  });
+
   it('makes a document once for requests that come at the same time', async () => {
     const cache = new PdfCache(1000);
     let made = 0;
@@ -116,7 +137,7 @@ describe('GET /me/reports/:id/pdf and /shared/reports/:token/pdf, asked again', 
     // Another language is another document, kept as well.
     const german = await get(`${own}?lang=de`, token);
     expect(german.equals(first)).toBe(false);
-    expect((await pdfText(german)).text).toContain('Bericht zur Umweltwirkung');
+    expect((await pdfText(german)).text).toContain('Umweltbericht');
     expect((await get(`${own}?lang=de`, token)).equals(german)).toBe(true);
 
     // The shared view, without and then with the company.

@@ -80,6 +80,19 @@ export class PdfCache {
     return pdf;
   }
 
+  /**
+   * Drops every document of the report (each language and view; the key starts with its id),
+   * once the report is deleted: a deleted report's PDF is not kept in memory.
+   */
+  dropReport(id: string): void {
+    const prefix = `[${JSON.stringify(id)},`;
+    for (const [key, pdf] of this.entries) {
+      if (!key.startsWith(prefix)) continue;
+      this.entries.delete(key);
+      this.bytes -= pdf.length;
+    }
+  }
+
   /** The bytes held, for the tests of the bound. */
   get size(): number {
     return this.bytes;

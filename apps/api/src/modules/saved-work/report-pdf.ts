@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { ReportLanguage, SavedReport } from '@foodhub/contracts';
 import {
+  formatDistanceKmIn,
   formatFigureIn,
   formatNumberIn,
   IMPACT_INDICATORS,
   impactModelConstants,
   indicatorWording,
   MONTH_NAMES,
-  ROAD_CIRCUITY_FACTOR,
+  reportFrequencyText,
   roundFigure,
   type ImpactIndicator,
   type IndicatorWording,
@@ -185,37 +186,42 @@ class ReportWriter {
     const { texts, language } = this;
     const { header, model } = report;
     const labels = texts.labels;
+    // The company row only with a name; an address without one has its own row.
     if (header.company_name) this.field(labels.company, header.company_name);
     if (header.company_address) this.field(labels.address, header.company_address);
     this.field(labels.surplus, header.surplus_name || '–');
-    const { times, interval } = header.frequency;
-    const frequency = texts.frequency(this.number(times), times, interval);
-    this.field(labels.amount, `${this.number(header.amount_kg)} kg, ${frequency}`);
+    this.field(
+      labels.amount,
+      fillMessage(texts.amountValue, {
+        amount: this.number(header.amount_kg),
+        frequency: reportFrequencyText(language, header.frequency),
+      }),
+    );
     if (header.active_months.length > 0) {
       this.field(labels.season, header.active_months.map((m) => this.monthName(m)).join(', '));
     }
     this.field(labels.solution, solutionName);
     if (header.provider) {
       const { name, address, sample } = header.provider;
-      const lines = [name, address, sample ? texts.sampleProvider : null];
+      const lines = [name, address, sample ? fillMessage(texts.sampleProvider, { name }) : null];
       this.field(labels.provider, lines.filter(Boolean).join('\n'));
+    } else {
+      this.field(labels.provider, texts.noProvider);
     }
     const transport = header.transport;
     if (transport) {
-      this.field(labels.distance, `${this.number(transport.distance_km, 1)} km`);
-      const route = fillMessage(texts.fromTo, {
-        from: transport.source,
-        to: transport.destination,
+      const route = fillMessage(texts.route, {
+        source: transport.source,
+        destination: transport.destination,
       });
-      const method = transport.method
-        ? fillMessage(texts.routeMethods[transport.method], {
-            factor: this.number(ROAD_CIRCUITY_FACTOR),
-          })
-        : null;
-      this.field(labels.route, method ? `${route} (${method})` : route);
-      this.field(labels.transportWeight, `${this.number(transport.transport_weight_kg, 1)} kg`);
+      const estimated = transport.method === 'great-circle-estimate' ? ` ${texts.estimated}` : '';
+      const value = fillMessage(texts.transportValue, {
+        km: formatDistanceKmIn(transport.distance_km, language),
+        kg: this.number(transport.transport_weight_kg),
+      });
+      this.field(labels.transport, `${value}\n${route}${estimated}`);
     } else {
-      this.field(labels.distance, texts.noTransport);
+      this.field(labels.transport, texts.noTransport);
     }
     const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' });
     this.field(labels.date, date.format(new Date(report.created_at)));
@@ -289,9 +295,10 @@ class ReportWriter {
     this.room(150);
     this.heading(texts.periods[report.period], 12);
     this.paragraph(
+      // Counted and rounded as the figures are: the same digits as on the screen.
       fillMessage(texts.periodDetail, {
-        donations: this.number(report.donations),
-        kg: this.number(report.donatedKg, 1),
+        donations: this.figure(report.donations),
+        kg: this.figure(report.donatedKg),
       }),
       9,
       COLOR.muted,

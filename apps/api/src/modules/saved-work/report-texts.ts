@@ -3,9 +3,11 @@ import type { ReportLanguage } from '@foodhub/contracts';
 // The words of the impact report document in each interface language. Numbers, dates and month
 // names are written by Intl in the language (report-pdf.ts); {{name}} marks a value filled in.
 // The indicators' names, units and meanings are not here: they come from the domain's
-// INDICATOR_WORDING, the same words as on the screen and in the CSV.
+// INDICATOR_WORDING, the same words as on the screen and in the CSV; nor is how often a surplus
+// comes (the domain's reportFrequencyText). Labels and the lead sentence are the saved report's
+// words on the screen (the web's reports.json, document.*), so the reader of the screen and of
+// the document reads the same words.
 
-type Interval = 'once' | 'week' | 'month' | 'year';
 type Period = 'once' | 'month' | 'year';
 
 export interface ReportTexts {
@@ -21,21 +23,23 @@ export interface ReportTexts {
     season: string;
     solution: string;
     provider: string;
-    distance: string;
-    route: string;
-    transportWeight: string;
+    transport: string;
     date: string;
     /** The day the user stopped a recurring donation. */
     ended: string;
     modelVersion: string;
   };
-  /** '2 times per week'; n is already formatted. */
-  frequency: (n: string, times: number, interval: Interval) => string;
-  /** The route line: {{from}} and {{to}}. */
-  fromTo: string;
-  routeMethods: { osrm: string; 'great-circle-estimate': string };
+  /** {{amount}} kg and {{frequency}} (the domain's reportFrequencyText). */
+  amountValue: string;
+  noProvider: string;
+  /** The transport line: {{km}} (one decimal) and {{kg}} per trip. */
+  transportValue: string;
+  /** The route line: {{source}} and {{destination}}. */
+  route: string;
+  /** After the route when the distance is a straight line times the road factor. */
+  estimated: string;
   noTransport: string;
-  /** Beside the provider when it is a fictional sample of the demonstration data. */
+  /** Under the provider when it is a fictional sample of the demonstration data: {{name}}. */
   sampleProvider: string;
   /**
    * The plain statement before the tables, one per indicator: {{indicator}} is its name,
@@ -72,62 +76,59 @@ export interface ReportTexts {
 const en: ReportTexts = {
   title: 'Environmental impact report',
   subtitle: 'Donating a food surplus instead of treating it as waste',
-  sharedNote: 'Shared read-only copy',
+  sharedNote: 'Shared report, read-only',
   labels: {
     company: 'Company',
     address: 'Address',
     surplus: 'Surplus',
     amount: 'Amount and frequency',
-    season: 'Season (active months)',
+    season: 'Active months',
     solution: 'Solution',
     provider: 'Provider',
-    distance: 'Distance',
-    route: 'Route',
-    transportWeight: 'Transport weight',
+    transport: 'Transport',
     date: 'Date',
     ended: 'Donation stopped',
-    modelVersion: 'Impact model version',
+    modelVersion: 'Model version',
   },
-  frequency: (n, times, interval) => {
-    if (interval === 'once') return times === 1 ? 'once' : `${n} times`;
-    return `${n} ${times === 1 ? 'time' : 'times'} per ${interval}`;
-  },
-  fromTo: 'from {{from}} to {{to}}',
-  routeMethods: {
-    osrm: 'road route (OSRM)',
-    'great-circle-estimate': 'estimate: straight-line distance × {{factor}}',
-  },
-  noTransport: 'No transport was calculated; none is added.',
+  amountValue: '{{amount}} kg, {{frequency}}',
+  noProvider: 'No provider chosen',
+  transportValue: '{{km}} km, {{kg}} kg per trip',
+  route: 'From {{source}} to {{destination}}',
+  estimated: '(estimated distance)',
+  noTransport: 'Not calculated, counted as 0',
   sampleProvider:
-    'Sample data: a fictional provider of the demonstration data, for trying out the tool; ' +
-    'not a real organisation.',
+    '{{name}} is a fictional sample provider of the demonstration data, not a real organisation.',
   saves: '{{indicator}}: this donation saves {{amounts}} (net, after transport).',
-  adds: '{{indicator}}: transport outweighs the benefit; net, this donation adds {{amounts}}.',
-  noNet: '{{indicator}}: no net effect; transport cancels out the benefit.',
+  adds: '{{indicator}}: transport outweighs the benefit: this donation adds {{amounts}} (net).',
+  noNet: '{{indicator}}: transport cancels out the benefit: no net effect.',
   perPeriod: { once: 'per donation', month: 'per month', year: 'per year' },
   and: 'and',
-  periods: { once: 'One donation', month: 'Per month', year: 'Per year' },
-  periodDetail: 'Donations: {{donations}} · donated: {{kg}} kg',
-  columns: { indicator: 'Indicator', avoided: 'Avoided', additional: 'Additional', net: 'Net' },
+  periods: { once: 'One donation', month: 'An average month', year: 'One year' },
+  periodDetail: 'Donations: {{donations}} · Food donated: {{kg}} kg',
+  columns: {
+    indicator: 'Indicator',
+    avoided: 'Avoided impacts',
+    additional: 'Transport (additional)',
+    net: 'Net result',
+  },
   reading:
-    'Avoided: new food production replaced by the donated food, and the waste treatment the ' +
-    'surplus no longer needs. Additional: road transport of the donations. Net = additional − ' +
-    'avoided: a negative net is impact avoided (a saving), a positive net is impact added.',
-  unitsHeading: 'What the units mean',
+    'Avoided impacts: food production replaced and waste treatment avoided. Transport ' +
+    '(additional): road transport of the donations. Avoided impacts are positive. The net ' +
+    'result is the additional minus the avoided impacts, so a negative net result is a saving.',
+  unitsHeading: 'What the indicators mean',
   assumptions: 'Assumptions',
   substitution:
-    'Production substitution rate: {{value}} (the share of new food production that donated ' +
-    'food which is eaten replaces)',
-  efficiency: 'Donation efficiency: {{value}} (the share of the donated food that is eaten)',
-  wasteTreatment: 'Waste treatment avoided per kg of surplus: {{values}}',
-  transportPerTonneKm: 'Road transport per tonne-km, one trip per donation: {{values}}',
+    'Production substitution rate: {{value}} (share of new food production that donated food ' +
+    'replaces)',
+  efficiency: 'Donation efficiency: {{value}} (share of donated food that is eaten)',
+  wasteTreatment: 'Waste treatment avoided, per kg of surplus: {{values}}',
+  transportPerTonneKm: 'Road transport, per tonne-km, one trip per donation: {{values}}',
   basis: {
-    product: 'Production impacts per kg: the AGRIBALYSE 3.1 product “{{name}}”',
+    product: 'Production impacts per kg: AGRIBALYSE 3.1, {{name}}.',
     recognised:
-      'Production impacts per kg: AGRIBALYSE 3.1, “{{name}}” as recognised in the surplus name',
+      'Production impacts per kg: AGRIBALYSE 3.1, {{name}} (recognised from the surplus name).',
     toast:
-      'Production impacts per kg: toast as the reference product ({{values}}), as no product ' +
-      'data was found for the surplus',
+      'No product data was found: the reference values of toast were used ({{values}} per kg).',
   },
   disclaimer:
     'This is a simplified analysis with fixed, published factors. It is not a full life cycle ' +
@@ -136,69 +137,68 @@ const en: ReportTexts = {
 };
 
 const de: ReportTexts = {
-  title: 'Bericht zur Umweltwirkung',
+  title: 'Umweltbericht',
   subtitle: 'Spende eines Lebensmittelüberschusses statt Entsorgung als Abfall',
-  sharedNote: 'Geteilte Kopie, nur zum Lesen',
+  sharedNote: 'Geteilter Bericht, nur lesbar',
   labels: {
     company: 'Unternehmen',
     address: 'Adresse',
     surplus: 'Überschuss',
     amount: 'Menge und Häufigkeit',
-    season: 'Saison (aktive Monate)',
+    season: 'Aktive Monate',
     solution: 'Lösung',
     provider: 'Anbieter',
-    distance: 'Entfernung',
-    route: 'Route',
-    transportWeight: 'Transportgewicht',
+    transport: 'Transport',
     date: 'Datum',
     ended: 'Spende beendet',
-    modelVersion: 'Version des Wirkungsmodells',
+    modelVersion: 'Modellversion',
   },
-  frequency: (n, times, interval) => {
-    if (interval === 'once') return times === 1 ? 'einmalig' : `${n}-mal`;
-    const per = { week: 'Woche', month: 'Monat', year: 'Jahr' }[interval];
-    return `${n}-mal pro ${per}`;
-  },
-  fromTo: 'von {{from}} nach {{to}}',
-  routeMethods: {
-    osrm: 'Straßenroute (OSRM)',
-    'great-circle-estimate': 'Schätzung: Luftlinie × {{factor}}',
-  },
-  noTransport: 'Es wurde kein Transport berechnet; keiner wird hinzugerechnet.',
+  amountValue: '{{amount}} kg, {{frequency}}',
+  noProvider: 'Kein Anbieter gewählt',
+  transportValue: '{{km}} km, {{kg}} kg pro Fahrt',
+  route: 'Von {{source}} nach {{destination}}',
+  estimated: '(geschätzte Entfernung)',
+  noTransport: 'Nicht berechnet, mit 0 angesetzt',
   sampleProvider:
-    'Beispieldaten: ein fiktiver Anbieter der Demonstrationsdaten zum Ausprobieren des Tools, ' +
-    'keine echte Organisation.',
-  saves: '{{indicator}}: Diese Spende spart {{amounts}} ein (netto, nach dem Transport).',
+    '{{name}} ist ein fiktiver Beispielanbieter aus den Demonstrationsdaten, keine echte ' +
+    'Organisation.',
+  saves: '{{indicator}}: Diese Spende spart {{amounts}} ein (netto, nach Transport).',
   adds:
-    '{{indicator}}: Der Transport überwiegt den Nutzen; netto verursacht diese Spende ' +
-    'zusätzlich {{amounts}}.',
-  noNet: '{{indicator}}: keine Nettowirkung; der Transport hebt den Nutzen auf.',
+    '{{indicator}}: Der Transport überwiegt den Nutzen: Diese Spende verursacht zusätzlich ' +
+    '{{amounts}} (netto).',
+  noNet: '{{indicator}}: Der Transport hebt den Nutzen auf: keine Nettowirkung.',
   perPeriod: { once: 'pro Spende', month: 'pro Monat', year: 'pro Jahr' },
   and: 'und',
-  periods: { once: 'Eine Spende', month: 'Pro Monat', year: 'Pro Jahr' },
-  periodDetail: 'Spenden: {{donations}} · gespendet: {{kg}} kg',
-  columns: { indicator: 'Indikator', avoided: 'Vermieden', additional: 'Zusätzlich', net: 'Netto' },
+  periods: { once: 'Eine Spende', month: 'Ein durchschnittlicher Monat', year: 'Ein Jahr' },
+  periodDetail: 'Spenden: {{donations}} · Gespendete Lebensmittel: {{kg}} kg',
+  columns: {
+    indicator: 'Indikator',
+    avoided: 'Vermiedene Umweltwirkungen',
+    additional: 'Transport (zusätzlich)',
+    net: 'Nettoergebnis',
+  },
   reading:
-    'Vermieden: neu produzierte Lebensmittel, die die gespendeten ersetzen, und die ' +
-    'Abfallbehandlung, die der Überschuss nicht mehr braucht. Zusätzlich: der Straßentransport ' +
-    'der Spenden. Netto = zusätzlich − vermieden: ein negativer Nettowert ist vermiedene ' +
-    'Wirkung (eine Einsparung), ein positiver zusätzliche Wirkung.',
-  unitsHeading: 'Was die Einheiten bedeuten',
+    'Vermiedene Umweltwirkungen: ersetzte Lebensmittelproduktion und vermiedene ' +
+    'Abfallbehandlung. Transport (zusätzlich): der Straßentransport der Spenden. Vermiedene ' +
+    'Umweltwirkungen sind positiv. Das Nettoergebnis ist die zusätzliche minus die vermiedene ' +
+    'Umweltwirkung; ein negatives Nettoergebnis ist also eine Einsparung.',
+  unitsHeading: 'Was die Indikatoren bedeuten',
   assumptions: 'Annahmen',
   substitution:
-    'Substitutionsrate der Produktion: {{value}} (der Anteil neuer Lebensmittelproduktion, den ' +
-    'gespendete und verzehrte Lebensmittel ersetzen)',
+    'Substitutionsrate der Produktion: {{value}} (Anteil der Neuproduktion, den gespendete ' +
+    'Lebensmittel ersetzen)',
   efficiency:
-    'Spendeneffizienz: {{value}} (der Anteil der gespendeten Lebensmittel, der verzehrt wird)',
+    'Spendeneffizienz: {{value}} (Anteil der gespendeten Lebensmittel, der verzehrt wird)',
   wasteTreatment: 'Vermiedene Abfallbehandlung pro kg Überschuss: {{values}}',
   transportPerTonneKm: 'Straßentransport pro Tonnenkilometer, eine Fahrt pro Spende: {{values}}',
   basis: {
-    product: 'Produktionswirkungen pro kg: das AGRIBALYSE-3.1-Produkt „{{name}}“',
+    product: 'Produktionswirkungen pro kg: AGRIBALYSE 3.1, {{name}}.',
     recognised:
-      'Produktionswirkungen pro kg: AGRIBALYSE 3.1, „{{name}}“ wie im Namen des Überschusses erkannt',
+      'Produktionswirkungen pro kg: AGRIBALYSE 3.1, {{name}} (aus dem Namen des Überschusses ' +
+      'erkannt).',
     toast:
-      'Produktionswirkungen pro kg: Toastbrot als Referenzprodukt ({{values}}), da für den ' +
-      'Überschuss keine Produktdaten gefunden wurden',
+      'Es wurden keine Produktdaten gefunden: Die Referenzwerte von Toastbrot wurden verwendet ' +
+      '({{values}} pro kg).',
   },
   disclaimer:
     'Dies ist eine vereinfachte Analyse mit festen, veröffentlichten Faktoren. Sie ist keine ' +
@@ -209,63 +209,60 @@ const de: ReportTexts = {
 const sl: ReportTexts = {
   title: 'Poročilo o vplivih na okolje',
   subtitle: 'Podaritev presežka hrane namesto obdelave med odpadki',
-  sharedNote: 'Deljena kopija samo za branje',
+  sharedNote: 'Deljeno poročilo, samo za branje',
   labels: {
     company: 'Podjetje',
     address: 'Naslov',
     surplus: 'Presežek',
     amount: 'Količina in pogostost',
-    season: 'Sezona (aktivni meseci)',
+    season: 'Aktivni meseci',
     solution: 'Rešitev',
     provider: 'Ponudnik',
-    distance: 'Razdalja',
-    route: 'Pot',
-    transportWeight: 'Teža prevoza',
+    transport: 'Prevoz',
     date: 'Datum',
     ended: 'Donacija ustavljena',
-    modelVersion: 'Različica modela vplivov',
+    modelVersion: 'Različica modela',
   },
-  frequency: (n, times, interval) => {
-    if (interval === 'once') return times === 1 ? 'enkratno' : `${n}-krat`;
-    const per = { week: 'na teden', month: 'na mesec', year: 'na leto' }[interval];
-    return `${n}-krat ${per}`;
-  },
-  fromTo: 'od {{from}} do {{to}}',
-  routeMethods: {
-    osrm: 'cestna pot (OSRM)',
-    'great-circle-estimate': 'ocena: zračna razdalja × {{factor}}',
-  },
-  noTransport: 'Prevoz ni bil izračunan, zato ni prištet.',
+  amountValue: '{{amount}} kg, {{frequency}}',
+  noProvider: 'Ponudnik ni izbran',
+  transportValue: '{{km}} km, {{kg}} kg na vožnjo',
+  route: 'Od {{source}} do {{destination}}',
+  estimated: '(ocenjena razdalja)',
+  noTransport: 'Ni izračunano, upoštevano kot 0',
   sampleProvider:
-    'Vzorčni podatki: izmišljen ponudnik iz predstavitvenih podatkov za preizkus orodja, ' +
-    'ne resnična organizacija.',
-  saves: '{{indicator}}: ta donacija prihrani {{amounts}} (neto, po upoštevanju prevoza).',
-  adds: '{{indicator}}: prevoz presega korist; ta donacija neto doda {{amounts}}.',
-  noNet: '{{indicator}}: brez neto učinka; prevoz izniči korist.',
+    '{{name}} je izmišljen vzorčni ponudnik iz predstavitvenih podatkov, ne resnična organizacija.',
+  saves: '{{indicator}}: ta donacija prihrani {{amounts}} (neto, po prevozu).',
+  adds: '{{indicator}}: prevoz odtehta korist: ta donacija doda {{amounts}} (neto).',
+  noNet: '{{indicator}}: prevoz izniči korist: brez neto učinka.',
   perPeriod: { once: 'na donacijo', month: 'na mesec', year: 'na leto' },
   and: 'in',
-  periods: { once: 'Ena donacija', month: 'Na mesec', year: 'Na leto' },
-  periodDetail: 'Število donacij: {{donations}} · podarjeno: {{kg}} kg',
-  columns: { indicator: 'Kazalnik', avoided: 'Preprečeno', additional: 'Dodatno', net: 'Neto' },
+  periods: { once: 'Ena donacija', month: 'Povprečen mesec', year: 'Eno leto' },
+  periodDetail: 'Donacije: {{donations}} · Podarjena hrana: {{kg}} kg',
+  columns: {
+    indicator: 'Kazalnik',
+    avoided: 'Preprečeni vplivi',
+    additional: 'Prevoz (dodatno)',
+    net: 'Neto rezultat',
+  },
   reading:
-    'Preprečeno: nova proizvodnja hrane, ki jo nadomesti podarjena hrana, in obdelava odpadkov, ' +
-    'ki za presežek ni več potrebna. Dodatno: cestni prevoz donacij. Neto = dodatno − ' +
-    'preprečeno: negativna neto vrednost pomeni preprečen vpliv (prihranek), pozitivna pa ' +
-    'dodaten vpliv.',
-  unitsHeading: 'Kaj pomenijo enote',
+    'Preprečeni vplivi: nadomeščena proizvodnja hrane in preprečena obdelava odpadkov. Prevoz ' +
+    '(dodatno): cestni prevoz donacij. Preprečeni vplivi so pozitivni. Neto rezultat je razlika ' +
+    'med dodatnimi in preprečenimi vplivi, zato negativen neto rezultat pomeni prihranek.',
+  unitsHeading: 'Kaj pomenijo kazalniki',
   assumptions: 'Predpostavke',
   substitution:
-    'Stopnja nadomeščanja proizvodnje: {{value}} (delež nove proizvodnje hrane, ki ga nadomesti ' +
-    'podarjena in zaužita hrana)',
+    'Stopnja nadomestitve proizvodnje: {{value}} (delež nove proizvodnje hrane, ki ga nadomesti ' +
+    'podarjena hrana)',
   efficiency: 'Učinkovitost donacij: {{value}} (delež podarjene hrane, ki je zaužit)',
   wasteTreatment: 'Preprečena obdelava odpadkov na kg presežka: {{values}}',
   transportPerTonneKm: 'Cestni prevoz na tonski kilometer, ena vožnja na donacijo: {{values}}',
   basis: {
-    product: 'Vplivi proizvodnje na kg: izdelek AGRIBALYSE 3.1 »{{name}}«',
-    recognised: 'Vplivi proizvodnje na kg: AGRIBALYSE 3.1, »{{name}}«, prepoznano v imenu presežka',
+    product: 'Vplivi proizvodnje na kg: AGRIBALYSE 3.1, {{name}}.',
+    recognised:
+      'Vplivi proizvodnje na kg: AGRIBALYSE 3.1, {{name}} (prepoznano iz imena presežka).',
     toast:
-      'Vplivi proizvodnje na kg: opečeni kruh kot referenčni izdelek ({{values}}), ker za ' +
-      'presežek ni bilo najdenih podatkov o izdelku',
+      'Podatkov o izdelku ni bilo mogoče najti, zato so uporabljene referenčne vrednosti za ' +
+      'toast ({{values}} na kg).',
   },
   disclaimer:
     'To je poenostavljena analiza s stalnimi, objavljenimi faktorji. Ni celovita analiza ' +
@@ -276,73 +273,67 @@ const sl: ReportTexts = {
 const it: ReportTexts = {
   title: 'Rapporto sull’impatto ambientale',
   subtitle: 'Donare un’eccedenza alimentare invece di trattarla come rifiuto',
-  sharedNote: 'Copia condivisa in sola lettura',
+  sharedNote: 'Rapporto condiviso, sola lettura',
   labels: {
     company: 'Azienda',
     address: 'Indirizzo',
     surplus: 'Eccedenza',
     amount: 'Quantità e frequenza',
-    season: 'Stagione (mesi attivi)',
+    season: 'Mesi attivi',
     solution: 'Soluzione',
     provider: 'Fornitore',
-    distance: 'Distanza',
-    route: 'Percorso',
-    transportWeight: 'Peso trasportato',
+    transport: 'Trasporto',
     date: 'Data',
     ended: 'Donazione interrotta',
-    modelVersion: 'Versione del modello d’impatto',
+    modelVersion: 'Versione del modello',
   },
-  frequency: (n, times, interval) => {
-    if (interval === 'once') return times === 1 ? 'una tantum' : `${n} volte`;
-    const per = { week: 'a settimana', month: 'al mese', year: 'all’anno' }[interval];
-    return `${n} ${times === 1 ? 'volta' : 'volte'} ${per}`;
-  },
-  fromTo: 'da {{from}} a {{to}}',
-  routeMethods: {
-    osrm: 'percorso stradale (OSRM)',
-    'great-circle-estimate': 'stima: distanza in linea d’aria × {{factor}}',
-  },
-  noTransport: 'Nessun trasporto calcolato; non viene aggiunto nulla.',
+  amountValue: '{{amount}} kg, {{frequency}}',
+  noProvider: 'Nessun fornitore scelto',
+  transportValue: '{{km}} km, {{kg}} kg per viaggio',
+  route: 'Da {{source}} a {{destination}}',
+  estimated: '(distanza stimata)',
+  noTransport: 'Non calcolato, conteggiato come 0',
   sampleProvider:
-    'Dati di esempio: un fornitore fittizio dei dati dimostrativi, per provare lo strumento; ' +
-    'non un’organizzazione reale.',
-  saves: '{{indicator}}: questa donazione fa risparmiare {{amounts}} (netto, dopo il trasporto).',
+    '{{name}} è un fornitore di esempio fittizio dei dati dimostrativi, non un’organizzazione ' +
+    'reale.',
+  saves: '{{indicator}}: questa donazione risparmia {{amounts}} (netto, dopo il trasporto).',
   adds:
-    '{{indicator}}: il trasporto supera il beneficio; al netto, questa donazione aggiunge ' +
-    '{{amounts}}.',
-  noNet: '{{indicator}}: nessun effetto netto; il trasporto annulla il beneficio.',
+    '{{indicator}}: il trasporto supera il beneficio: questa donazione aggiunge {{amounts}} ' +
+    '(netto).',
+  noNet: '{{indicator}}: il trasporto annulla il beneficio: nessun effetto netto.',
   perPeriod: { once: 'per donazione', month: 'al mese', year: 'all’anno' },
   and: 'e',
-  periods: { once: 'Una donazione', month: 'Al mese', year: 'All’anno' },
-  periodDetail: 'Donazioni: {{donations}} · donati: {{kg}} kg',
+  periods: { once: 'Una donazione', month: 'Un mese medio', year: 'Un anno' },
+  periodDetail: 'Donazioni: {{donations}} · Alimenti donati: {{kg}} kg',
   columns: {
     indicator: 'Indicatore',
-    avoided: 'Evitato',
-    additional: 'Aggiuntivo',
-    net: 'Netto',
+    avoided: 'Impatti evitati',
+    additional: 'Trasporto (aggiuntivo)',
+    net: 'Risultato netto',
   },
   reading:
-    'Evitato: la nuova produzione alimentare sostituita dal cibo donato e il trattamento dei ' +
-    'rifiuti di cui l’eccedenza non ha più bisogno. Aggiuntivo: il trasporto su strada delle ' +
-    'donazioni. Netto = aggiuntivo − evitato: un netto negativo è impatto evitato (un ' +
-    'risparmio), un netto positivo è impatto aggiunto.',
-  unitsHeading: 'Cosa significano le unità',
+    'Impatti evitati: produzione alimentare sostituita e trattamento dei rifiuti evitato. ' +
+    'Trasporto (aggiuntivo): il trasporto su strada delle donazioni. Gli impatti evitati sono ' +
+    'positivi. Il risultato netto è dato dagli impatti aggiuntivi meno quelli evitati: un ' +
+    'risultato netto negativo è quindi un risparmio.',
+  unitsHeading: 'Che cosa significano gli indicatori',
   assumptions: 'Ipotesi',
   substitution:
-    'Tasso di sostituzione della produzione: {{value}} (la quota di nuova produzione alimentare ' +
-    'che il cibo donato e consumato sostituisce)',
+    'Tasso di sostituzione della produzione: {{value}} (quota di nuova produzione alimentare ' +
+    'sostituita dagli alimenti donati)',
   efficiency:
-    'Efficienza della donazione: {{value}} (la quota del cibo donato che viene consumata)',
-  wasteTreatment: 'Trattamento dei rifiuti evitato per kg di eccedenza: {{values}}',
+    'Efficienza della donazione: {{value}} (quota degli alimenti donati che viene consumata)',
+  wasteTreatment: 'Trattamento dei rifiuti evitato, per kg di eccedenza: {{values}}',
   transportPerTonneKm:
-    'Trasporto su strada per tonnellata-km, un viaggio per donazione: {{values}}',
+    'Trasporto su strada, per tonnellata-km, un viaggio per donazione: {{values}}',
   basis: {
-    product: 'Impatti di produzione per kg: il prodotto AGRIBALYSE 3.1 «{{name}}»',
+    product: 'Impatti di produzione per kg: AGRIBALYSE 3.1, {{name}}.',
     recognised:
-      'Impatti di produzione per kg: AGRIBALYSE 3.1, «{{name}}» riconosciuto nel nome dell’eccedenza',
+      'Impatti di produzione per kg: AGRIBALYSE 3.1, {{name}} (riconosciuto dal nome ' +
+      'dell’eccedenza).',
     toast:
-      'Impatti di produzione per kg: pane tostato come prodotto di riferimento ({{values}}), ' +
-      'perché non sono stati trovati dati di prodotto per l’eccedenza',
+      'Non sono stati trovati dati di prodotto: sono stati usati i valori di riferimento del ' +
+      'pane tostato ({{values}} per kg).',
   },
   disclaimer:
     'Questa è un’analisi semplificata con fattori fissi e pubblicati. Non è una valutazione ' +
@@ -352,70 +343,64 @@ const it: ReportTexts = {
 
 const fr: ReportTexts = {
   title: 'Rapport d’impact environnemental',
-  subtitle: 'Donner un excédent alimentaire au lieu de le traiter comme déchet',
-  sharedNote: 'Copie partagée en lecture seule',
+  subtitle: 'Donner un surplus alimentaire au lieu de le traiter comme déchet',
+  sharedNote: 'Rapport partagé, en lecture seule',
   labels: {
     company: 'Entreprise',
     address: 'Adresse',
-    surplus: 'Excédent',
+    surplus: 'Surplus',
     amount: 'Quantité et fréquence',
-    season: 'Saison (mois actifs)',
+    season: 'Mois actifs',
     solution: 'Solution',
     provider: 'Prestataire',
-    distance: 'Distance',
-    route: 'Itinéraire',
-    transportWeight: 'Poids transporté',
+    transport: 'Transport',
     date: 'Date',
     ended: 'Don arrêté',
-    modelVersion: 'Version du modèle d’impact',
+    modelVersion: 'Version du modèle',
   },
-  frequency: (n, times, interval) => {
-    if (interval === 'once') return times === 1 ? 'une seule fois' : `${n} fois`;
-    const per = { week: 'par semaine', month: 'par mois', year: 'par an' }[interval];
-    return `${n} fois ${per}`;
-  },
-  fromTo: 'de {{from}} à {{to}}',
-  routeMethods: {
-    osrm: 'itinéraire routier (OSRM)',
-    'great-circle-estimate': 'estimation : distance à vol d’oiseau × {{factor}}',
-  },
-  noTransport: 'Aucun transport n’a été calculé ; rien n’est ajouté.',
+  amountValue: '{{amount}} kg, {{frequency}}',
+  noProvider: 'Aucun prestataire choisi',
+  transportValue: '{{km}} km, {{kg}} kg par trajet',
+  route: 'De {{source}} à {{destination}}',
+  estimated: '(distance estimée)',
+  noTransport: 'Non calculé, compté comme 0',
   sampleProvider:
-    'Données d’exemple : un prestataire fictif des données de démonstration, pour essayer ' +
-    'l’outil ; pas une organisation réelle.',
-  saves: '{{indicator}} : ce don évite {{amounts}} (net, après transport).',
-  adds: '{{indicator}} : le transport l’emporte sur le bénéfice ; net, ce don ajoute {{amounts}}.',
-  noNet: '{{indicator}} : aucun effet net ; le transport annule le bénéfice.',
+    '{{name}} est un prestataire d’exemple fictif des données de démonstration, pas une ' +
+    'organisation réelle.',
+  saves: '{{indicator}} : ce don économise {{amounts}} (net, après transport).',
+  adds: '{{indicator}} : le transport l’emporte sur le bénéfice : ce don ajoute {{amounts}} (net).',
+  noNet: '{{indicator}} : le transport annule le bénéfice : aucun effet net.',
   perPeriod: { once: 'par don', month: 'par mois', year: 'par an' },
   and: 'et',
-  periods: { once: 'Un don', month: 'Par mois', year: 'Par an' },
-  periodDetail: 'Dons : {{donations}} · donnés : {{kg}} kg',
+  periods: { once: 'Un don', month: 'Un mois moyen', year: 'Une année' },
+  periodDetail: 'Dons : {{donations}} · Aliments donnés : {{kg}} kg',
   columns: {
     indicator: 'Indicateur',
-    avoided: 'Évité',
-    additional: 'Supplémentaire',
-    net: 'Net',
+    avoided: 'Impacts évités',
+    additional: 'Transport (supplémentaire)',
+    net: 'Résultat net',
   },
   reading:
-    'Évité : la nouvelle production alimentaire remplacée par les aliments donnés et le ' +
-    'traitement des déchets dont l’excédent n’a plus besoin. Supplémentaire : le transport ' +
-    'routier des dons. Net = supplémentaire − évité : un net négatif est un impact évité (une ' +
-    'économie), un net positif un impact ajouté.',
-  unitsHeading: 'Ce que signifient les unités',
+    'Impacts évités : production alimentaire remplacée et traitement des déchets évité. ' +
+    'Transport (supplémentaire) : le transport routier des dons. Les impacts évités sont ' +
+    'positifs. Le résultat net correspond aux impacts supplémentaires moins les impacts évités : ' +
+    'un résultat net négatif est donc une économie.',
+  unitsHeading: 'Ce que signifient les indicateurs',
   assumptions: 'Hypothèses',
   substitution:
-    'Taux de substitution de la production : {{value}} (la part de la nouvelle production ' +
-    'alimentaire que remplacent les aliments donnés et consommés)',
-  efficiency: 'Efficacité du don : {{value}} (la part des aliments donnés qui est consommée)',
-  wasteTreatment: 'Traitement des déchets évité par kg d’excédent : {{values}}',
-  transportPerTonneKm: 'Transport routier par tonne-kilomètre, un trajet par don : {{values}}',
+    'Taux de substitution de la production : {{value}} (part de la nouvelle production ' +
+    'alimentaire remplacée par les aliments donnés)',
+  efficiency: 'Efficacité du don : {{value}} (part des aliments donnés qui est consommée)',
+  wasteTreatment: 'Traitement des déchets évité, par kg de surplus : {{values}}',
+  transportPerTonneKm: 'Transport routier, par tonne-kilomètre, un trajet par don : {{values}}',
   basis: {
-    product: 'Impacts de production par kg : le produit AGRIBALYSE 3.1 « {{name}} »',
+    product: 'Impacts de production par kg : AGRIBALYSE 3.1, {{name}}.',
     recognised:
-      'Impacts de production par kg : AGRIBALYSE 3.1, « {{name}} » reconnu dans le nom de l’excédent',
+      'Impacts de production par kg : AGRIBALYSE 3.1, {{name}} (reconnu à partir du nom du ' +
+      'surplus).',
     toast:
-      'Impacts de production par kg : le pain grillé comme produit de référence ({{values}}), ' +
-      'faute de données de produit pour l’excédent',
+      'Aucune donnée produit n’a été trouvée : les valeurs de référence du pain grillé ont été ' +
+      'utilisées ({{values}} par kg).',
   },
   disclaimer:
     'Il s’agit d’une analyse simplifiée fondée sur des facteurs fixes et publiés. Ce n’est ni ' +

@@ -22,6 +22,12 @@ export const reportMessages = {
     message:
       'This account already keeps {{max}} reports, the most it can keep. This report was not saved.',
   },
+  transportWeightTooLow: {
+    code: 'REPORT_TRANSPORT_WEIGHT_TOO_LOW',
+    message:
+      'Total transport weight must be at least {{min}} kg to cover the donated food ' +
+      '(transport.transport_weight_kg).',
+  },
   endOneTime: {
     code: 'REPORT_END_ONE_TIME',
     message: 'A one-time donation counts once; only a recurring donation can be stopped.',

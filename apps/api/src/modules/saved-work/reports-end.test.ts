@@ -107,7 +107,7 @@ describe('PUT /me/reports/:id/end', () => {
     const once = await savedReportOf(
       ctx,
       token,
-      reportBody({ wasteInfo: { surplusName: 'Apples', amount: { value: 300 } } }),
+      reportBody({ wasteInfo: { surplusName: 'Apples', amount: { value: 300 } }, transport: null }),
     );
     const tomorrow = day(new Date(Date.now() + 24 * 60 * 60 * 1000));
     const cases = [

@@ -20,6 +20,7 @@ const bodyOf = (kg: number, language: 'en' | 'de' = 'en') =>
       amount: { value: kg, unit: 'kg' },
       frequency: { times: 2, interval: 'week' },
     },
+    transport: null,
   });
 
 describe('the reports one account keeps (SAVED_REPORTS_MAX)', () => {

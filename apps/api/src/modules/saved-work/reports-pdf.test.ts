@@ -2,6 +2,7 @@ import type { ReportLanguage, SavedReport } from '@foodhub/contracts';
 import { providerCompanies, savedReports } from '@foodhub/db';
 import {
   formatFigureIn,
+  formatNumberIn,
   IMPACT_INDICATORS,
   IMPACT_MODEL_VERSION,
   INDICATOR_WORDING,
@@ -10,7 +11,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { pdfText } from '../../../test/pdf-text';
-import { reportBody, savedReportOf, loadReportReferences } from '../../../test/report-fixtures';
+import {
+  loadReportReferences,
+  REPORT_TRIP,
+  reportBody,
+  savedReportOf,
+} from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
@@ -31,6 +37,15 @@ const dateIn = (language: string, report: SavedReport) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(report.created_at),
   );
+
+/** The report's transport distance with its one decimal: '25.0' in English, '25,0' in German. */
+const km = (report: SavedReport, language: string) => {
+  const distance = report.header.transport?.distance_km ?? NaN;
+  return formatNumberIn(Math.round(distance * 10) / 10, language as ReportLanguage, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+};
 
 /** The document's text, after checking it is a PDF attachment named after the report's day. */
 async function documentOf(res: Awaited<ReturnType<typeof pdfOf>>, report: SavedReport) {
@@ -60,21 +75,22 @@ describe('GET /me/reports/:id/pdf', () => {
       '120 kg, 2 times per week',
       'Solution Donation to a food bank',
       'Provider Tafel Steiermark',
-      'Distance 25 km',
-      'from Hauptplatz 1, 8010 Graz to Lagergasse 5, 8020 Graz (road route (OSRM))',
-      'Transport weight 130 kg',
+      // One decimal, as the transport step and the saved report write a distance.
+      `Transport ${km(report, 'en')} km, 130 kg per trip`,
+      'From Hauptplatz 1, 8010 Graz to Lagergasse 5, 8020 Graz',
       `Date ${dateIn('en', report)}`,
-      `Impact model version ${IMPACT_MODEL_VERSION}`,
+      `Model version ${IMPACT_MODEL_VERSION}`,
       'One donation',
-      'Per month',
-      'Per year',
+      'An average month',
+      'One year',
       `Climate change (kg CO2-eq) `,
       'Water scarcity (m3 world eq) ',
       net,
-      'a negative net is impact avoided (a saving)',
+      'Avoided impacts are positive.',
+      'a negative net result is a saving',
       'Production substitution rate: 33%',
       'Donation efficiency: 78%',
-      'AGRIBALYSE 3.1 product “Bread, French bread, baguette”',
+      'Production impacts per kg: AGRIBALYSE 3.1, Bread, French bread, baguette.',
       'not a full life cycle assessment',
       'not a certified report',
     ]) {
@@ -87,17 +103,17 @@ describe('GET /me/reports/:id/pdf', () => {
     const report = await savedReportOf(ctx, token, reportBody({ language: 'de' }));
 
     const german = await documentOf(await pdfOf(report.id, token), report);
-    expect(german.title).toBe('Bericht zur Umweltwirkung');
+    expect(german.title).toBe('Umweltbericht');
     for (const part of [
-      'Bericht zur Umweltwirkung',
+      'Umweltbericht',
       'Unternehmen Bäckerei Huber',
       '120 kg, 2-mal pro Woche',
       // The catalogue's German name of the solution.
       'Lösung Spende an eine Tafel',
       'Anbieter Tafel Steiermark',
-      'Entfernung 25 km',
+      `Transport ${km(report, 'de')} km, 130 kg pro Fahrt`,
       `Datum ${dateIn('de', report)}`,
-      `Version des Wirkungsmodells ${IMPACT_MODEL_VERSION}`,
+      `Modellversion ${IMPACT_MODEL_VERSION}`,
       'Substitutionsrate der Produktion: 33 %',
       'keine vollständige Ökobilanz',
     ]) {
@@ -113,9 +129,9 @@ describe('GET /me/reports/:id/pdf', () => {
       '120 kg, 2-krat na teden',
       'Rešitev Podaritev banki hrane',
       'Ponudnik Tafel Steiermark',
-      'Razdalja 25 km',
+      `Prevoz ${km(report, 'sl')} km, 130 kg na vožnjo`,
       `Datum ${dateIn('sl', report)}`,
-      `Različica modela vplivov ${IMPACT_MODEL_VERSION}`,
+      `Različica modela ${IMPACT_MODEL_VERSION}`,
       'Učinkovitost donacij: 78 %',
       'ni certificirano poročilo',
     ]) {
@@ -147,11 +163,14 @@ describe('GET /me/reports/:id/pdf', () => {
     );
     expect(report.header.active_months).toEqual(['January', 'March']);
     const { text } = await documentOf(await pdfOf(report.id, token, '?lang=fr'), report);
-    expect(text).toContain('Saison (mois actifs) janvier, mars');
+    // The screen's words: 'Surplus', 'une fois', 'Mois actifs'.
+    expect(text).toContain('Mois actifs janvier, mars');
+    expect(text).toContain('Surplus Qwzxv');
     expect(text).toContain('40 kg, 1 fois par mois');
-    expect(text).toContain('Aucun transport n’a été calculé');
-    expect(text).toContain('le pain grillé comme produit de référence');
-    expect(text).not.toContain('Prestataire');
+    expect(text).toContain('Transport Non calculé, compté comme 0');
+    expect(text).toContain('Prestataire Aucun prestataire choisi');
+    expect(text).toContain('les valeurs de référence du pain grillé ont été utilisées');
+    expect(text).not.toContain('Excédent');
   });
 
   it('leads with what the donation saves in each period, the net written positive', async () => {
@@ -168,18 +187,37 @@ describe('GET /me/reports/:id/pdf', () => {
         `${saved(month, 'en')} per month and ${saved(year, 'en')} per year (net, after transport).`,
     );
     // The statement comes before the tables, where the net keeps its sign.
-    expect(text.indexOf('this donation saves')).toBeLessThan(text.indexOf('Per month'));
+    expect(text.indexOf('this donation saves')).toBeLessThan(text.indexOf('An average month'));
     expect(text).toContain(formatFigureIn(once!.indicators.co2.net, 'en'));
 
     const german = await documentOf(await pdfOf(report.id, token, '?lang=de'), report);
     expect(german.text).toContain(
-      `Klimawandel: Diese Spende spart ${saved(once, 'de')} kg CO2-Äq. pro Spende, ` +
+      `Klimawandel: Diese Spende spart ${saved(once, 'de')} kg CO2-Äq pro Spende, ` +
         `${saved(month, 'de')} pro Monat und ${saved(year, 'de')} pro Jahr ein`,
     );
     const slovenian = await documentOf(await pdfOf(report.id, token, '?lang=sl'), report);
     expect(slovenian.text).toContain(
-      `Podnebne spremembe: ta donacija prihrani ${saved(once, 'sl')} kg CO2-ekv. na donacijo, ` +
+      `Podnebne spremembe: ta donacija prihrani ${saved(once, 'sl')} kg CO2-ekv na donacijo, ` +
         `${saved(month, 'sl')} na mesec in ${saved(year, 'sl')} na leto`,
+    );
+    // The French screen's verb ('Ce don économise'), not another one for the same saving.
+    const french = await documentOf(await pdfOf(report.id, token, '?lang=fr'), report);
+    expect(french.text).toContain(
+      `Changement climatique : ce don économise ${saved(once, 'fr')} kg CO2-éq par don`,
+    );
+    expect(french.text).not.toContain('évite');
+  });
+
+  it('counts the donations and the food of a period with the figures’ rounding', async () => {
+    const { token } = await signedInUser(ctx);
+    const report = await savedReportOf(ctx, token);
+    const month = report.reports.find((r) => r.period === 'month')!;
+    // 120 kg twice a week: 1,042.8 kg a month, written as the screen writes it (1,043).
+    expect(month.donatedKg).toBeCloseTo(1042.8);
+    const { text } = await documentOf(await pdfOf(report.id, token), report);
+    expect(text).toContain(
+      `Donations: ${formatFigureIn(month.donations, 'en')} · ` +
+        `Food donated: ${formatFigureIn(month.donatedKg, 'en')} kg`,
     );
   });
 
@@ -194,12 +232,12 @@ describe('GET /me/reports/:id/pdf', () => {
           amount: { value: 1, unit: 'kg' },
           frequency: { times: 1, interval: 'once' },
         },
+        // To Vienna, with half a tonne on the truck for one kilogram of bread.
         transport: {
-          source: 'Hauptplatz 1, 8010 Graz',
+          ...REPORT_TRIP,
           destination: 'Wien',
-          distance_km: 400,
+          destination_point: { lat: 48.2082, lon: 16.3738 },
           transport_weight_kg: 500,
-          method: 'osrm',
         },
       }),
     );
@@ -208,11 +246,11 @@ describe('GET /me/reports/:id/pdf', () => {
     expect(net).toBeGreaterThan(0);
     const { text } = await documentOf(await pdfOf(report.id, token), report);
     expect(text).toContain(
-      'Climate change: transport outweighs the benefit; net, this donation adds ' +
-        `${formatFigureIn(net, 'en')} kg CO2-eq per donation.`,
+      'Climate change: transport outweighs the benefit: this donation adds ' +
+        `${formatFigureIn(net, 'en')} kg CO2-eq per donation (net).`,
     );
     expect(text).not.toContain('Climate change: this donation saves');
-    expect(text).not.toContain('Per month');
+    expect(text).not.toContain('An average month');
   });
 
   it('names and explains the indicators in the words of the screen and the CSV, in every language', async () => {
@@ -273,17 +311,17 @@ describe('GET /me/reports/:id/pdf', () => {
     expect(report.header.provider?.sample).toBe(true);
     const english = await documentOf(await pdfOf(report.id, token), report);
     expect(english.text).toContain(
-      'Provider Tafel Beispiel Sample data: a fictional provider of the demonstration data',
+      'Provider Tafel Beispiel Tafel Beispiel is a fictional sample provider of the demonstration data',
     );
     const german = await documentOf(await pdfOf(report.id, token, '?lang=de'), report);
-    expect(german.text).toContain('Beispieldaten: ein fiktiver Anbieter der Demonstrationsdaten');
+    expect(german.text).toContain('Tafel Beispiel ist ein fiktiver Beispielanbieter');
     const slovenian = await documentOf(await pdfOf(report.id, token, '?lang=sl'), report);
-    expect(slovenian.text).toContain('Vzorčni podatki: izmišljen ponudnik');
+    expect(slovenian.text).toContain('Tafel Beispiel je izmišljen vzorčni ponudnik');
 
     // A provider without a catalogue id is not said to be a sample.
     const real = await savedReportOf(ctx, token);
     const plain = await documentOf(await pdfOf(real.id, token), real);
-    expect(plain.text).not.toContain('Sample data');
+    expect(plain.text).not.toContain('fictional sample provider');
   });
 
   it('shows the day a donation stopped, in a new document', async () => {

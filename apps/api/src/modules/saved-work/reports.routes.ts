@@ -16,6 +16,7 @@ import {
   type SavedReport,
 } from '@foodhub/contracts';
 import {
+  deleteReport,
   findReport,
   findReportByShareToken,
   listReports,
@@ -248,6 +249,36 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
         })),
         new Date(),
       );
+    },
+  );
+
+  app.delete(
+    '/me/reports/:id',
+    {
+      preValidation: requireUser(deps),
+      schema: {
+        tags: ['saved work'],
+        operationId: 'deleteMyReport',
+        summary: 'Delete a saved report',
+        description:
+          'The report is gone for good: its share link answers 404, its PDF is no longer kept, ' +
+          'and My impact and the programme’s figures no longer count it. 204; another user’s ' +
+          'report answers 404, as an unknown id does.',
+        security: [{ bearerAuth: [] }],
+        params: savedItemParams,
+        response: {
+          204: z.null().describe('The report is deleted'),
+          400: errorResponse,
+          401: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!(await deleteReport(deps.db, currentUser(request).id, id))) throw notFound(id);
+      pdfCache.dropReport(id);
+      return reply.code(204).send(null);
     },
   );
 

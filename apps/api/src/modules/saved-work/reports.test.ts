@@ -4,8 +4,10 @@ import type {
   MyImpact,
   ProductByNameResponse,
   ProductRecogniseResponse,
+  ReportHeader,
   SavedReport,
   SavedReportSummary,
+  TransportResponse,
 } from '@foodhub/contracts';
 import { providerCompanies, savedReports } from '@foodhub/db';
 import {
@@ -21,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import {
   postReport,
+  REPORT_TRIP,
   reportBody,
   savedReportOf,
   loadReportReferences,
@@ -61,11 +64,37 @@ async function impactsOfProduct(name: string): Promise<ProductImpacts> {
   };
 }
 
-/** Every period the impact model gives for the body, with these per-kg impacts. */
-function modelReports(body: CreateReportBody, productImpacts: ProductImpacts | null) {
+/** What POST /transport/calculate answers for the trip of a report body. */
+async function routed(trip: NonNullable<CreateReportBody['transport']>, token: string) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/tool/api/transport/calculate',
+    headers: bearer(token),
+    payload: {
+      source: trip.source,
+      destination: trip.destination,
+      source_point: trip.source_point,
+      destination_point: trip.destination_point,
+      transport_mode: 'road',
+      weight_tons: trip.transport_weight_kg / 1000,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<TransportResponse>();
+}
+
+/**
+ * Every period the impact model gives for the body, with these per-kg impacts and the transport
+ * the server stored (its distance, not the caller's).
+ */
+function modelReports(
+  body: CreateReportBody,
+  productImpacts: ProductImpacts | null,
+  stored: ReportHeader['transport'] = null,
+) {
   const donation = donationFromSurplus(body.wasteInfo)!;
-  const transport = body.transport
-    ? { distanceKm: body.transport.distance_km, weightKg: body.transport.transport_weight_kg }
+  const transport = stored
+    ? { distanceKm: stored.distance_km, weightKg: stored.transport_weight_kg }
     : null;
   return availablePeriods(donation).map((period) =>
     calculateImpactReport({ donation, productImpacts, transport }, period),
@@ -81,7 +110,8 @@ describe('POST /me/reports', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     const report = res.json<SavedReport>();
     const impacts = await impactsOfProduct('Bread, French bread, baguette');
-    expect(report.reports).toEqual(modelReports(body, impacts));
+    const trip = await routed(body.transport!, token);
+    expect(report.reports).toEqual(modelReports(body, impacts, report.header.transport));
     expect(report.reports.map((r) => r.period)).toEqual(['once', 'month', 'year']);
     expect(report).toMatchObject({
       language: 'en',
@@ -101,10 +131,155 @@ describe('POST /me/reports', () => {
           category: 'Reuse (human)',
         },
         provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz', sample: false },
-        transport: { distance_km: 25, transport_weight_kg: 130, method: 'osrm' },
+        transport: {
+          source: 'Hauptplatz 1, 8010 Graz',
+          destination: 'Lagergasse 5, 8020 Graz',
+          distance_km: trip.distance_km,
+          transport_weight_kg: 130,
+          method: trip.route_geojson.properties.method,
+        },
         product: { basis: 'product', name: 'Bread, French bread, baguette' },
       },
     });
+  });
+
+  it('stores the distance the server routes, never the one the caller sends', async () => {
+    const { token } = await signedInUser(ctx);
+    // Graz to Vienna, sent as 1 m by a road router the server does not have.
+    const forged = {
+      ...REPORT_TRIP,
+      destination: 'Stephansplatz 1, 1010 Wien',
+      destination_point: { lat: 48.2085, lon: 16.3731 },
+      distance_km: 0.001,
+      method: 'osrm' as const,
+      transport_weight_kg: 130,
+    };
+    const body = reportBody({ transport: forged });
+    const report = await savedReportOf(ctx, token, body);
+    const trip = await routed(forged, token);
+    expect(trip.distance_km).toBeGreaterThan(150);
+    expect(report.header.transport).toEqual({
+      source: forged.source,
+      destination: forged.destination,
+      distance_km: trip.distance_km,
+      transport_weight_kg: 130,
+      method: 'great-circle-estimate',
+    });
+    const impacts = await impactsOfProduct('Bread, French bread, baguette');
+    expect(report.reports).toEqual(modelReports(body, impacts, report.header.transport));
+    const [once] = report.reports;
+    expect(once!.indicators.co2.transport).toBeCloseTo(0.13 * trip.distance_km * 1.58, 6);
+
+    // The same trip saved again with another made-up distance is the same report.
+    const again = await savedReportOf(ctx, token, {
+      ...body,
+      transport: { ...forged, distance_km: 4000 },
+    });
+    expect(again.id).toBe(report.id);
+    expect(again.header.transport?.distance_km).toBe(trip.distance_km);
+  });
+
+  it.each([
+    ['weight 0', 0, '120'],
+    ['a weight below one donation', 119.5, '120'],
+  ])('refuses a transport of %s (422, with the amount it must carry)', async (_, weight, min) => {
+    const { token } = await signedInUser(ctx);
+    const res = await postReport(
+      ctx,
+      reportBody({ transport: { ...REPORT_TRIP, transport_weight_kg: weight } }),
+      token,
+    );
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'REPORT_TRANSPORT_WEIGHT_TOO_LOW',
+      params: { min },
+      message:
+        `Total transport weight must be at least ${min} kg to cover the donated food ` +
+        '(transport.transport_weight_kg).',
+    });
+    expect((await get('/me/reports', token)).json()).toEqual({ reports: [] });
+  });
+
+  it('answers a trip it cannot route as POST /transport/calculate does', async () => {
+    const { token } = await signedInUser(ctx);
+    const { source_point: _, ...withoutSourcePoint } = REPORT_TRIP;
+    const lost = { ...withoutSourcePoint, source: 'Qwzxv 1, Nowhere', transport_weight_kg: 130 };
+    const unknown = await postReport(ctx, reportBody({ transport: lost }), token);
+    expect(unknown.statusCode, unknown.body).toBe(400);
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/tool/api/transport/calculate',
+      headers: bearer(token),
+      payload: {
+        ...withoutSourcePoint,
+        source: lost.source,
+        transport_mode: 'road',
+        weight_tons: 0.13,
+      },
+    });
+    expect(asked.statusCode).toBe(400);
+    expect(unknown.json()).toEqual(asked.json());
+    expect(unknown.json()).toMatchObject({ code: 'ADDRESS_NOT_FOUND' });
+    const far = await postReport(
+      ctx,
+      reportBody({
+        transport: {
+          ...REPORT_TRIP,
+          destination: 'New York',
+          destination_point: { lat: 40.7128, lon: -74.006 },
+          transport_weight_kg: 130,
+        },
+      }),
+      token,
+    );
+    expect(far.statusCode, far.body).toBe(422);
+    expect(far.json()).toMatchObject({ code: 'NO_ROAD_ROUTE' });
+    expect((await get('/me/reports', token)).json()).toEqual({ reports: [] });
+  });
+
+  it.each([
+    [
+      '1e9 kg ten thousand times a week',
+      { amount: { value: 1e9 }, frequency: { times: 10_000, interval: 'week' as const } },
+      /^wasteInfo\.amount\.value: One donation of a report is at most 100,000 kg$/,
+    ],
+    [
+      '100 t ten thousand times a week',
+      { amount: { value: 100_000 }, frequency: { times: 10_000, interval: 'week' as const } },
+      /^wasteInfo\.frequency\.times: A report counts at most 10,000,000 kg a year; 52,000,000,000 kg/,
+    ],
+    [
+      'more times than the match request takes',
+      { amount: { value: 1 }, frequency: { times: 10_001, interval: 'week' as const } },
+      /^wasteInfo\.frequency\.times: frequency\.times is too large$/,
+    ],
+  ])('refuses a surplus of %s (400 naming the field)', async (_, surplus, message) => {
+    const { token } = await signedInUser(ctx);
+    const body = reportBody({
+      wasteInfo: { surplusName: 'Bread, French bread, baguette', ...surplus },
+      transport: null,
+    });
+    const res = await postReport(ctx, body, token);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().message).toMatch(message);
+    expect((await get('/me/impact', token)).json<MyImpact>().total.donated_kg).toBe(0);
+  });
+
+  it('takes a report up to those limits', async () => {
+    const { token } = await signedInUser(ctx);
+    const report = await savedReportOf(
+      ctx,
+      token,
+      reportBody({
+        wasteInfo: {
+          surplusName: 'Bread, French bread, baguette',
+          amount: { value: 100_000 },
+          frequency: { times: 8, interval: 'month' },
+        },
+        transport: { ...REPORT_TRIP, transport_weight_kg: 100_000 },
+      }),
+    );
+    expect(report.reports.find((r) => r.period === 'year')?.donatedKg).toBe(9_600_000);
   });
 
   it('says whether the provider is a fictional sample, read from the catalogue by its id', async () => {
@@ -157,12 +332,12 @@ describe('POST /me/reports', () => {
     expect((await get('/products/recognise?text=Qwzxv')).json().found).toBe(false);
     const toast = await savedReportOf(ctx, token, unknown);
     expect(toast.header.product).toEqual({ basis: 'toast-reference', name: null });
-    expect(toast.reports).toEqual(modelReports(unknown, null));
+    expect(toast.reports).toEqual(modelReports(unknown, null, toast.header.transport));
     // A one-time surplus has only its one donation.
     expect(toast.reports.map((r) => [r.period, r.perKgSource])).toEqual([
       ['once', 'toast-reference'],
     ]);
-    expect(toast.header.transport?.method).toBe('osrm');
+    expect(toast.header.transport?.method).toBe('great-circle-estimate');
   });
 
   it('keeps one report for the same inputs saved again, in any key order or language', async () => {

@@ -65,6 +65,7 @@ export function FiguresCharts({ figures }: { figures: ProgrammeFigures }) {
         periodLabel={period}
         valueLabel={t('figures.charts.co2Axis', { unit: co2.unit })}
         formatValue={figure}
+        belowZeroLabel={t('figures.charts.belowZero')}
       />
     </SimpleGrid>
   );

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { INDICATOR_WORDING } from '@foodhub/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
@@ -47,24 +48,34 @@ describe('FiguresPage', () => {
     ).toBeVisible();
     // Without a range in the address the API picks the last 12 months.
     expect(figuresCalls()).toEqual(['GET /admin/figures']);
-    expect(fact(card('Accounts'), 'Accounts registered')).toBe('5');
+    // Every figure names its months, so none reads as another's.
+    const range = 'Apr 2025 – Mar 2026';
+    expect(fact(card('Accounts'), `Accounts registered, ${range}`)).toBe('5');
     expect(fact(card('Accounts'), 'Private persons')).toBe('2');
     expect(fact(card('Accounts'), 'Companies')).toBe('3');
-    expect(fact(card('Searches and surpluses'), 'Searches run')).toBe('10');
-    expect(fact(card('Searches and surpluses'), 'Surpluses entered')).toBe('4');
+    expect(fact(card('Searches and surpluses'), `Searches run, ${range}`)).toBe('10');
+    expect(fact(card('Searches and surpluses'), `Surpluses entered, ${range}`)).toBe('4');
     // A one-time 300 kg harvest is never read as 300 kg per week.
-    expect(fact(card('Searches and surpluses'), 'Recurring amount entered')).toBe(
+    expect(fact(card('Searches and surpluses'), `Recurring amount entered, ${range}`)).toBe(
       '92.5 kg per week',
     );
-    expect(fact(card('Searches and surpluses'), 'One-time amount entered')).toBe('300 kg once');
+    expect(fact(card('Searches and surpluses'), `One-time amount entered, ${range}`)).toBe(
+      '300 kg once',
+    );
     const reports = card('Impact reports, as My impact counts them');
     // A weekly report counts in February and in March: it is one report, not two.
     expect(fact(reports, 'Reports counting in March 2026')).toBe('1');
-    expect(fact(reports, 'Food donated')).toBe('407 kg');
-    expect(fact(reports, 'Climate change, net after transport')).toBe('40.7 kg CO2-eq saved');
-    expect(fact(reports, 'Climate change avoided')).toBe('42 kg CO2-eq');
-    expect(fact(reports, 'Water scarcity avoided')).toBe('10 m3 world eq');
-    expect(fact(reports, 'Land use avoided')).toBe('2,160 points');
+    expect(fact(reports, `Food donated, ${range}`)).toBe('407 kg');
+    // What My impact leads with: each indicator saved, net after transport (avoided only in
+    // the detailed table).
+    expect(fact(reports, `Climate change, net after transport, ${range}`)).toBe(
+      '40.7 kg CO2-eq saved',
+    );
+    expect(fact(reports, `Water scarcity, net after transport, ${range}`)).toBe(
+      '9.6 m3 world eq saved',
+    );
+    expect(fact(reports, `Land use, net after transport, ${range}`)).toBe('2,120 points saved');
+    expect(within(reports).queryByText(/avoided/)).toBeNull();
     expect(fact(card('Providers now'), 'In the catalogue')).toBe('53');
     expect(fact(card('Providers now'), 'Self-registered')).toBe('1');
     expect(screen.getByRole('note')).toHaveTextContent('No person is tracked for them.');
@@ -152,22 +163,46 @@ describe('FiguresPage', () => {
     const table = await screen.findByRole('table', {
       name: 'Impact reports per month, as My impact counts them, newest first',
     });
-    expect(
-      within(table)
+    const headers = (t: HTMLElement) =>
+      within(t)
         .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual([
+        .map((th) => th.textContent);
+    expect(headers(table)).toEqual([
       'Month',
       'Reports counting',
       'Food donated (kg)',
       'Climate change saved, net (kg CO2-eq)',
-      'Climate change avoided (kg CO2-eq)',
-      'Water scarcity avoided (m3 world eq)',
-      'Land use avoided (points)',
+      'Water scarcity saved, net (m3 world eq)',
+      'Land use saved, net (points)',
     ]);
     expect(rowsOf(table)).toEqual([
-      ['March 2026', '1', '86.7', '10.2', '10.5', '2.5', '540'],
-      ['February 2026', '2', '320', '30.5', '31.5', '7.5', '1,620'],
+      ['March 2026', '1', '86.7', '10.2', '2.4', '530'],
+      ['February 2026', '2', '320', '30.5', '7.2', '1,590'],
+    ]);
+    // Avoided and the signed net only in detail, as on My impact.
+    expect(
+      screen.getByRole('heading', { name: 'In detail: avoided and net, per month' }),
+    ).toBeVisible();
+    const detail = screen.getByRole('table', {
+      name: 'Avoided and net impacts per month, newest first',
+    });
+    expect(headers(detail)).toEqual([
+      'Month',
+      'Climate change avoided (kg CO2-eq)',
+      'Climate change net (kg CO2-eq)',
+      'Water scarcity avoided (m3 world eq)',
+      'Water scarcity net (m3 world eq)',
+      'Land use avoided (points)',
+      'Land use net (points)',
+    ]);
+    expect(rowsOf(detail)[1]).toEqual([
+      'February 2026',
+      '31.5',
+      '-30.5',
+      '7.5',
+      '-7.2',
+      '1,620',
+      '-1,590',
     ]);
     expect(
       screen.getByText(/^Counted as on My impact: a one-time report in the month it was made;/),
@@ -190,23 +225,39 @@ describe('FiguresPage', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(createObjectURL.mock.calls[0]![0]);
     });
-    expect(text.split('\r\n')).toEqual([
-      'section,period,account_type,country,food_group,origin,status,count,kg_per_week,once_kg,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,land_avoided_points',
-      'accounts,2026-01,company,AT,,,,2,,,,,,,',
-      'accounts,2026-01,individual,SI,,,,1,,,,,,,',
-      'accounts,2026-03,company,AT,,,,1,,,,,,,',
-      'accounts,2026-03,individual,,,,,1,,,,,,,',
-      'searches,2026-02,,AT,,,,7,,,,,,,',
-      'searches,2026-03,,,,,,3,,,,,,,',
-      'surpluses,2026-02,,AT,Cereal products,,,2,80,0,,,,,',
-      'surpluses,2026-03,,SI,Beverages,,,1,12.5,0,,,,,',
-      'surpluses,2026-03,,SI,"Fruits, vegetables, legumes and oilseeds",,,1,0,300,,,,,',
-      'reports,2026-02,,,,,,2,,,320,31.5,-30.5,7.5,1620',
-      'reports,2026-03,,,,,,1,,,86.7,10.5,-10.2,2.5,540',
-      'providers_added,2026-03,,,,self-registered,pending,1,,,,,,,',
-      'providers_now,2026-03-20,,,,sample,published,40,,,,,,,',
-      'providers_now,2026-03-20,,,,imported,published,12,,,,,,,',
-      'providers_now,2026-03-20,,,,self-registered,pending,1,,,,,,,',
+    const lines = text.split('\r\n');
+    // The table first, its machine columns in their places; the saved ones at the end.
+    expect(lines.slice(0, 16)).toEqual([
+      'section,period,account_type,country,food_group,origin,status,count,kg_per_week,once_kg,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,land_avoided_points,water_net_m3_world_eq,land_net_points,co2_saved_kg_co2_eq,water_saved_m3_world_eq,land_saved_points',
+      'accounts,2026-01,company,AT,,,,2,,,,,,,,,,,,',
+      'accounts,2026-01,individual,SI,,,,1,,,,,,,,,,,,',
+      'accounts,2026-03,company,AT,,,,1,,,,,,,,,,,,',
+      'accounts,2026-03,individual,,,,,1,,,,,,,,,,,,',
+      'searches,2026-02,,AT,,,,7,,,,,,,,,,,,',
+      'searches,2026-03,,,,,,3,,,,,,,,,,,,',
+      'surpluses,2026-02,,AT,Cereal products,,,2,80,0,,,,,,,,,,',
+      'surpluses,2026-03,,SI,Beverages,,,1,12.5,0,,,,,,,,,,',
+      'surpluses,2026-03,,SI,"Fruits, vegetables, legumes and oilseeds",,,1,0,300,,,,,,,,,,',
+      'reports,2026-02,,,,,,2,,,320,31.5,-30.5,7.5,1620,-7.2,-1590,30.5,7.2,1590',
+      'reports,2026-03,,,,,,1,,,86.7,10.5,-10.2,2.5,540,-2.4,-530,10.2,2.4,530',
+      'providers_added,2026-03,,,,self-registered,pending,1,,,,,,,,,,,,',
+      'providers_now,2026-03-20,,,,sample,published,40,,,,,,,,,,,,',
+      'providers_now,2026-03-20,,,,imported,published,12,,,,,,,,,,,,',
+      'providers_now,2026-03-20,,,,self-registered,pending,1,,,,,,,,,,,,',
+    ]);
+    // Then the indicators in the reader's words, and how the columns are signed.
+    expect(lines.slice(16, 19)).toEqual([
+      '',
+      'indicator,indicator_name,unit,saved_column,net_column,meaning',
+      expect.stringMatching(
+        /^co2,Climate change,kg CO2-eq,co2_saved_kg_co2_eq,co2_net_kg_co2_eq,Kilograms of CO2 equivalent/,
+      ),
+    ]);
+    expect(lines.slice(-3)).toEqual([
+      expect.stringMatching(
+        /^sign,"Saved columns \(\*_saved_\*\): the net result after transport with its sign turned/,
+      ),
+      'language,en',
       '',
     ]);
   });
@@ -255,16 +306,22 @@ describe('FiguresPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Summen von April 2025 bis März 2026' }),
     ).toBeVisible();
-    expect(fact(card('Suchen und Überschüsse'), 'Erfasste wiederkehrende Menge')).toBe(
+    const range = 'Apr. 2025 – März 2026';
+    expect(fact(card('Suchen und Überschüsse'), `Erfasste wiederkehrende Menge, ${range}`)).toBe(
       '92,5 kg pro Woche',
     );
-    expect(fact(card('Suchen und Überschüsse'), 'Erfasste einmalige Menge')).toBe(
+    expect(fact(card('Suchen und Überschüsse'), `Erfasste einmalige Menge, ${range}`)).toBe(
       '300 kg einmalig',
     );
     const reports = card('Wirkungsberichte, gezählt wie unter Meine Wirkung');
+    expect(fact(reports, 'Im März 2026 zählende Berichte')).toBe('1');
     // The indicator's name and unit are the report's (one wording for every surface).
-    expect(fact(reports, 'Klimawandel, netto nach Transport')).toBe('40,7 kg CO2-Äq. eingespart');
-    expect(fact(reports, 'Landnutzung: vermieden')).toBe('2.160 Punkte');
+    expect(fact(reports, `Klimawandel, netto nach Transport, ${range}`)).toBe(
+      `40,7 ${INDICATOR_WORDING.de.co2.unit} eingespart`,
+    );
+    expect(fact(reports, `Landnutzung, netto nach Transport, ${range}`)).toBe(
+      `2.120 ${INDICATOR_WORDING.de.land.unit} eingespart`,
+    );
     // Food groups are kept by code and shown by name.
     expect(
       rowsOf(screen.getByRole('table', { name: 'Erfasste Überschüsse nach Lebensmittelgruppe' })),

@@ -23,7 +23,8 @@ import { FiguresTotalsCards } from './figures-totals';
  * the last 12 months, and the fields show the months it counted.
  */
 export function FiguresPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const { month } = useAdminFormat();
   const [params, setParams] = useSearchParams();
   const range = useMemo<FiguresQuery>(
@@ -60,10 +61,7 @@ export function FiguresPage() {
               ? t('figures.totals.title', { from: month(shown.from), to: month(shown.to) })
               : t('figures.totals.titleNoRange')}
           </Title>
-          <FiguresTotalsCards
-            totals={figuresTotals(figures.data)}
-            lastMonth={figures.data.months.at(-1) ?? null}
-          />
+          <FiguresTotalsCards totals={figuresTotals(figures.data)} range={shown} />
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="lg">
@@ -87,7 +85,12 @@ export function FiguresPage() {
           <Button
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => saveCsv(buildFiguresCsv(figures.data), figuresCsvFilename(figures.data))}
+            onClick={() =>
+              saveCsv(
+                buildFiguresCsv(figures.data, { language, sign: t('figures.csvSign') }),
+                figuresCsvFilename(figures.data),
+              )
+            }
           >
             {t('figures.downloadCsv')}
           </Button>

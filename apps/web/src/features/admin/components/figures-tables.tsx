@@ -1,6 +1,6 @@
 import type { ProgrammeFigures } from '@foodhub/contracts';
 import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
-import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { foodGroupLabel } from '../../../components/catalogue-labels';
 import {
@@ -142,70 +142,93 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
 
 type ReportMonth = ProgrammeFigures['reports'][number];
 
+const INDICATORS: readonly ImpactIndicator[] = ['co2', 'water', 'land'];
+
+const netOf = (row: ReportMonth, indicator: ImpactIndicator) =>
+  indicator === 'co2' ? row.co2Net : indicator === 'water' ? row.waterNet : row.landNet;
+
+const avoidedOf = (row: ReportMonth, indicator: ImpactIndicator) =>
+  indicator === 'co2' ? row.co2Avoided : indicator === 'water' ? row.waterAvoided : row.landAvoided;
+
 /**
  * The impact reports of each month as My impact counts them (a recurring report in every month it
- * runs), newest first: what was donated, the climate change saved after transport, and what the
- * donations avoided before it.
+ * runs), newest first, in My impact's two tables: what was donated and what each indicator saved
+ * after transport; then, in detail, what the donations avoided and the signed net.
  */
 export function FiguresReportsTable({ figures }: { figures: ProgrammeFigures }) {
   const { t, i18n } = useTranslation('admin');
   const { count, figure, month } = useAdminFormat();
   const wording = (indicator: ImpactIndicator) =>
     indicatorWording(i18n.resolvedLanguage ?? i18n.language, indicator);
-  const avoided = (
+  const rows = [...figures.reports].sort((a, b) => b.period.localeCompare(a.period));
+  const monthColumn: DataColumn<ReportMonth> = {
+    key: 'month',
+    label: t('figures.charts.month'),
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{month(row.period)}</span>,
+  };
+  const indicatorColumn = (
+    kind: 'saved' | 'avoided' | 'net',
     indicator: ImpactIndicator,
     value: (row: ReportMonth) => number,
   ): DataColumn<ReportMonth> => ({
-    key: `${indicator}Avoided`,
-    label: t('figures.reports.avoided', {
+    key: `${indicator}-${kind}`,
+    label: t(`figures.reports.${kind}`, {
       indicator: wording(indicator).name,
       unit: wording(indicator).unit,
     }),
     cell: (row) => figure(value(row)),
     numeric: true,
   });
-  const rows = [...figures.reports].sort((a, b) => b.period.localeCompare(a.period));
   return (
-    <Stack gap="xs">
-      <Text size="sm">{t('figures.reports.rule')}</Text>
-      <DataTable<ReportMonth>
-        caption={t('figures.reports.caption')}
-        rows={rows}
-        rowKey={(row) => row.period}
-        minWidth={820}
-        empty={t('figures.tables.empty')}
-        columns={[
-          {
-            key: 'month',
-            label: t('figures.charts.month'),
-            cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{month(row.period)}</span>,
-          },
-          {
-            key: 'count',
-            label: t('figures.reports.count'),
-            cell: (row) => count(row.count),
-            numeric: true,
-          },
-          {
-            key: 'donated',
-            label: t('figures.reports.donated'),
-            cell: (row) => figure(row.donatedKg),
-            numeric: true,
-          },
-          {
-            key: 'co2Saved',
-            label: t('figures.reports.saved', {
-              indicator: wording('co2').name,
-              unit: wording('co2').unit,
-            }),
-            cell: (row) => figure(-row.co2Net),
-            numeric: true,
-          },
-          avoided('co2', (row) => row.co2Avoided),
-          avoided('water', (row) => row.waterAvoided),
-          avoided('land', (row) => row.landAvoided),
-        ]}
-      />
+    <Stack gap="lg">
+      <Stack gap="xs">
+        <Text size="sm">{t('figures.reports.rule')}</Text>
+        <DataTable<ReportMonth>
+          caption={t('figures.reports.caption')}
+          rows={rows}
+          rowKey={(row) => row.period}
+          minWidth={820}
+          empty={t('figures.tables.empty')}
+          columns={[
+            monthColumn,
+            {
+              key: 'count',
+              label: t('figures.reports.count'),
+              cell: (row) => count(row.count),
+              numeric: true,
+            },
+            {
+              key: 'donated',
+              label: t('figures.reports.donated'),
+              cell: (row) => figure(row.donatedKg),
+              numeric: true,
+            },
+            ...INDICATORS.map((indicator) =>
+              indicatorColumn('saved', indicator, (row) => -netOf(row, indicator)),
+            ),
+          ]}
+        />
+      </Stack>
+      <Stack gap="xs">
+        <Title order={4} fz="md">
+          {t('figures.reports.detailTitle')}
+        </Title>
+        <Text size="sm">{t('figures.reports.detailText')}</Text>
+        <DataTable<ReportMonth>
+          caption={t('figures.reports.detailCaption')}
+          rows={rows}
+          rowKey={(row) => row.period}
+          minWidth={820}
+          empty={t('figures.tables.empty')}
+          columns={[
+            monthColumn,
+            ...INDICATORS.flatMap((indicator) => [
+              indicatorColumn('avoided', indicator, (row) => avoidedOf(row, indicator)),
+              indicatorColumn('net', indicator, (row) => netOf(row, indicator)),
+            ]),
+          ]}
+        />
+      </Stack>
     </Stack>
   );
 }

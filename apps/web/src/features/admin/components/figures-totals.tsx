@@ -3,6 +3,7 @@ import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from '../../../components/fact-list';
+import { formatMonth } from '../../../lib/months';
 import { netDirection } from '../../../lib/impact-story';
 import type { FiguresTotals } from '../lib/figures';
 import { useAdminFormat } from '../lib/format';
@@ -20,34 +21,51 @@ function TotalsCard({ title, facts }: { title: string; facts: Fact[] }) {
   );
 }
 
+const INDICATORS: readonly ImpactIndicator[] = ['co2', 'water', 'land'];
+
 /**
- * What the chosen months add up to, and the providers in the catalogue now. Recurring kg per
- * week and one-time kg stay apart (adding them would read a harvest as a weekly amount); the
- * reports are counted as My impact counts them, the climate result as a saving after transport.
+ * What the chosen months add up to, and the providers in the catalogue now. Every figure names
+ * its period ('…, Dec 2025 – Nov 2026', 'in November 2026'), so a count of one month never reads
+ * as the range's. Recurring kg per week and one-time kg stay apart (adding them would read a
+ * harvest as a weekly amount); the reports are counted as My impact counts them, and each
+ * indicator is what My impact leads with: saved, net after transport.
  */
 export function FiguresTotalsCards({
   totals,
-  lastMonth,
+  range,
 }: {
   totals: FiguresTotals;
-  /** The range's last month ('YYYY-MM'), when known. */
-  lastMonth: string | null;
+  /** The range's first and last month ('YYYY-MM'), when known. */
+  range: { from: string; to: string } | null;
 }) {
   const { t, i18n } = useTranslation('admin');
   const { count, amount, figure, month } = useAdminFormat();
-  const wording = (indicator: ImpactIndicator) =>
-    indicatorWording(i18n.resolvedLanguage ?? i18n.language, indicator);
-  const avoided = (value: number, indicator: ImpactIndicator) => ({
-    label: t('figures.totals.avoided', { indicator: wording(indicator).name }),
-    value: t('figures.value', { value: figure(value), unit: wording(indicator).unit }),
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const wording = (indicator: ImpactIndicator) => indicatorWording(lng, indicator);
+  const short = (period: string) => formatMonth(period, 'short', i18n.language);
+  const period = range
+    ? range.from === range.to
+      ? short(range.to)
+      : t('figures.totals.span', { from: short(range.from), to: short(range.to) })
+    : null;
+  /** A figure of the whole range, its label naming the months. */
+  const during = (label: string) =>
+    period ? t('figures.totals.during', { label, period }) : label;
+  const saved = (indicator: ImpactIndicator, value: number): Fact => ({
+    label: during(t('figures.totals.net', { indicator: wording(indicator).name })),
+    // The same words as My impact: a positive saving, or plainly that transport outweighs it.
+    value: t(netDirection(-value) === 'adds' ? 'figures.added' : 'figures.saved', {
+      value: figure(Math.abs(value)),
+      unit: wording(indicator).unit,
+    }),
   });
-  const co2 = wording('co2');
+  const totalSaved = { co2: totals.co2Saved, water: totals.waterSaved, land: totals.landSaved };
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TotalsCard
         title={t('figures.totals.accountsTitle')}
         facts={[
-          { label: t('figures.totals.accounts'), value: count(totals.accounts) },
+          { label: during(t('figures.totals.accounts')), value: count(totals.accounts) },
           { label: t('types.individual'), value: count(totals.accountsByType.individual) },
           { label: t('types.company'), value: count(totals.accountsByType.company) },
         ]}
@@ -55,14 +73,14 @@ export function FiguresTotalsCards({
       <TotalsCard
         title={t('figures.totals.activityTitle')}
         facts={[
-          { label: t('figures.totals.searches'), value: count(totals.searches) },
-          { label: t('figures.totals.surpluses'), value: count(totals.surpluses) },
+          { label: during(t('figures.totals.searches')), value: count(totals.searches) },
+          { label: during(t('figures.totals.surpluses')), value: count(totals.surpluses) },
           {
-            label: t('figures.totals.kgPerWeek'),
+            label: during(t('figures.totals.kgPerWeek')),
             value: t('figures.kgPerWeek', { value: amount(totals.kgPerWeek) }),
           },
           {
-            label: t('figures.totals.onceKg'),
+            label: during(t('figures.totals.onceKg')),
             value: t('figures.onceKg', { value: amount(totals.onceKg) }),
           },
         ]}
@@ -70,31 +88,19 @@ export function FiguresTotalsCards({
       <TotalsCard
         title={t('figures.totals.reportsTitle')}
         facts={[
-          ...(lastMonth
+          ...(range
             ? [
                 {
-                  label: t('figures.totals.reportsIn', { month: month(lastMonth) }),
+                  label: t('figures.totals.reportsIn', { month: month(range.to) }),
                   value: count(totals.reportsLastMonth),
                 },
               ]
             : []),
           {
-            label: t('figures.totals.donated'),
+            label: during(t('figures.totals.donated')),
             value: t('figures.kg', { value: figure(totals.donatedKg) }),
           },
-          {
-            label: t('figures.totals.net', { indicator: co2.name }),
-            value: t(
-              netDirection(-totals.co2Saved) === 'adds' ? 'figures.added' : 'figures.saved',
-              {
-                value: figure(Math.abs(totals.co2Saved)),
-                unit: co2.unit,
-              },
-            ),
-          },
-          avoided(totals.co2Avoided, 'co2'),
-          avoided(totals.waterAvoided, 'water'),
-          avoided(totals.landAvoided, 'land'),
+          ...INDICATORS.map((indicator) => saved(indicator, totalSaved[indicator])),
         ]}
       />
       <TotalsCard

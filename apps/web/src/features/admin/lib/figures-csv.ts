@@ -1,5 +1,6 @@
 import type { ProgrammeFigures } from '@foodhub/contracts';
 import { fileDate } from '../../../lib/download';
+import { indicatorWordsLines, type ImpactCsvWords } from '../../../lib/impact-csv-words';
 import { csvFigure, csvLines, csvNumber, csvText } from '../../../lib/report-csv';
 
 /** The columns of the figures CSV; units in the names, as in My impact's CSV. */
@@ -19,7 +20,19 @@ export const FIGURES_CSV_COLUMNS = [
   'co2_net_kg_co2_eq',
   'water_avoided_m3_world_eq',
   'land_avoided_points',
+  'water_net_m3_world_eq',
+  'land_net_points',
+  'co2_saved_kg_co2_eq',
+  'water_saved_m3_world_eq',
+  'land_saved_points',
 ] as const;
+
+/** The saved (sign turned) and net columns of each indicator, for the words after the table. */
+const INDICATOR_COLUMNS = {
+  co2: { saved: 'co2_saved_kg_co2_eq', net: 'co2_net_kg_co2_eq' },
+  water: { saved: 'water_saved_m3_world_eq', net: 'water_net_m3_world_eq' },
+  land: { saved: 'land_saved_points', net: 'land_net_points' },
+} as const;
 
 type Column = (typeof FIGURES_CSV_COLUMNS)[number];
 type Fields = Partial<Record<Exclude<Column, 'section'>, string>>;
@@ -39,9 +52,12 @@ const byPeriod = <T extends { period: string }>(rows: readonly T[]) =>
  * in the catalogue now, whose period is the day the figures were made. A row fills the columns
  * its section has; impact figures carry three significant digits, as on My impact. A surplus row
  * keeps recurring kg per week and one-time kg apart; a report row is one month as My impact
- * counts it, its net signed as in My impact's CSV (negative = saved).
+ * counts it, its nets signed as in My impact's CSV (negative = saved) and its saved columns
+ * holding them with the sign turned, as the page shows them. New columns go at the end, so the
+ * older ones keep their places. After the table, as in My impact's CSV, the indicators are named
+ * in the reader's language and a sentence says how the columns are signed.
  */
-export function buildFiguresCsv(figures: ProgrammeFigures): string {
+export function buildFiguresCsv(figures: ProgrammeFigures, words: ImpactCsvWords): string {
   const generated = new Date(figures.generatedAt);
   const asOf = Number.isNaN(generated.getTime()) ? '' : fileDate(generated);
   return csvLines([
@@ -80,6 +96,11 @@ export function buildFiguresCsv(figures: ProgrammeFigures): string {
         co2_net_kg_co2_eq: csvFigure(r.co2Net),
         water_avoided_m3_world_eq: csvFigure(r.waterAvoided),
         land_avoided_points: csvFigure(r.landAvoided),
+        water_net_m3_world_eq: csvFigure(r.waterNet),
+        land_net_points: csvFigure(r.landNet),
+        co2_saved_kg_co2_eq: csvFigure(-r.co2Net),
+        water_saved_m3_world_eq: csvFigure(-r.waterNet),
+        land_saved_points: csvFigure(-r.landNet),
       }),
     ),
     ...byPeriod(figures.providers).map((r) =>
@@ -98,6 +119,7 @@ export function buildFiguresCsv(figures: ProgrammeFigures): string {
         count: csvNumber(r.count),
       }),
     ),
+    ...indicatorWordsLines(INDICATOR_COLUMNS, words),
   ]);
 }
 

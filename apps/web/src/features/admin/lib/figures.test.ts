@@ -1,3 +1,4 @@
+import { INDICATOR_WORDING } from '@foodhub/domain';
 import { describe, expect, it } from 'vitest';
 import { programmeFigures } from '../../../test/admin-fixtures';
 import {
@@ -7,6 +8,7 @@ import {
   providerGroups,
   totalsBy,
 } from './figures';
+import { csvText } from '../../../lib/report-csv';
 import { buildFiguresCsv, figuresCsvFilename } from './figures-csv';
 
 describe('programme figures', () => {
@@ -22,10 +24,10 @@ describe('programme figures', () => {
       // The reports counting in March, not the months' counts added up.
       reportsLastMonth: 1,
       donatedKg: 406.7,
+      // Saved as My impact leads with it: the nets with their sign turned.
       co2Saved: 40.7,
-      co2Avoided: 42,
-      waterAvoided: 10,
-      landAvoided: 2160,
+      waterSaved: 9.6,
+      landSaved: 2120,
       providersNow: 53,
       providersNowByOrigin: { sample: 40, imported: 12, 'self-registered': 1 },
     });
@@ -75,29 +77,103 @@ describe('programme figures', () => {
 });
 
 describe('figures CSV', () => {
+  const words = { language: 'en', sign: 'Saved columns: the net with its sign turned.' };
+
   it('quotes a text with a comma and names the file by its months', () => {
-    const csv = buildFiguresCsv({
-      ...programmeFigures,
-      accounts: [],
-      matches: [],
-      reports: [],
-      providers: [],
-      providersNow: [],
-      surpluses: [
-        {
-          period: '2026-03',
-          foodGroup: 'Fruits, vegetables, legumes and nuts',
-          country: 'AT',
-          count: 1,
-          kgPerWeek: 1 / 3,
-          onceKg: 0,
-        },
-      ],
-    });
+    const csv = buildFiguresCsv(
+      {
+        ...programmeFigures,
+        accounts: [],
+        matches: [],
+        reports: [],
+        providers: [],
+        providersNow: [],
+        surpluses: [
+          {
+            period: '2026-03',
+            foodGroup: 'Fruits, vegetables, legumes and nuts',
+            country: 'AT',
+            count: 1,
+            kgPerWeek: 1 / 3,
+            onceKg: 0,
+          },
+        ],
+      },
+      words,
+    );
     expect(csv.split('\r\n')[1]).toBe(
-      'surpluses,2026-03,,AT,"Fruits, vegetables, legumes and nuts",,,1,0.333333,0,,,,,',
+      'surpluses,2026-03,,AT,"Fruits, vegetables, legumes and nuts",,,1,0.333333,0,,,,,,,,,,',
     );
     expect(figuresCsvFilename(programmeFigures)).toBe('programme-figures-2025-04-to-2026-03.csv');
     expect(figuresCsvFilename({ ...programmeFigures, months: [] })).toBe('programme-figures.csv');
+  });
+
+  it('writes each month’s saving as the page shows it, naming the indicators in the reader’s language', () => {
+    const lines = buildFiguresCsv(
+      {
+        ...programmeFigures,
+        accounts: [],
+        matches: [],
+        surpluses: [],
+        providers: [],
+        providersNow: [],
+        reports: [
+          {
+            period: '2026-11',
+            count: 1,
+            donatedKg: 4.3,
+            co2Avoided: 0.4,
+            co2Net: 0.0165,
+            waterAvoided: 0.1,
+            waterNet: -0.09,
+            landAvoided: 20,
+            landNet: -18,
+          },
+        ],
+      },
+      {
+        language: 'de',
+        sign: 'Spalten „eingespart“: das Nettoergebnis mit umgekehrtem Vorzeichen.',
+      },
+    ).split('\r\n');
+    const columns = lines[0]!.split(',');
+    const cells = lines[1]!.split(',');
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    // The machine columns keep their places; the saved ones follow, their sign turned.
+    expect(columns.slice(0, 15)).toEqual([
+      'section',
+      'period',
+      'account_type',
+      'country',
+      'food_group',
+      'origin',
+      'status',
+      'count',
+      'kg_per_week',
+      'once_kg',
+      'donated_kg',
+      'co2_avoided_kg_co2_eq',
+      'co2_net_kg_co2_eq',
+      'water_avoided_m3_world_eq',
+      'land_avoided_points',
+    ]);
+    expect(cell('co2_net_kg_co2_eq')).toBe('0.0165');
+    // Transport outweighed the saving that month: the saving is below 0.
+    expect(cell('co2_saved_kg_co2_eq')).toBe('-0.0165');
+    expect(cell('water_net_m3_world_eq')).toBe('-0.09');
+    expect(cell('water_saved_m3_world_eq')).toBe('0.09');
+    expect(cell('land_saved_points')).toBe('18');
+    const de = INDICATOR_WORDING.de;
+    expect(lines.slice(2)).toEqual([
+      '',
+      'indicator,indicator_name,unit,saved_column,net_column,meaning',
+      `co2,${de.co2.name},${de.co2.unit},co2_saved_kg_co2_eq,co2_net_kg_co2_eq,${csvText(de.co2.meaning)}`,
+      `water,${de.water.name},${de.water.unit},water_saved_m3_world_eq,water_net_m3_world_eq,${csvText(de.water.meaning)}`,
+      `land,${de.land.name},${de.land.unit},land_saved_points,land_net_points,${csvText(de.land.meaning)}`,
+      '',
+      'sign,Spalten „eingespart“: das Nettoergebnis mit umgekehrtem Vorzeichen.',
+      'language,de',
+      '',
+    ]);
   });
 });

@@ -23,11 +23,13 @@ export interface FiguresTotals {
   reportsLastMonth: number;
   /** Food donated in the range, kg, as My impact counts it. */
   donatedKg: number;
-  /** Climate change saved in the range (net, after transport; the net's sign turned). */
+  /**
+   * What each indicator saved in the range, as My impact leads with it: net, after transport,
+   * the net's sign turned (below 0: transport outweighs the saving).
+   */
   co2Saved: number;
-  co2Avoided: number;
-  waterAvoided: number;
-  landAvoided: number;
+  waterSaved: number;
+  landSaved: number;
   /** Providers in the catalogue now, whenever they were added. */
   providersNow: number;
   providersNowByOrigin: Record<ProviderOrigin, number>;
@@ -63,10 +65,10 @@ export function figuresTotals(figures: ProgrammeFigures): FiguresTotals {
       (r) => r.count,
     ),
     donatedKg: sum(figures.reports, (r) => r.donatedKg),
-    co2Saved: -sum(figures.reports, (r) => r.co2Net),
-    co2Avoided: sum(figures.reports, (r) => r.co2Avoided),
-    waterAvoided: sum(figures.reports, (r) => r.waterAvoided),
-    landAvoided: sum(figures.reports, (r) => r.landAvoided),
+    // 0 - sum: no '-0' for a range without reports.
+    co2Saved: 0 - sum(figures.reports, (r) => r.co2Net),
+    waterSaved: 0 - sum(figures.reports, (r) => r.waterNet),
+    landSaved: 0 - sum(figures.reports, (r) => r.landNet),
     providersNow: sum(figures.providersNow, (r) => r.count),
     providersNowByOrigin: byOrigin,
   };
@@ -74,8 +76,7 @@ export function figuresTotals(figures: ProgrammeFigures): FiguresTotals {
 
 /**
  * One bar per month of the range (the API leaves out months with nothing: they are 0). A month
- * below 0 (more emitted than saved) keeps its value: the chart draws no bar for it, and its
- * table says what it was.
+ * below 0 (more emitted than saved) keeps its value: the chart draws its bar below the axis.
  */
 export function monthlySeries<T extends { period: string }>(
   months: readonly string[],

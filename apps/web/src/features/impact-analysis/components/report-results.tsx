@@ -1,6 +1,7 @@
 import {
   COMPARISON_PRODUCTS_PER_KG,
   comparisonKg,
+  formatDistanceKmIn,
   indicatorWording,
   type ComparisonProduct,
   type ImpactIndicator,
@@ -44,8 +45,10 @@ export function useFormat() {
   const format = (value: number) => formatFigure(value, lng);
   return {
     format,
-    fixed2: (value: number) =>
-      formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, lng),
+    /** A transport distance, one decimal (183.0): as the transport step, the saved report and the PDF. */
+    distance: (km: number) => formatDistanceKmIn(km, lng),
+    /** An amount as entered (kg of a trip): at most two decimals. */
+    amount: (value: number) => formatNumber(value, { maximumFractionDigits: 2 }, lng),
     /** Reference values per kg, as the spec writes them (0.383). */
     reference: (value: number) => formatNumber(value, { maximumFractionDigits: 4 }, lng),
   };
@@ -104,11 +107,19 @@ export function ClimateLead({ reports }: { reports: readonly ImpactReport[] }) {
 interface BarRow {
   key: string;
   label: string;
+  /** Where the bar goes: avoided impacts below zero (to the left), additional ones above. */
   value: number;
+  /** The number printed: the size of a part (as the saved report, the PDF and the CSV write it),
+   * the net result with its sign. */
+  shown: number;
   className: string | undefined;
 }
 
-/** A horizontal bar chart around a zero line, drawn with CSS; a hidden table says the same. */
+/**
+ * A horizontal bar chart around a zero line, drawn with CSS; a hidden table says the same. The
+ * avoided parts are drawn to the left, but printed as the positive sizes every other surface
+ * shows ('Food production replaced (avoided) 10.7'): only the net result is signed.
+ */
 function ImpactBars({
   result,
   caption,
@@ -125,24 +136,28 @@ function ImpactBars({
       key: 'productionSubstitution',
       label: t('report.chart.productionSubstitution'),
       value: -result.productionSubstitution,
+      shown: result.productionSubstitution,
       className: classes.barAvoided,
     },
     {
       key: 'wasteTreatmentAvoided',
       label: t('report.chart.wasteTreatmentAvoided'),
       value: -result.wasteTreatmentAvoided,
+      shown: result.wasteTreatmentAvoided,
       className: classes.barAvoided,
     },
     {
       key: 'transport',
       label: t('report.chart.transport'),
       value: result.transport,
+      shown: result.transport,
       className: classes.barAdditional,
     },
     {
       key: 'net',
       label: t('report.chart.net'),
       value: result.net,
+      shown: result.net,
       className: result.net > 0 ? classes.barNetAdditional : classes.barNetSaving,
     },
   ];
@@ -163,7 +178,7 @@ function ImpactBars({
             <div className={classes.chartHead}>
               <span>{row.label}</span>
               <span className={classes.chartValue}>
-                {t('report.value', { value: format(row.value), unit })}
+                {t('report.value', { value: format(row.shown), unit })}
               </span>
             </div>
             <div className={classes.track}>
@@ -192,7 +207,7 @@ function ImpactBars({
             {rows.map((row) => (
               <tr key={row.key}>
                 <th scope="row">{row.label}</th>
-                <td>{format(row.value)}</td>
+                <td>{format(row.shown)}</td>
               </tr>
             ))}
           </tbody>
@@ -227,12 +242,15 @@ export function IndicatorResults({
       : direction === 'adds'
         ? t('report.net.additional', { value: format(result.net), unit, period })
         : t('report.net.zero', { period });
+  // Sizes only, the net too: a saving as 'Net saving', a burden as 'Net additional impact'. The
+  // signed net stays in the chart below, where the sign sentence explains it.
+  const netKey = direction === 'saves' ? 'netSaving' : direction === 'adds' ? 'netAdded' : 'net';
   const figures = [
     { key: 'avoided', value: result.avoided, className: '' },
     { key: 'additional', value: result.additional, className: '' },
     {
-      key: 'net',
-      value: result.net,
+      key: netKey,
+      value: Math.abs(result.net),
       className: direction === 'adds' ? classes.figureNetAdditional : classes.figureNet,
     },
   ] as const;
@@ -266,9 +284,6 @@ export function IndicatorResults({
             </div>
           ))}
         </dl>
-        <Text size="sm" c="dimmed">
-          {t('report.signNote')}
-        </Text>
       </Stack>
 
       <Stack gap="xs">
@@ -280,6 +295,9 @@ export function IndicatorResults({
           unit={unit}
           caption={t('report.chart.caption', { indicator: wording.name, period, unit })}
         />
+        <Text size="sm" c="dimmed">
+          {t('report.signNote')}
+        </Text>
       </Stack>
 
       <Stack gap="xs">

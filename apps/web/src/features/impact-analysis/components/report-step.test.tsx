@@ -73,7 +73,7 @@ const format = (value: number) =>
     Math.abs(value) >= 1000 ? { maximumFractionDigits: 0 } : { maximumSignificantDigits: 3 },
   ).format(value);
 
-/** The figure shown under a label (Avoided impacts, Additional impacts, Net result). */
+/** The figure shown under a label (Avoided impacts, Additional impacts, Net saving). */
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -215,7 +215,9 @@ describe('ReportStep', () => {
     const co2 = once.indicators.co2;
     expect(figure('Avoided impacts')).toBe(`${format(co2.avoided)} kg CO2-eq`);
     expect(figure('Additional impacts')).toBe(`${format(co2.additional)} kg CO2-eq`);
-    expect(figure('Net result')).toBe(`${format(co2.net)} kg CO2-eq`);
+    // A size, named by its direction: the signed net stays in the chart, with its sentence.
+    expect(figure('Net saving')).toBe(`${format(-co2.net)} kg CO2-eq`);
+    expect(screen.queryByText('Net result', { selector: 'dt' })).toBeNull();
     expect(co2.net).toBeLessThan(0);
     expect(
       screen.getByText(
@@ -243,15 +245,23 @@ describe('ReportStep', () => {
     ).toBeVisible();
     expect(screen.getByText('(60 kg CO2-eq per kg)')).toBeVisible();
 
-    // The chart's text alternative carries every bar's value.
+    // The chart's text alternative carries every bar's value: the avoided parts as the positive
+    // sizes the saved report, the PDF and the CSV write, only the net result signed.
     const table = screen.getByRole('table', { name: /Climate change for one donation/ });
-    const row = within(table).getByRole('row', { name: /Transport \(additional\)/ });
-    expect(row).toHaveTextContent(format(co2.transport));
+    const valueOf = (name: RegExp) =>
+      within(within(table).getByRole('row', { name })).getByRole('cell').textContent;
+    expect(valueOf(/Transport \(additional\)/)).toBe(format(co2.transport));
+    expect(valueOf(/Food production replaced \(avoided\)/)).toBe(
+      format(co2.productionSubstitution),
+    );
+    expect(valueOf(/Waste treatment avoided/)).toBe(format(co2.wasteTreatmentAvoided));
+    expect(valueOf(/Net result/)).toBe(format(co2.net));
+    expect(format(co2.net)).toMatch(/^-/);
 
     await user.click(screen.getByRole('radio', { name: 'Per year' }));
     const year = calculateImpactReport(input, 'year');
     expect(figure('Avoided impacts')).toBe(`${format(year.indicators.co2.avoided)} kg CO2-eq`);
-    expect(figure('Net result')).toBe(`${format(year.indicators.co2.net)} kg CO2-eq`);
+    expect(figure('Net saving')).toBe(`${format(-year.indicators.co2.net)} kg CO2-eq`);
     // 2 × 20 kg a week, 52 weeks.
     expect(screen.getByText('2,080 kg')).toBeVisible();
     expect(useAnalysisStore.getState().reuseHumanCalculations.period).toBe('year');
@@ -261,7 +271,7 @@ describe('ReportStep', () => {
     expect(screen.getByText(INDICATOR_WORDING.en.water.meaning)).toBeVisible();
     expect(figure('Avoided impacts')).toBe(`${format(water.avoided)} m3 world eq`);
     expect(figure('Additional impacts')).toBe(`${format(water.additional)} m3 world eq`);
-    expect(figure('Net result')).toBe(`${format(water.net)} m3 world eq`);
+    expect(figure('Net saving')).toBe(`${format(-water.net)} m3 world eq`);
     expect(useAnalysisStore.getState().reuseHumanCalculations).toEqual({
       period: 'year',
       indicator: 'water',
@@ -342,14 +352,21 @@ describe('ReportStep', () => {
     await act(() => i18n.changeLanguage('de'));
     try {
       renderReport('weekly');
-      const tab = await screen.findByRole('tab', { name: 'Wasserknappheit (m3 Welt-Äq.)' });
+      const tab = await screen.findByRole('tab', { name: 'Wasserknappheit (m3 Welt-Äq)' });
       await user.click(tab);
       expect(screen.getByText(INDICATOR_WORDING.de.water.meaning)).toBeVisible();
       expect(
         within(screen.getByTestId('climate-lead')).getByText(
-          /^Sie sparen .* kg CO2-Äq\. pro Jahr ein$/,
+          /^Sie sparen .* kg CO2-Äq pro Jahr ein$/,
         ),
       ).toBeVisible();
+      // The unit after the number, never after a preposition ('von 511 Punkte').
+      await user.click(screen.getByRole('tab', { name: 'Landnutzung (Punkte)' }));
+      expect(
+        screen.getByText(/^Netto eingespart für eine Spende: [\d.,]+ Punkte, nach Transport$/),
+      ).toBeVisible();
+      expect(screen.getAllByText(/\(Einheit: Punkte\)/)[0]).toBeInTheDocument();
+      expect(screen.queryByText(/von [\d.,]+ Punkte|in Punkte/)).toBeNull();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }
@@ -391,7 +408,7 @@ describe('ReportStep', () => {
       { donation: oneTime, productImpacts: null, transport: { distanceKm: 12.5, weightKg: 25 } },
       'once',
     );
-    expect(figure('Net result')).toBe(`${format(toast.indicators.co2.net)} kg CO2-eq`);
+    expect(figure('Net saving')).toBe(`${format(-toast.indicators.co2.net)} kg CO2-eq`);
   });
 
   it('shows the sensitivity to a dedicated trip and the break-even distances', async () => {
@@ -402,7 +419,7 @@ describe('ReportStep', () => {
       { distanceKm: 12.5, weightKg: 25 },
     );
     expect(screen.getByTestId('dedicated-trip')).toHaveTextContent(
-      `a van driven 25 km there and back for this donation only, 0.31 kg CO2-eq per km): transport ${format(s.dedicatedTripTransport)} kg CO2-eq`,
+      `a van driven 25.0 km there and back for this donation only, 0.31 kg CO2-eq per km): transport ${format(s.dedicatedTripTransport)} kg CO2-eq`,
     );
     expect(screen.getByTestId('break-even')).toHaveTextContent(
       `up to ${format(s.breakEvenKmTonneKm!)} km one way under the report's rule, and up to ${format(s.breakEvenKmDedicatedTrip)} km one way with a dedicated van trip`,
@@ -427,14 +444,41 @@ describe('ReportStep', () => {
     await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
     const alert = screen.getByTestId('far-provider');
     expect(alert).toHaveTextContent('The chosen provider is far away');
-    expect(alert).toHaveTextContent('It is 180 km from your address');
+    // A distance with its one decimal, as the transport step and the provider list write it.
+    expect(alert).toHaveTextContent('It is 180.0 km from your address');
     expect(within(alert).getByTestId('nearer-providers')).toHaveTextContent(
-      'Nearer providers of the same solution: Foodbank Graz (3.2 km), Sozialmarkt Leibnitz (34 km).',
+      'Nearer providers of the same solution: Foodbank Graz (3.2 km), Sozialmarkt Leibnitz (34.0 km).',
     );
     expect(within(alert).getByRole('link', { name: 'Choose a nearer provider' })).toHaveAttribute(
       'href',
       '/lca-stepper/provider',
     );
+    expect(within(alert).queryByTestId('no-nearer-provider')).toBeNull();
+  });
+
+  it('offers no nearer provider when the chosen one is already the nearest', async () => {
+    renderReport('oneTime', 'Bread', {
+      transport: { ...transportResult, distance_km: 180 },
+      providers: [
+        datasetProvider('p3', 'Tafel Wien', 140_000),
+        datasetProvider('p4', 'Tafel Linz', 190_000),
+      ],
+      providerKey: 'p3',
+    });
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    const alert = screen.getByTestId('far-provider');
+    expect(within(alert).getByTestId('no-nearer-provider')).toHaveTextContent(
+      'No nearer provider of this solution is listed.',
+    );
+    expect(within(alert).queryByRole('link', { name: 'Choose a nearer provider' })).toBeNull();
+    expect(within(alert).queryByTestId('nearer-providers')).toBeNull();
+  });
+
+  it('writes the transport distance with one decimal among the details', async () => {
+    renderReport('oneTime', 'Bread', { transport: { ...transportResult, distance_km: 182.97 } });
+    await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal');
+    const distance = screen.getByText('Transport distance', { selector: 'dt' });
+    expect(distance.nextElementSibling).toHaveTextContent('183.0 km');
   });
 
   it('reports a free-text surplus with the values of the product it recognises', async () => {
@@ -475,7 +519,7 @@ describe('ReportStep', () => {
       },
       'once',
     );
-    expect(figure('Net result')).toBe(`${format(report.indicators.co2.net)} kg CO2-eq`);
+    expect(figure('Net saving')).toBe(`${format(-report.indicators.co2.net)} kg CO2-eq`);
     // Potatoes are not compared with potatoes.
     expect(screen.queryByText(/kg of potatoes/)).not.toBeInTheDocument();
   });
@@ -712,13 +756,12 @@ describe('ReportStep saving to My reports', () => {
         frequency: { times: 2, interval: 'week' },
       },
       provider: { name: 'Foodbank Graz', address: 'Beispielgasse 17, 1010 Wien, AT' },
-      transport: {
-        source: 'Hauptplatz 1, Graz',
-        destination: 'Food bank, Graz',
-        distance_km: 12.5,
-        transport_weight_kg: 25,
-        method: 'osrm',
-      },
+    });
+    // The trip and its weight only: the server routes it again and stores its own distance.
+    expect(JSON.parse(String(init?.body)).transport).toEqual({
+      source: 'Hauptplatz 1, Graz',
+      destination: 'Food bank, Graz',
+      transport_weight_kg: 25,
     });
 
     // Another period or indicator is the same report: nothing is saved again.

@@ -147,7 +147,7 @@ function Notice({ title, text }: { title: string; text: string }) {
 /** Spec part 2 §2 'Environmental Impact Report step': the simplified report of a donation. */
 function ReportContent({ state }: ReportStepProps) {
   const { t, i18n } = useTranslation(['analysis', 'catalogue']);
-  const { format, fixed2, reference } = useFormat();
+  const { format, distance, amount, reference } = useFormat();
   const wordingOf = useIndicatorWording();
   const periodLabelId = useId();
   const { donation, surplusName, reuseHuman, isLoading, transportResult, calculation } = state;
@@ -359,10 +359,10 @@ function ReportContent({ state }: ReportStepProps) {
             {transportResult ? (
               <>
                 <dt>{t('report.details.distance')}</dt>
-                <dd>{t('report.details.km', { value: fixed2(transportResult.distance_km) })}</dd>
+                <dd>{t('report.details.km', { value: distance(transportResult.distance_km) })}</dd>
                 <dt>{t('report.details.weight')}</dt>
                 <dd>
-                  {t('report.details.kg', { value: format(transportResult.transport_weight_kg) })}
+                  {t('report.details.kg', { value: amount(transportResult.transport_weight_kg) })}
                 </dd>
               </>
             ) : (

@@ -23,11 +23,12 @@ interface TransportSensitivityProps {
 /**
  * Beside the spec's tonne-km rule: what one donation's climate result becomes with a dedicated
  * van round trip, the break-even distances, and a warning pointing to nearer providers when the
- * chosen one is far or its transport outweighs the avoided impacts.
+ * chosen one is far or its transport outweighs the avoided impacts. A nearer provider is offered
+ * only when the provider list holds one; a list that holds none says so instead.
  */
 export function TransportSensitivity({ input, transport }: TransportSensitivityProps) {
   const { t } = useTranslation('analysis');
-  const { format } = useFormat();
+  const { format, distance } = useFormat();
   const s = climateSensitivity(input, transport);
   const net = (value: number) =>
     value < 0
@@ -35,7 +36,11 @@ export function TransportSensitivity({ input, transport }: TransportSensitivityP
       : t('report.sensitivity.burden', { value: format(value) });
   const far = transport.distanceKm > FAR_PROVIDER_KM;
   const outweighed = s.tonneKmNet > 0;
-  const { providers } = useAnalysisProviders({ fetch: false }).list;
+  // The chosen solution's provider list, as Select Provider holds it; asked for only when the
+  // warning shows and the list is not held (a report opened straight after a reload).
+  const providerList = useAnalysisProviders({ fetch: far || outweighed });
+  const { providers } = providerList.list;
+  const listHeld = providerList.data !== undefined;
   const selected = useSelectedProvider();
   // Providers nearer than the chosen one, by the same straight-line distance the provider step
   // shows (the road distance of the transport step is longer by its circuity).
@@ -63,7 +68,7 @@ export function TransportSensitivity({ input, transport }: TransportSensitivityP
         >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              {t('report.far.text', { km: format(transport.distanceKm) })}{' '}
+              {t('report.far.text', { km: distance(transport.distanceKm) })}{' '}
               {outweighed && t('report.far.outweighs')}
             </Text>
             {nearer.length > 0 && (
@@ -73,22 +78,30 @@ export function TransportSensitivity({ input, transport }: TransportSensitivityP
                     .map(({ view, km }) =>
                       t('report.far.provider', {
                         name: view.name ?? t('report.far.unnamed'),
-                        km: format(km),
+                        km: distance(km),
                       }),
                     )
                     .join(', '),
                 })}
               </Text>
             )}
-            <Button
-              component={Link}
-              to={pathTo('lca-provider')}
-              size="xs"
-              variant="light"
-              color="orange"
-            >
-              {t('report.far.choose')}
-            </Button>
+            {nearer.length === 0 ? (
+              listHeld && (
+                <Text size="sm" data-testid="no-nearer-provider">
+                  {t('report.far.noNearer')}
+                </Text>
+              )
+            ) : (
+              <Button
+                component={Link}
+                to={pathTo('lca-provider')}
+                size="xs"
+                variant="light"
+                color="orange"
+              >
+                {t('report.far.choose')}
+              </Button>
+            )}
           </Stack>
         </Alert>
       )}
@@ -109,7 +122,7 @@ export function TransportSensitivity({ input, transport }: TransportSensitivityP
         </Text>
         <Text component="li" size="sm" data-testid="dedicated-trip">
           {t('report.sensitivity.dedicated', {
-            km: format(2 * transport.distanceKm),
+            km: distance(2 * transport.distanceKm),
             factor: format(DEDICATED_VAN_CO2_PER_KM),
             transport: format(s.dedicatedTripTransport),
             net: net(s.dedicatedTripNet),

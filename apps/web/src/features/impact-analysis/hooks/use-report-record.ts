@@ -60,12 +60,24 @@ export function useReportRecord(state: ImpactReportState): ReportRecord {
             method: transportResult.route_geojson.properties.method,
           }
         : null;
+    // The server routes the trip again, from the points the calculation was given: its
+    // distance is the one stored, the same as the transport step's.
+    const routedTrip =
+      transport && trip
+        ? {
+            source: transport.source,
+            destination: transport.destination,
+            ...(trip.sourcePoint ? { source_point: trip.sourcePoint } : {}),
+            ...(trip.destinationPoint ? { destination_point: trip.destinationPoint } : {}),
+            transport_weight_kg: transport.transport_weight_kg,
+          }
+        : null;
     const inputs: ReportInputs = {
       companyProfile: matchInput.companyProfile,
       wasteInfo: matchInput.wasteInfo,
       solutionId: solution.id,
       provider: chosenProvider,
-      transport,
+      transport: routedTrip,
     };
     const { location } = companyProfile;
     const place = [location.postalCode, location.city].filter((p) => p.trim()).join(' ');

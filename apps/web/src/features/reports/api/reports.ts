@@ -87,3 +87,21 @@ export function useStopSharing(id: string) {
     onSuccess: () => update(null, false),
   });
 }
+
+/**
+ * DELETE /me/reports/:id: the report is gone for good (its share link too). The report held is
+ * dropped; My reports and My impact, which count it, are asked again.
+ */
+export function useDeleteReport(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<void>(reportPath(id), { method: 'DELETE' }),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: reportQueryKeys.detail(id), exact: true });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reportQueryKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: reportQueryKeys.impact() }),
+      ]);
+    },
+  });
+}

@@ -12,7 +12,7 @@ export type ChartMonth = BarChartMonth;
 /**
  * The months to draw: every month of the range with the climate change saved that month (the
  * net result after transport, its sign turned), 0 for a month without reports. A month where
- * transport outweighs the saving keeps its value below 0: no bar is drawn, its table says so.
+ * transport outweighs the saving keeps its value below 0: its bar goes down from the axis.
  */
 export function chartMonths(
   months: readonly ImpactTotals[],
@@ -35,6 +35,7 @@ export function ImpactChart({ data }: { data: ChartMonth[] }) {
       periodLabel={t('impact.axisMonth')}
       valueLabel={t('impact.axisValue', { unit: co2.unit })}
       formatValue={figure}
+      belowZeroLabel={t('impact.belowZero')}
       testId="impact-chart"
     />
   );

@@ -31,6 +31,16 @@ function renderImpact() {
 
 const fact = (card: HTMLElement, label: string) =>
   within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+/** The rows of a CSV section (RFC 4180 quoting, no line breaks inside fields). */
+const parseCsv = (section: string) =>
+  section
+    .split('\r\n')
+    .filter((line) => line !== '')
+    .map((line) =>
+      [...line.matchAll(/(?:^|,)("(?:[^"]|"")*"|[^,]*)/g)].map(([, cell]) =>
+        cell!.startsWith('"') ? cell!.slice(1, -1).replace(/""/g, '"') : cell!,
+      ),
+    );
 const rowTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -120,6 +130,32 @@ describe('MyImpactPage', () => {
     expect(rows[11]).toHaveTextContent('March 20260');
   });
 
+  it('draws a month where transport outweighs the saving below the axis, and says so', async () => {
+    const impact = impactIn(2026);
+    // November: transport outweighed the saving (net +0.143, a saving of -0.143).
+    impact.months.find((m) => m.period === '2025-11')!.co2_net = 0.143;
+    fetchMock.mockResolvedValue(jsonResponse(impact));
+    renderImpact();
+    const figure = await screen.findByRole('figure', {
+      name: /^Climate change saved per month/,
+    });
+    const below = [...figure.querySelectorAll('rect')].filter(
+      (r) => r.getAttribute('data-sign') === 'negative',
+    );
+    expect(below).toHaveLength(1);
+    const axis = Number(within(figure).getByTestId('impact-chart-axis').getAttribute('y1'));
+    expect(Number(below[0]!.getAttribute('y'))).toBeCloseTo(axis);
+    expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Saved (kg CO2-eq)', 'Below 0: transport outweighs the saving']);
+    const rows = within(within(figure).getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows[7]).toHaveTextContent(
+      'November 2025-0.143 (Below 0: transport outweighs the saving)',
+    );
+  });
+
   it('lists per month and per year what was saved, and avoided and net in detail', async () => {
     fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
     renderImpact();
@@ -194,16 +230,43 @@ describe('MyImpactPage', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(createObjectURL.mock.calls[0]![0]);
     });
-    expect(text.split('\r\n')).toEqual([
-      'kind,period,reports,donations,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,water_net_m3_world_eq,land_avoided_points,land_net_points',
-      'month,2025-11,1,2,20,10.5,-10.2,2.5,-2.4,540,-530',
-      'month,2026-01,1,4,40,21,-20.4,5,-4.8,1080,-1060',
-      'month,2026-02,2,6,60,31.5,-30.6,7.5,-7.2,1620,-1590',
-      'year,2025,1,2,20,10.5,-10.2,2.5,-2.4,540,-530',
-      'year,2026,3,10,100,52.5,-51,12.5,-12,2700,-2650',
-      'total,all,4,12,120,63,-61.2,15,-14.4,3240,-3180',
-      '',
+    // The machine columns as before; the saved ones after them, the numbers the page leads with
+    // ('61.2 kg CO2-eq saved' in total).
+    expect(text.split('\r\n').slice(0, 7)).toEqual([
+      'kind,period,reports,donations,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,water_net_m3_world_eq,land_avoided_points,land_net_points,co2_saved_kg_co2_eq,water_saved_m3_world_eq,land_saved_points',
+      'month,2025-11,1,2,20,10.5,-10.2,2.5,-2.4,540,-530,10.2,2.4,530',
+      'month,2026-01,1,4,40,21,-20.4,5,-4.8,1080,-1060,20.4,4.8,1060',
+      'month,2026-02,2,6,60,31.5,-30.6,7.5,-7.2,1620,-1590,30.6,7.2,1590',
+      'year,2025,1,2,20,10.5,-10.2,2.5,-2.4,540,-530,10.2,2.4,530',
+      'year,2026,3,10,100,52.5,-51,12.5,-12,2700,-2650,51,12,2650',
+      'total,all,4,12,120,63,-61.2,15,-14.4,3240,-3180,61.2,14.4,3180',
     ]);
+    // Then, in the reader's language, the indicators with their units and meanings, and the
+    // sentence on the sign.
+    const words = parseCsv(text.split('\r\n\r\n')[1]!);
+    expect(words[0]).toEqual([
+      'indicator',
+      'indicator_name',
+      'unit',
+      'saved_column',
+      'net_column',
+      'meaning',
+    ]);
+    for (const [i, indicator] of (['co2', 'water', 'land'] as const).entries()) {
+      const { name, unit, meaning } = INDICATOR_WORDING.en[indicator];
+      expect(words[i + 1]).toEqual([
+        indicator,
+        name,
+        unit,
+        `${indicator}_saved_${indicator === 'co2' ? 'kg_co2_eq' : indicator === 'water' ? 'm3_world_eq' : 'points'}`,
+        `${indicator}_net_${indicator === 'co2' ? 'kg_co2_eq' : indicator === 'water' ? 'm3_world_eq' : 'points'}`,
+        meaning,
+      ]);
+    }
+    const notes = parseCsv(text.split('\r\n\r\n')[2]!);
+    expect(notes[0]![0]).toBe('sign');
+    expect(notes[0]![1]).toMatch(/^Saved columns .*positive is saved, below 0 transport outweighs/);
+    expect(notes[1]).toEqual(['language', 'en']);
   });
 
   it('speaks the reader’s language, with the report’s names and units', async () => {
@@ -214,9 +277,9 @@ describe('MyImpactPage', () => {
     const year = (await screen.findByRole('heading', { name: 'Dieses Jahr bisher (2026)' }))
       .parentElement!;
     expect(year).toHaveTextContent(
-      '100 kg gespendet, 51 kg CO2-Äq. eingespart (netto, nach Transport)',
+      '100 kg gespendet, 51 kg CO2-Äq eingespart (netto, nach Transport)',
     );
-    expect(fact(year, 'Wasserknappheit, netto nach Transport')).toBe('12 m3 Welt-Äq. eingespart');
+    expect(fact(year, 'Wasserknappheit, netto nach Transport')).toBe('12 m3 Welt-Äq eingespart');
     expect(screen.getByText(/^So wird gezählt: Eine einmalige Spende zählt einmal/)).toBeVisible();
     expect(screen.getByText(INDICATOR_WORDING.de.water.meaning)).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Insgesamt, seit November 2025' })).toBeVisible();

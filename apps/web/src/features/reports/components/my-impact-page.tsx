@@ -76,15 +76,15 @@ function asOfDate(asOf: string): Date {
 function useImpactText() {
   const { t, i18n } = useTranslation('reports');
   const format = useReportFormat();
-  const wording = (indicator: ImpactIndicator) =>
-    indicatorWording(i18n.resolvedLanguage ?? i18n.language, indicator);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const wording = (indicator: ImpactIndicator) => indicatorWording(language, indicator);
   /** A net result said positively: '41 kg CO2-eq saved', or plainly that it is an addition. */
   const saving = (net: number, indicator: ImpactIndicator) =>
     t(netDirection(net) === 'adds' ? 'impact.added' : 'impact.saved', {
       value: format.figure(Math.abs(net)),
       unit: wording(indicator).unit,
     });
-  return { t, format, wording, saving };
+  return { t, format, wording, saving, language };
 }
 
 /** One period's plain statement, then what each indicator saved after transport. */
@@ -213,7 +213,7 @@ function TotalsTable({
 }
 
 function ImpactContent({ impact }: { impact: MyImpact }) {
-  const { t, format, wording } = useImpactText();
+  const { t, format, wording, language } = useImpactText();
   const today = asOfDate(impact.as_of);
   const year = String(today.getUTCFullYear());
   const thisYear = impact.years.find((y) => y.period === year) ?? zeroTotals(year);
@@ -336,7 +336,12 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
         <Button
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={() => saveCsv(buildImpactCsv(impact), IMPACT_CSV_FILENAME)}
+          onClick={() =>
+            saveCsv(
+              buildImpactCsv(impact, { language, sign: t('impact.csvSign') }),
+              IMPACT_CSV_FILENAME,
+            )
+          }
         >
           {t('impact.downloadCsv')}
         </Button>

@@ -108,7 +108,8 @@ describe('MyReportPage', () => {
     expect(
       await screen.findByRole('heading', { name: 'Environmental impact report: Bread' }),
     ).toBeVisible();
-    expect(fact('Company')).toBe('Bäckerei SonneHauptplatz 1, 8010 Graz, Austria');
+    expect(fact('Company')).toBe('Bäckerei Sonne');
+    expect(fact('Address')).toBe('Hauptplatz 1, 8010 Graz, Austria');
     expect(fact('Surplus')).toBe('Bread');
     expect(fact('Amount and frequency')).toBe('20 kg, 2 times per week');
     expect(fact('Solution')).toBe('Donation to a food bank');
@@ -116,6 +117,16 @@ describe('MyReportPage', () => {
     expect(fact('Transport')).toBe(
       '12.5 km, 25 kg per tripFrom Hauptplatz 1, Graz to Lagergasse 2, Graz',
     );
+    // Donations and food of a period rounded as the figures (4.35 a month, as in the PDF).
+    const month = savedBreadReport.reports[1]!;
+    expect(
+      screen.getByText(
+        `Donations: ${formatFigure(month.donations, 'en')} · Food donated: ${formatFigure(month.donatedKg, 'en')} kg`,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getAllByRole('columnheader', { name: 'Food production replaced (avoided)' })[0],
+    ).toBeVisible();
     expect(fact('Date')).toBe('March 14, 2026');
     expect(fact('Model version')).toBe(IMPACT_MODEL_VERSION);
 
@@ -161,6 +172,19 @@ describe('MyReportPage', () => {
     ).toBeVisible();
   });
 
+  it('shows the company row only with a name, the address in its own row', async () => {
+    answer(
+      jsonResponse({
+        ...savedBreadReport,
+        header: { ...savedBreadReport.header, company_name: null },
+      }),
+    );
+    renderReport();
+    await screen.findByRole('heading', { name: 'Environmental impact report: Bread' });
+    expect(screen.queryByText('Company', { selector: 'dt' })).toBeNull();
+    expect(fact('Address')).toBe('Hauptplatz 1, 8010 Graz, Austria');
+  });
+
   it('leads with the plain saving per year, per donation and per month, and explains the units', async () => {
     answer(jsonResponse(savedBreadReport));
     renderReport();
@@ -195,7 +219,7 @@ describe('MyReportPage', () => {
       renderReport();
       await screen.findByText('Lösung', { selector: 'dt' });
       await vi.waitFor(() => expect(fact('Lösung')).toBe('Spende an eine Tafel'));
-      expect(screen.getByText('Klimawandel (kg CO2-Äq.)')).toBeVisible();
+      expect(screen.getByText('Klimawandel (kg CO2-Äq)')).toBeVisible();
     } finally {
       await act(() => i18n.changeLanguage('en'));
     }

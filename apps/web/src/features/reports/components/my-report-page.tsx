@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { isNotFound, useMyReport } from '../api/reports';
+import { DeleteReport } from './delete-report';
 import { EndDonation } from './end-donation';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { ReportActions } from './report-actions';
@@ -24,7 +25,7 @@ function BackLink() {
 
 /**
  * /my-reports/:id: one saved report as a read-only document, with its PDF and CSV downloads,
- * 'we stopped this donation' for a recurring surplus, and the share link.
+ * 'we stopped this donation' for a recurring surplus, the share link, and 'Delete report'.
  */
 export function MyReportPage({ id }: { id: string }) {
   const { t } = useTranslation('reports');
@@ -63,6 +64,9 @@ export function MyReportPage({ id }: { id: string }) {
         <ReportDocument report={report} />
         {report.header.frequency.interval !== 'once' && <EndDonation report={report} />}
         <ShareSection report={report} />
+        <Group>
+          <DeleteReport report={report} />
+        </Group>
       </Stack>
     );
   }

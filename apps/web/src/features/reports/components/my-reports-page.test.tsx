@@ -67,7 +67,8 @@ describe('MyReportsPage', () => {
     expect(rows[1]).toHaveTextContent('Donation to a food bank');
     expect(rows[1]).toHaveTextContent('Foodbank Graz');
     expect(rows[1]).toHaveTextContent('March 14, 2026');
-    expect(rows[2]).toHaveTextContent('1,500 kg, 1 time');
+    // One frequency wording on every surface of a report: a one-time donation reads 'once'.
+    expect(rows[2]).toHaveTextContent('1,500 kg, once');
     expect(rows[2]).toHaveTextContent('—');
     // The saving in words, rounded as the report rounds it: never a bare negative number.
     expect(rows[1]).toHaveTextContent(
@@ -119,7 +120,7 @@ describe('MyReportsPage', () => {
       expect(await within(table).findByText('Podaritev banki hrane')).toBeVisible();
       expect(within(table).queryByText('Donation to a food bank')).toBeNull();
       expect(table).toHaveTextContent(
-        `prihrani ${formatFigure(-breadSummary.net_co2_once, 'sl')} kg CO2-ekv. na donacijo`,
+        `prihrani ${formatFigure(-breadSummary.net_co2_once, 'sl')} kg CO2-ekv na donacijo`,
       );
     } finally {
       await act(() => i18n.changeLanguage('en'));

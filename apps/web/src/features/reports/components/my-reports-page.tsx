@@ -1,12 +1,11 @@
 import type { SavedReportSummary } from '@foodhub/contracts';
-import { indicatorWording } from '@foodhub/domain';
+import { indicatorWording, reportFrequencyText } from '@foodhub/domain';
 import { Anchor, Button, Container, Stack, Table, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { useSolutionName } from '../../../api/solution-names';
-import { frequencyLabel } from '../../../lib/frequency-label';
 import { netDirection } from '../../../lib/impact-story';
 import { useMyReports } from '../api/reports';
 import { useReportFormat } from '../lib/format';
@@ -18,7 +17,8 @@ function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
   const { figure, amount, date, day } = useReportFormat();
   const solutionName = useSolutionName();
   const navigate = useNavigate();
-  const { unit } = indicatorWording(i18n.resolvedLanguage ?? i18n.language, 'co2');
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  const { unit } = indicatorWording(lng, 'co2');
   // One donation's climate result in words, as the report leads with it: never a bare '-0.789'.
   const climate = (net: number) => {
     const direction = netDirection(net);
@@ -28,10 +28,8 @@ function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
       ? t('list.co2Saves', { amount: value })
       : t('list.co2Adds', { amount: value });
   };
-  const frequency = (f: SavedReportSummary['frequency']) =>
-    f.interval === 'year'
-      ? t('document.perYear', { count: f.times })
-      : frequencyLabel({ times: f.times, interval: f.interval }, (key, options) => t(key, options));
+  // The words of the saved report, its PDF and its CSV (packages/domain report-wording).
+  const frequency = (f: SavedReportSummary['frequency']) => reportFrequencyText(lng, f);
 
   return (
     // On phones the table scrolls sideways: its viewport takes the focus so keys can scroll it.

@@ -1,22 +1,21 @@
 import type { SavedReport } from '@foodhub/contracts';
 import {
+  formatDistanceKmIn,
   IMPACT_INDICATORS,
   indicatorWording,
+  reportFrequencyText,
   type ImpactIndicator,
   type IndicatorWording,
 } from '@foodhub/domain';
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useSolutionName } from '../../../api/solution-names';
 import { FactList, type Fact } from '../../../components/fact-list';
-import { frequencyLabel } from '../../../lib/frequency-label';
 import { climateStory } from '../../../lib/impact-story';
 import { monthName } from '../../../lib/month-names';
 import { useReportFormat } from '../lib/format';
 
-type Header = SavedReport['header'];
 type PeriodReport = SavedReport['reports'][number];
 
 /** The figures of one indicator, in the order the tables show them: the result first, so a phone
@@ -43,16 +42,6 @@ function useWording(): (indicator: ImpactIndicator) => IndicatorWording {
   return (indicator) => indicatorWording(lng, indicator);
 }
 
-/** How often the surplus comes, in the interface language. */
-function frequencyText(frequency: Header['frequency'], t: TFunction<['reports', 'matching']>) {
-  if (frequency.interval === 'year') {
-    return t('document.perYear', { count: frequency.times });
-  }
-  return frequencyLabel({ times: frequency.times, interval: frequency.interval }, (key, options) =>
-    t(key, options),
-  );
-}
-
 /** The label of each constant the impact model stores with a report (impactModelConstants). */
 const CONSTANT_LABELS: Record<string, string> = {
   PRODUCTION_SUBSTITUTION_RATE: 'productionSubstitutionRate',
@@ -72,33 +61,25 @@ export function constantLabelKey(name: string): string | null {
 }
 
 function HeaderFacts({ report }: { report: SavedReport }) {
-  const { t } = useTranslation(['reports', 'matching']);
+  const { t, i18n } = useTranslation('reports');
   const { amount, date, day } = useReportFormat();
   const solutionName = useSolutionName();
   const { header } = report;
+  const lng = i18n.resolvedLanguage ?? i18n.language;
   const facts: Fact[] = [];
 
-  if (header.company_name || header.company_address) {
-    facts.push({
-      label: t('document.company'),
-      value: (
-        <>
-          {header.company_name ?? ''}
-          {header.company_address && (
-            <Text component="span" display="block" size="sm" c="dimmed">
-              {header.company_address}
-            </Text>
-          )}
-        </>
-      ),
-    });
+  // The company row only with a name; an address without one is not a company's name.
+  if (header.company_name) facts.push({ label: t('document.company'), value: header.company_name });
+  if (header.company_address) {
+    facts.push({ label: t('document.address'), value: header.company_address });
   }
   facts.push({ label: t('document.surplus'), value: header.surplus_name || '—' });
   facts.push({
     label: t('document.amount'),
     value: t('document.amountValue', {
       amount: amount(header.amount_kg),
-      frequency: frequencyText(header.frequency, t),
+      // The words of the PDF and the CSV too (packages/domain report-wording).
+      frequency: reportFrequencyText(lng, header.frequency),
     }),
   });
   if (header.seasonal && header.active_months.length > 0) {
@@ -136,7 +117,7 @@ function HeaderFacts({ report }: { report: SavedReport }) {
     value: header.transport ? (
       <>
         {t('document.distanceValue', {
-          km: amount(header.transport.distance_km),
+          km: formatDistanceKmIn(header.transport.distance_km, lng),
           kg: amount(header.transport.transport_weight_kg),
         })}
         <Text component="span" display="block" size="sm" c="dimmed">
@@ -162,7 +143,7 @@ function HeaderFacts({ report }: { report: SavedReport }) {
 /** One period's figures: a row per indicator, a column per part of the result. */
 function PeriodTable({ report }: { report: PeriodReport }) {
   const { t } = useTranslation('reports');
-  const { figure, amount, count } = useReportFormat();
+  const { figure } = useReportFormat();
   const wordingOf = useWording();
   const caption = t(`document.periods.${report.period}`);
   return (
@@ -171,9 +152,11 @@ function PeriodTable({ report }: { report: PeriodReport }) {
         {caption}
       </Title>
       <Text size="sm" c="dimmed">
+        {/* Counted and rounded as the figures are (4.35 donations a month): as on the report
+            step and in the PDF. */}
         {t('document.periodAmount', {
-          donations: count(report.donations),
-          kg: amount(report.donatedKg),
+          donations: figure(report.donations),
+          kg: figure(report.donatedKg),
         })}
       </Text>
       {/* On phones the table scrolls sideways; its viewport takes the focus for the keys. */}

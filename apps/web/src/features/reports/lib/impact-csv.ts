@@ -1,4 +1,5 @@
 import type { ImpactTotals, MyImpact } from '@foodhub/contracts';
+import { indicatorWordsLines, type ImpactCsvWords } from '../../../lib/impact-csv-words';
 import { csvFigure, csvLines, csvNumber, csvText } from '../../../lib/report-csv';
 
 export const IMPACT_CSV_COLUMNS = [
@@ -13,7 +14,17 @@ export const IMPACT_CSV_COLUMNS = [
   'water_net_m3_world_eq',
   'land_avoided_points',
   'land_net_points',
+  'co2_saved_kg_co2_eq',
+  'water_saved_m3_world_eq',
+  'land_saved_points',
 ] as const;
+
+/** The saved (sign turned) and net columns of each indicator, for the words after the table. */
+const INDICATOR_COLUMNS = {
+  co2: { saved: 'co2_saved_kg_co2_eq', net: 'co2_net_kg_co2_eq' },
+  water: { saved: 'water_saved_m3_world_eq', net: 'water_net_m3_world_eq' },
+  land: { saved: 'land_saved_points', net: 'land_net_points' },
+} as const;
 
 function row(kind: 'month' | 'year' | 'total', totals: ImpactTotals): string {
   return [
@@ -28,6 +39,9 @@ function row(kind: 'month' | 'year' | 'total', totals: ImpactTotals): string {
     csvFigure(totals.water_net),
     csvFigure(totals.land_avoided),
     csvFigure(totals.land_net),
+    csvFigure(-totals.co2_net),
+    csvFigure(-totals.water_net),
+    csvFigure(-totals.land_net),
   ].join(',');
 }
 
@@ -35,15 +49,19 @@ function row(kind: 'month' | 'year' | 'total', totals: ImpactTotals): string {
  * 'My impact' as CSV (RFC 4180, CRLF): the column row (units in the names), then one row per
  * month, per year (oldest first) and the total, counted as the page counts them (a recurring
  * report in every month it runs). Impact figures and donations (an average month may hold a
- * fraction) carry three significant digits; nets keep their sign (negative = saved).
+ * fraction) carry three significant digits. Nets keep the model's sign (negative = saved); the
+ * saved columns hold them with the sign turned, the numbers the page leads with. After an empty
+ * line the indicators are named in the reader's language with their units and meanings, and a
+ * sentence says how the columns are signed.
  */
-export function buildImpactCsv(impact: MyImpact): string {
+export function buildImpactCsv(impact: MyImpact, words: ImpactCsvWords): string {
   const byPeriod = (a: ImpactTotals, b: ImpactTotals) => a.period.localeCompare(b.period);
   return csvLines([
     IMPACT_CSV_COLUMNS.join(','),
     ...[...impact.months].sort(byPeriod).map((m) => row('month', m)),
     ...[...impact.years].sort(byPeriod).map((y) => row('year', y)),
     row('total', impact.total),
+    ...indicatorWordsLines(INDICATOR_COLUMNS, words),
   ]);
 }
 
