@@ -53,6 +53,7 @@ export const fixturePostalPlaces: NewPlace[] = [
   postal('AT', '8010', 'Graz,02.Bez.:St. Leonhard', 47.0833, 15.5417, ...steiermark),
   postal('AT', '3100', 'St. Pölten', 48.2, 15.6333, ...stPoelten),
   postal('AT', '3100', 'Spratzern', 48.1704, 15.6184, ...stPoelten),
+  postal('AT', '8020', 'Graz,05.Bez.:Gries', 47.0667, 15.4167, ...steiermark),
   postal('AT', '1010', 'Wien, Innere Stadt', 48.2077, 16.3705, ...wien),
   postal('AT', '1020', 'Wien, Leopoldstadt', 48.2167, 16.4, ...wien),
   // Two localities called Linz: the city (two codes) and a village in Carinthia (one).

@@ -4,12 +4,15 @@ import type { Db } from '@foodhub/db';
 import { solutionsSeedDataset } from '../src/importers/solution-catalogue.load';
 import { defaultSeedDir } from '../src/seed/seed-reference-data';
 import { bearer } from './fixtures';
+import { loadGazetteerFixture } from './gazetteer-fixture';
 import { loadReferenceFixtures } from './reference-fixtures';
 import type { TestContext } from './test-app';
 
 /** What a saved report is made of: the small AGRIBALYSE fixtures and the shipped catalogue. */
 export async function loadReportReferences(db: Db): Promise<void> {
   await loadReferenceFixtures(db);
+  // The server finds the provider's address of a report's trip (report-fixtures' REPORT_TRIP).
+  await loadGazetteerFixture(db);
   await solutionsSeedDataset.load(db, defaultSeedDir());
 }
 

@@ -176,13 +176,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * undefined for an id the catalogue does not hold (an outside service's provider, or one removed).
  */
 export async function isSampleProvider(db: Db, id: string): Promise<boolean | undefined> {
+  return (await providerForReport(db, id))?.isSample;
+}
+
+/**
+ * What a saved report takes from the catalogue about its provider, by id: whether it is a sample,
+ * and where it is (the transport is routed to this point, whatever the caller sent). Undefined
+ * for an id that is no catalogue provider.
+ */
+export async function providerForReport(
+  db: Db,
+  id: string,
+): Promise<{ isSample: boolean; lat: number | null; lon: number | null } | undefined> {
   // Not a UUID: not a catalogue id (the column's type would refuse the query).
   if (!UUID.test(id)) return undefined;
   const [row] = await db
-    .select({ isSample: providerCompanies.isSample })
+    .select({
+      isSample: providerCompanies.isSample,
+      lat: providerCompanies.lat,
+      lon: providerCompanies.lon,
+    })
     .from(providerCompanies)
     .where(eq(providerCompanies.id, id));
-  return row?.isSample;
+  return row;
 }
 
 /** What 'My impact' reads of every report of a user, the oldest first. */

@@ -5,11 +5,12 @@ import type {
   SavedReport,
   SavedReportSummary,
 } from '@foodhub/contracts';
-import { countReports, isSampleProvider, saveReport, type SavedReportRow } from '@foodhub/db';
+import { countReports, providerForReport, saveReport, type SavedReportRow } from '@foodhub/db';
 import {
   activeMonths,
   availablePeriods,
   calculateImpactReport,
+  distanceKm,
   donationFromSurplus,
   IMPACT_MODEL_VERSION,
   impactModelConstants,
@@ -21,7 +22,7 @@ import type { AppDeps } from '../../deps';
 import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
 import { catalogueCache } from '../solutions/catalogue-cache';
-import { calculateTransport } from '../transport/calculate-transport';
+import { calculateTransport, locate } from '../transport/calculate-transport';
 import { inputKey } from './input-key';
 import { postalPlace } from './report-place';
 import { reportMessages } from './report.messages';
@@ -54,27 +55,57 @@ function formatKg(kg: number): string {
   return String(Math.round(kg * 1000) / 1000);
 }
 
+type RoutePoint = NonNullable<NonNullable<ReportInputs['transport']>['source_point']>;
+
 /**
- * The report's transport, routed by the server as POST /transport/calculate routes it (the
- * points given, else the geocoded texts): the distance and method are the server's, never the
- * caller's. The weight must carry one donation at least (spec part 2, 'Transport & Emissions
- * step'); 422 REPORT_TRANSPORT_WEIGHT_TOO_LOW else. A place not found answers 400, a trip no
- * road joins 422, with the transport route's codes.
+ * How far a point the caller gives for the provider's address may lie from where the server finds
+ * that address: a street is a few km from its postal-code or town centre; a made-up point farther
+ * away is not taken.
+ */
+export const REPORT_POINT_TOLERANCE_KM = 25;
+
+/**
+ * The point a report's trip ends at: the catalogue provider's stored point when the provider has
+ * one (what the provider list measured to), else the caller's point when it lies near where the
+ * destination text is found, else the found place. A text not found is a 400, as for
+ * POST /transport/calculate.
+ */
+async function destinationPoint(
+  deps: AppDeps,
+  transport: NonNullable<ReportInputs['transport']>,
+  providerPoint: RoutePoint | undefined,
+): Promise<RoutePoint | undefined> {
+  if (providerPoint) return providerPoint;
+  const found = await locate(deps, transport.destination);
+  const given = transport.destination_point;
+  if (given && distanceKm(found, given) <= REPORT_POINT_TOLERANCE_KM) return given;
+  return { lat: found.lat, lon: found.lon, precision: found.precision };
+}
+
+/**
+ * The report's transport, routed by the server as POST /transport/calculate routes it: the
+ * distance and method are the server's, never the caller's. It starts at the caller's point for
+ * the company (the user's own location, as its address is) and ends at destinationPoint. The
+ * weight must carry one donation at least (spec part 2, 'Transport & Emissions step'); 422
+ * REPORT_TRANSPORT_WEIGHT_TOO_LOW else. A place not found answers 400, a trip no road joins 422,
+ * with the transport route's codes.
  */
 async function reportTransport(
   deps: AppDeps,
   transport: NonNullable<ReportInputs['transport']>,
   amountKg: number,
+  providerPoint: RoutePoint | undefined,
 ): Promise<ReportTransport> {
   const weightKg = transport.transport_weight_kg;
   if (!(weightKg > 0) || weightKg < amountKg) {
     refuse(reportMessages.transportWeightTooLow, { min: formatKg(amountKg) });
   }
+  const destination = await destinationPoint(deps, transport, providerPoint);
   const routed = await calculateTransport(deps, {
     source: transport.source,
     destination: transport.destination,
     ...(transport.source_point ? { source_point: transport.source_point } : {}),
-    ...(transport.destination_point ? { destination_point: transport.destination_point } : {}),
+    ...(destination ? { destination_point: destination } : {}),
     transport_mode: 'road',
     weight_tons: weightKg / 1000,
   });
@@ -103,10 +134,21 @@ async function reportSolution(deps: AppDeps, id: string): Promise<ReportHeader['
 async function reportProvider(
   deps: AppDeps,
   provider: ReportInputs['provider'],
-): Promise<ReportHeader['provider']> {
-  if (!provider) return null;
-  const sample = provider.id ? await isSampleProvider(deps.db, provider.id) : undefined;
-  return { name: provider.name, address: provider.address || null, sample: sample === true };
+): Promise<{ header: ReportHeader['provider']; point: RoutePoint | undefined }> {
+  if (!provider) return { header: null, point: undefined };
+  const found = provider.id ? await providerForReport(deps.db, provider.id) : undefined;
+  const point =
+    found && found.lat !== null && found.lon !== null
+      ? { lat: found.lat, lon: found.lon, precision: 'address' as const }
+      : undefined;
+  return {
+    header: {
+      name: provider.name,
+      address: provider.address || null,
+      sample: found?.isSample === true,
+    },
+    point,
+  };
 }
 
 /**
@@ -123,8 +165,9 @@ export async function makeReport(
   if (!donation) return refuse(reportMessages.amountMissing);
   const surplusName = inputs.wasteInfo?.surplusName?.trim() ?? '';
   const { impacts, product } = await reportProduct(deps, surplusName);
+  const provider = await reportProvider(deps, inputs.provider);
   const transport = inputs.transport
-    ? await reportTransport(deps, inputs.transport, donation.amountKg)
+    ? await reportTransport(deps, inputs.transport, donation.amountKg, provider.point)
     : null;
 
   let reports: ImpactReport[];
@@ -148,7 +191,6 @@ export async function makeReport(
     throw error;
   }
 
-  const provider = await reportProvider(deps, inputs.provider);
   return {
     header: {
       company_name: inputs.companyProfile?.name?.trim() || null,
@@ -159,7 +201,7 @@ export async function makeReport(
       seasonal: donation.seasonal,
       active_months: activeMonths(donation).map((month) => month.name),
       solution,
-      provider,
+      provider: provider.header,
       transport,
       product,
     },

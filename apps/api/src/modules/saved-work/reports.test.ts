@@ -200,6 +200,32 @@ describe('POST /me/reports', () => {
     expect((await get('/me/reports', token)).json()).toEqual({ reports: [] });
   });
 
+  it('routes to where the provider is, whatever point the caller gives for it', async () => {
+    const { token } = await signedInUser(ctx);
+    // The provider is in Vienna; both points sent are in Graz, 0.11 km apart.
+    const forged = {
+      ...REPORT_TRIP,
+      destination: 'Stephansplatz 1, 1010 Wien',
+      destination_point: REPORT_TRIP.source_point,
+      transport_weight_kg: 130,
+    };
+    const report = await savedReportOf(ctx, token, reportBody({ transport: forged }));
+    const honest = await routed(
+      { ...forged, destination_point: { lat: 48.2077, lon: 16.3705 } },
+      token,
+    );
+    expect(honest.distance_km).toBeGreaterThan(150);
+    expect(report.header.transport?.distance_km).toBe(honest.distance_km);
+    // An address the server cannot find is refused as the transport calculation refuses it.
+    const mars = await postReport(
+      ctx,
+      reportBody({ transport: { ...forged, destination: 'Mars crater 1' } }),
+      token,
+    );
+    expect(mars.statusCode, mars.body).toBe(400);
+    expect(mars.json()).toMatchObject({ code: 'ADDRESS_NOT_FOUND' });
+  });
+
   it('answers a trip it cannot route as POST /transport/calculate does', async () => {
     const { token } = await signedInUser(ctx);
     const { source_point: _, ...withoutSourcePoint } = REPORT_TRIP;
@@ -225,8 +251,8 @@ describe('POST /me/reports', () => {
       reportBody({
         transport: {
           ...REPORT_TRIP,
-          destination: 'New York',
-          destination_point: { lat: 40.7128, lon: -74.006 },
+          source: 'Broadway 1, New York',
+          source_point: { lat: 40.7128, lon: -74.006 },
           transport_weight_kg: 130,
         },
       }),

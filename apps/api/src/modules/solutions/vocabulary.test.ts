@@ -1,3 +1,4 @@
+import { estimateSupply } from '@foodhub/domain';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { catalogueDir, FOOD_TERMS_FILE } from '../../importers/solution-catalogu
 import { defaultSeedDir } from '../../seed/seed-reference-data';
 import type { FoodTerm } from './catalogue-schema';
 import { foldFoodText, foodStems, negatedPositions, stemWord } from './food-text';
+import { readBusinessProfile } from './business-profile';
+import { matchSolutions } from './matching-engine';
 import { readSurplusProfile } from './surplus-profile';
 
 const vocabulary = testVocabulary();
@@ -267,5 +270,112 @@ describe('the reading quotes the user and reads no false friends', () => {
     expect(v.term('cheese')?.names.it?.[0]).toBe('formaggio');
     expect(v.term('egg')?.names.de?.[0]).toBe('Eier');
     expect(v.term('root vegetables')?.names.de?.[0]).toBe('Wurzelgemüse');
+  });
+});
+
+describe('a peel word after "with" says what the food is, not that it is peelings', () => {
+  // 'Mela con buccia, cruda' (AGRIBALYSE: apple, with peel, raw) was read as peelings, inedible,
+  // and every donation route was left out.
+  const judge = async (surplusName: string) => {
+    const snapshot = await shippedCatalogue();
+    const waste = {
+      surplusName,
+      amount: { value: 2.5, unit: 'kg' },
+      frequency: { times: 1, interval: 'once' as const },
+    };
+    const business = readBusinessProfile(null);
+    const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups, business);
+    const outcome = matchSolutions(snapshot.solutions, {
+      surplus,
+      business,
+      supply: estimateSupply(waste),
+      nearbyProviders: null,
+    });
+    return { surplus, excluded: outcome.excluded.map((e) => e.solution.id) };
+  };
+  const PEELINGS = ['vegetable peelings', 'potato peels', 'fruit peel', 'banana peel'];
+
+  it.each([
+    ['Mela con buccia, cruda', 'apple'],
+    ['Mele con la buccia', 'apple'],
+    ['Apple, raw, with skin', 'apple'],
+    ['apples with peel', 'apple'],
+    ['unpeeled apples', 'apple'],
+    ['Kartoffel, mit Schale, gekocht', 'potato'],
+    ['Apfel mit Schale', 'apple'],
+    ['Pomme, crue, avec peau', 'apple'],
+    ['pommes avec la peau', 'apple'],
+    ['jabolko z lupino', 'apple'],
+    ['Kumara, z lupino, surova', 'cucumber'],
+    ['Pera con buccia, cruda', 'pear'],
+    ['Cetriolo con buccia, crudo', 'cucumber'],
+    ['Pomodoro lessato con buccia', 'tomato'],
+  ])('reads "%s" as %s and keeps the food bank open', async (name, food) => {
+    const { surplus, excluded } = await judge(name);
+    expect(surplus.terms).toContain(food);
+    for (const peel of PEELINGS) expect(surplus.terms).not.toContain(peel);
+    expect(surplus.state).not.toBe('inedible');
+    expect(excluded).not.toContain('reuse-food-bank');
+  });
+
+  it.each([
+    ['Pollo con pelle, crudo'],
+    ['Hähnchenbrust mit Haut, roh'],
+    ['Piščančje prsi s kožo, surove'],
+    ['Cooked ham, superior quality, with rind'],
+  ])('reads "%s" as food, not peelings', async (name) => {
+    const { surplus, excluded } = await judge(name);
+    for (const peel of PEELINGS) expect(surplus.terms).not.toContain(peel);
+    expect(surplus.terms).not.toContain('beef');
+    expect(surplus.state).not.toBe('inedible');
+    expect(excluded).not.toContain('reuse-food-bank');
+  });
+
+  // Every name and synonym of the web's product suggestions with a peel word after 'with'.
+  const WITH_PEEL: Record<string, RegExp> = {
+    en: /\bwith (the )?(peel|skin|rind)s?\b/i,
+    de: /\bmit (der )?(Schalen?|Haut|Rinde)\b/i,
+    it: /\b(con|col) (la )?(buccia|bucce|pelle|scorza)\b/i,
+    fr: /\bavec (la )?(peaux?|pelures?|écorce)\b/i,
+    sl: /(^|\s)[sz] (lupino|kožo|kožico)\b/i,
+  };
+  const suggestions = Object.entries(WITH_PEEL).flatMap(([language, pattern]) => {
+    const file = new URL(`../../../../../data/products/names/${language}.json`, import.meta.url);
+    const { products } = JSON.parse(readFileSync(file, 'utf8')) as {
+      products: Record<string, { name?: string; synonyms?: string[] }>;
+    };
+    return Object.values(products)
+      .flatMap((p) => [p.name ?? '', ...(p.synonyms ?? [])])
+      .filter((name) => pattern.test(name));
+  });
+  it('reads no product suggestion with a peel word after "with" as peelings', async () => {
+    // 'Apfel mit Schale', 'Pesca con buccia, cruda', 'Kumara, z lupino, surova', 'Pollo con pelle'
+    expect(suggestions.length).toBeGreaterThan(40);
+    const agribalyse = [
+      'Tomato, roasted/baked, with skin',
+      'Almond, (with peel)',
+      'Amande (avec peau)',
+    ];
+    for (const name of [...suggestions, ...agribalyse]) {
+      const { surplus } = await judge(name);
+      expect(surplus.state, name).not.toBe('inedible');
+      expect([...surplus.foodSubgroups], name).not.toContain('Preparation Residues');
+    }
+  });
+
+  it.each([
+    ['bucce di mela', 'fruit peel'],
+    ['Apfelschalen', 'fruit peel'],
+    ['apple peel', 'fruit peel'],
+    ['potato peelings', 'potato peels'],
+    ['buccia di banana', 'banana peel'],
+    ['Kartoffelschalen', 'potato peels'],
+    ['pelures de légumes', 'vegetable peelings'],
+    ['yogurt con bucce di mela', 'fruit peel'],
+  ])('still reads "%s" as peelings (%s)', async (name, peel) => {
+    const { surplus, excluded } = await judge(name);
+    expect(surplus.terms).toContain(peel);
+    expect(surplus.state).toBe('inedible');
+    expect(excluded).toContain('reuse-food-bank');
   });
 });

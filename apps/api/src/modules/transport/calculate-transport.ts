@@ -42,7 +42,11 @@ const UNMATCHED = { postal_code: null, city: null, country_code: null } as const
  * One end of the trip: the point given for it, taken as it is (the provider list measured from
  * exactly this point), or else where its address text is found. The label is the text either way.
  */
-async function locate(deps: AppDeps, text: string, point?: RoutePoint): Promise<TransportPlace> {
+export async function locate(
+  deps: AppDeps,
+  text: string,
+  point?: RoutePoint,
+): Promise<TransportPlace> {
   if (point) {
     return {
       label: text,
