@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { registerAccount, type ApiAccount } from './support/accounts';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { setUpJourney, startWithChatClosed } from './support/journey';
-import { grazBakeryStepperState } from './support/stepper-state';
+import { grazBakeryReportBody } from './support/stepper-state';
 
 // The interface language comes from the browser on a first visit, is kept on the account and
 // applied at a login on any device, and a shared report opens in its owner's language with the
@@ -146,26 +146,11 @@ describe('a shared report', () => {
   /** A report the farm saved with its interface in Slovenian, shared by a link. */
   async function sharedSlovenianReport(): Promise<string> {
     if (shareToken) return shareToken;
-    const { companyProfile, wasteInfo } = grazBakeryStepperState.state;
     const report = await api<{ id: string; language: string }>(
       '/me/reports',
       journey.token,
       'POST',
-      {
-        language: 'sl',
-        companyProfile,
-        wasteInfo,
-        solutionId: 'reuse-food-bank',
-        provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz' },
-        transport: {
-          source: 'Hauptplatz 1, 8010 Graz',
-          destination: 'Lagergasse 5, 8020 Graz',
-          // The points the provider list measured from and to: the server routes between them.
-          source_point: { lat: 47.070_71, lon: 15.438_28 },
-          destination_point: { lat: 47.060_31, lon: 15.427_68 },
-          transport_weight_kg: 45,
-        },
-      },
+      grazBakeryReportBody('sl'),
     );
     expect(report.language).toBe('sl');
     const shared = await api<{ share_token: string }>(

@@ -12,7 +12,7 @@ import {
   storeStepperData,
 } from './support/journey';
 import { waitForMail } from './support/outbox';
-import { GRAZ, grazBakeryStepperState } from './support/stepper-state';
+import { GRAZ, grazBakeryReportBody, grazBakeryStepperState } from './support/stepper-state';
 
 // The operator console: an admin named in ADMIN_EMAILS sees the programme's figures computed from
 // what this test creates, grants a role that the audit log then shows; a plain user gets neither
@@ -53,21 +53,7 @@ beforeAll(async () => {
   // The Graz bakery searches once and saves a report: the figures must count exactly these.
   const { companyProfile, wasteInfo } = grazBakeryStepperState.state;
   await api('/solutions/match', journey.token, { userInputs: { companyProfile, wasteInfo } });
-  await api('/me/reports', journey.token, {
-    language: 'en',
-    companyProfile,
-    wasteInfo,
-    solutionId: 'reuse-food-bank',
-    provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz' },
-    transport: {
-      source: 'Hauptplatz 1, 8010 Graz',
-      destination: 'Lagergasse 5, 8020 Graz',
-      // The points the provider list measured from and to: the server routes between them.
-      source_point: { lat: 47.070_71, lon: 15.438_28 },
-      destination_point: { lat: 47.060_31, lon: 15.427_68 },
-      transport_weight_kg: 45,
-    },
-  });
+  await api('/me/reports', journey.token, grazBakeryReportBody());
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { assertNoFindings, scan, type A11yFinding } from './support/axe';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { setUpJourney, startWithChatClosed } from './support/journey';
 import { startServer, type RunningServer } from './support/server';
-import { grazBakeryStepperState } from './support/stepper-state';
+import { grazBakeryReportBody } from './support/stepper-state';
 
 // A weekly donation counts in every month it runs: a bakery saved a report of 40 kg of bread a
 // week 91 days ago (written into the database with that date), and My impact counts about 13
@@ -41,22 +41,7 @@ beforeAll(async () => {
   const first = journey.server;
   if (!first) throw new Error('this file runs on its own server');
   server = first;
-  const { companyProfile, wasteInfo } = grazBakeryStepperState.state;
-  const report = await api<{ id: string }>('/me/reports', {
-    language: 'en',
-    companyProfile,
-    wasteInfo,
-    solutionId: 'reuse-food-bank',
-    provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz' },
-    transport: {
-      source: 'Hauptplatz 1, 8010 Graz',
-      destination: 'Lagergasse 5, 8020 Graz',
-      // The points the provider list measured from and to: the server routes between them.
-      source_point: { lat: 47.070_71, lon: 15.438_28 },
-      destination_point: { lat: 47.060_31, lon: 15.427_68 },
-      transport_weight_kg: 45,
-    },
-  });
+  const report = await api<{ id: string }>('/me/reports', grazBakeryReportBody());
 
   // The report as if saved 91 days ago; the account may read the operator's figures too.
   await first.stop({ keepData: true });

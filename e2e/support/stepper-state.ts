@@ -45,3 +45,25 @@ export function bakeryStepperState(place: BakeryPlace = GRAZ, extra: Record<stri
 
 /** The bakery in Graz. */
 export const grazBakeryStepperState = bakeryStepperState();
+
+/**
+ * What the bakery's saved report sends to POST /me/reports: its entries, the food bank across
+ * town and the points the provider list measured from and to (the server routes between them).
+ */
+export function grazBakeryReportBody(language = 'en') {
+  const { companyProfile, wasteInfo } = grazBakeryStepperState.state;
+  return {
+    language,
+    companyProfile,
+    wasteInfo,
+    solutionId: 'reuse-food-bank',
+    provider: { name: 'Tafel Steiermark', address: 'Lagergasse 5, 8020 Graz' },
+    transport: {
+      source: 'Hauptplatz 1, 8010 Graz',
+      destination: 'Lagergasse 5, 8020 Graz',
+      source_point: { lat: 47.070_71, lon: 15.438_28 },
+      destination_point: { lat: 47.060_31, lon: 15.427_68 },
+      transport_weight_kg: 45,
+    },
+  };
+}
