@@ -1,6 +1,7 @@
 import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import type { FoodTermFlag } from './catalogue-schema';
 import { foldFoodText, foodStems, negatedPositions, stemWord } from './food-text';
+import { peelQualifiers } from './peel-qualifiers';
 
 /** A term of data/solutions/food-terms.json as the engine uses it. */
 export interface VocabularyTerm {
@@ -183,66 +184,6 @@ const NOT_GERMAN = /(ing|ings|ed)$/;
  * follows ('cvetlični med' is honey, 'med tednom' is 'during the week').
  */
 const PREPOSITION_FRIENDS = new Set(['med']);
-/**
- * A peel word right after a 'with' word of its language (and an article) qualifies the food named
- * before it: 'Mela con buccia', 'Kartoffel, mit Schale', 'Pomme avec la peau', 'jabolko z lupino',
- * 'Apple, raw, with skin' are the whole food, not peelings. Peel as the thing itself ('bucce di
- * mela', 'Apfelschalen', 'potato peelings') and peel 'of' something ('con bucce di mela') are still
- * peelings.
- */
-const PEEL_QUALIFIERS: Record<
-  Language,
-  { with: string[]; articles: string[]; peels: string[]; of: string[] }
-> = {
-  en: {
-    with: ['with'],
-    articles: ['the', 'its', 'their'],
-    peels: ['peel', 'peels', 'skin', 'skins', 'rind', 'rinds'],
-    of: ['of'],
-  },
-  de: {
-    with: ['mit'],
-    articles: ['der', 'ihrer', 'seiner'],
-    peels: ['schale', 'schalen', 'haut', 'rinde'],
-    of: ['von'],
-  },
-  it: {
-    with: ['con', 'col'],
-    articles: ['la', 'le', 'sua', 'loro'],
-    peels: ['buccia', 'bucce', 'pelle', 'scorza'],
-    of: ['di', 'del', 'della', 'delle', 'dei', 'd'],
-  },
-  fr: {
-    with: ['avec'],
-    articles: ['la', 'sa', 'leur', 'les', 'leurs'],
-    peels: ['peau', 'peaux', 'pelure', 'pelures', 'ecorce'],
-    of: ['de', 'du', 'des', 'd'],
-  },
-  sl: {
-    with: ['s', 'z'],
-    articles: [],
-    peels: ['lupino', 'lupinami', 'kozo', 'kozico', 'olupkom', 'olupki'],
-    of: [],
-  },
-};
-const FOLDED_PEEL_QUALIFIERS = Object.values(PEEL_QUALIFIERS).map((q) => ({
-  with: new Set(q.with.map(foldFoodText)),
-  articles: new Set(q.articles.map(foldFoodText)),
-  peels: new Set(q.peels.map(foldFoodText)),
-  of: new Set(q.of.map(foldFoodText)),
-}));
-
-/** For each folded word, whether it is a peel word that qualifies a food ('con buccia'). */
-function peelQualifiers(words: string[]): boolean[] {
-  return words.map((word, i) =>
-    FOLDED_PEEL_QUALIFIERS.some((q) => {
-      if (!q.peels.has(word) || q.of.has(words[i + 1] ?? '')) return false;
-      const before = words[i - 1] ?? '';
-      return q.with.has(before) || (q.articles.has(before) && q.with.has(words[i - 2] ?? ''));
-    }),
-  );
-}
-
 /** A typed word this much shorter than a name it stems like is another word ('trop', 'tropine'). */
 const MAX_SHORTER = 2;
 
