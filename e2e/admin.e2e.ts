@@ -386,6 +386,11 @@ describe('an organisation enters itself as a provider', () => {
     const card = page.getByRole('article', { name: /Tafel Graz/ });
     await visible(card);
     await visible(card.getByText('abholung@tafel-graz.example'));
+    // Before Approve: the users' card of the entry, with the mark approving gives it.
+    const preview = card.getByRole('region', { name: 'As users will see it once approved' });
+    expect(await preview.getByRole('button').first().textContent()).toMatch(
+      /Tafel Graz.*Verified by the operator on/,
+    );
     await snap(page, 'admin-provider-entries-desktop');
     await card.getByRole('button', { name: 'Approve' }).click();
     await visible(page.getByText(/approved/i).first());

@@ -102,12 +102,16 @@ describe.each(Object.entries(viewports))('condition questions at %s width', (lab
     await expectNoOverflow(page);
     await snap(page, `conditions-results-${label}`);
 
-    // 'Change the condition or description' of the reading leads to the questions, focused.
+    // 'Change the condition or description' of the reading leads to the first question, focused.
     await page.getByRole('link', { name: 'Change the condition or description' }).click();
     await page.waitForURL('**/tool/stepper/food-surplus');
+    const firstAnswer = page
+      .getByRole('region', { name: 'Condition of the food' })
+      .getByRole('radio')
+      .first();
     await expect
-      .poll(() => page.evaluate(() => document.activeElement?.textContent))
-      .toBe('Condition of the food');
+      .poll(() => firstAnswer.evaluate((radio) => radio === document.activeElement))
+      .toBe(true);
     await page.goBack();
     await page.waitForURL('**/tool/stepper/solutions');
     await visible(donation);

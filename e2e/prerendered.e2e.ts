@@ -212,9 +212,9 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
     await expect.poll(() => view(page).count()).toBe(1);
     expect(await view(page).isVisible()).toBe(false);
     release();
-    // The login guard sends them to log in, as before.
+    // The login guard sends them on: the tool needs an account, registering or logging in.
     await page.waitForURL('**/tool/login?**');
-    await visible(page.getByRole('heading', { name: 'Log In' }));
+    await visible(page.getByRole('heading', { name: 'An account is needed for the tool' }));
     await context.close();
   });
 

@@ -110,8 +110,10 @@ describe.each(Object.entries(viewports))('provider companies at %s width', (labe
       stepperState(VIENNA),
     );
 
-    // Hidden by default: nothing is loaded before the user asks.
-    expect(providerCalls).toHaveLength(0);
+    // The nearest providers are named near the top; the card with the full list and the map
+    // stays hidden until the user asks, and shows the same list without asking again.
+    await visible(page.getByRole('region', { name: 'Nearest providers' }).getByRole('listitem'));
+    expect(providerCalls).toHaveLength(1);
     await page.getByRole('button', { name: 'Show Provider Companies' }).click();
     await visible(page.getByText(/^\d+ providers found$/));
     expect(providerCalls).toHaveLength(1);

@@ -92,14 +92,14 @@ describe('the entry stepper', () => {
     await page.getByRole('switch', { name: 'Seasonal surplus' }).focus();
     await page.keyboard.press('Space');
     await page.getByRole('checkbox', { name: 'March' }).check();
-    await page.getByLabel('March capacity (%)').fill('80');
+    await page.getByLabel('March: % of the usual amount').fill('80');
     await page.getByLabel('Additional Surplus Information').fill('Packed in crates');
 
     await page.reload();
     expect(await page.getByRole('combobox', { name: 'Surplus Name' }).inputValue()).toBe(
       'Brot vom Vortag',
     );
-    expect(await page.getByLabel('March capacity (%)').inputValue()).toBe('80');
+    expect(await page.getByLabel('March: % of the usual amount').inputValue()).toBe('80');
     const saved = (await stored(page)).state;
     expect(saved.wasteInfo.foodGroups).toEqual(['Cereal products']);
     expect(saved.wasteInfo.amount.value).toBe(40);

@@ -49,7 +49,10 @@ export const chatbotContext = z.looseObject(
 /**
  * What the current page shows (spec part 1 §3 'Page context'). availablePageData is any JSON;
  * the assistant understands these shapes and ignores the rest:
- * - solutions page: `{ solutions: [{ name, score, reasoning, category }] }`
+ * - solutions page: `{ whyNot, solutions: [{ name, score, reasoning, category }] }`, where
+ *   whyNot (also on the analysis's Select Solution, with `otherSolutions` when it offers no
+ *   donation) is `{ donation?, animalFeed?: [{ reason, safety, routes: [name] }] }`: why the
+ *   matching left out the routes of category Reuse (human) and Animal feed
  * - solution details: `{ solution: { name, score, reasoning, category, trl },
  *   providers: [{ name, distanceKm, city, country }] }`
  * - impact report: `{ period, indicator, avoided, additional, net, unit, donatedKg, transportKm }`

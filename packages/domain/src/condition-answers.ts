@@ -50,6 +50,8 @@ export const CONDITION_CHECKS = [
   'check_packaging',
   /** No sign of spoilage. */
   'check_spoilage',
+  /** Fruit and vegetables with blemishes (wormholes, bruises): sort out the damaged pieces. */
+  'sort_first',
   /** Label it in the country's language with the allergens before handing it over. */
   'relabel_first',
 ] as const;

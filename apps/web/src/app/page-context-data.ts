@@ -1,3 +1,5 @@
+import type { ExcludedSolution } from '@foodhub/contracts';
+import { DONATION_CATEGORY, exclusionReasons, FEED_CATEGORY } from '../lib/excluded-reasons';
 import type { SolutionView } from '../lib/solution-view';
 
 /**
@@ -27,5 +29,35 @@ export function solutionSummary(
     score: typeof score === 'number' ? score : null,
     reasoning: reasoning?.trim() ? reasoning : null,
     category: solution.category,
+  };
+}
+
+/** One reason the page gives for leaving routes out, with the routes' names. */
+export interface ExclusionSummary {
+  reason: string;
+  safety: boolean;
+  routes: string[];
+}
+
+/**
+ * The page's 'Why not donation?' and 'Why not animal feed?': the reasons the match gave for
+ * leaving out the routes of category Reuse (human) and Animal feed, as the page words them
+ * (safety rules first). A category without left-out routes is not listed.
+ */
+export function whyNotSummary(excluded: readonly ExcludedSolution[]): {
+  donation?: ExclusionSummary[];
+  animalFeed?: ExclusionSummary[];
+} {
+  const summary = (category: typeof DONATION_CATEGORY) =>
+    exclusionReasons(excluded, category).map((r) => ({
+      reason: r.reason,
+      safety: r.safety,
+      routes: r.routes.map((route) => route.process_name),
+    }));
+  const donation = summary(DONATION_CATEGORY);
+  const animalFeed = summary(FEED_CATEGORY);
+  return {
+    ...(donation.length > 0 ? { donation } : {}),
+    ...(animalFeed.length > 0 ? { animalFeed } : {}),
   };
 }

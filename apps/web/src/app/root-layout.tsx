@@ -6,9 +6,11 @@ import { Header } from '../components/layout/header';
 import { NavigationProgress } from '../components/navigation-progress';
 import { PageLoader } from '../components/page-loader';
 import { useDroppedStores } from '../stores/dropped-stores';
+import { useRememberToolPath } from '../stores/last-tool-path';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { MAIN_ID } from '../lib/landmarks';
+import { watchUserInteraction } from '../lib/page-focus';
 import { afterPaint } from '../lib/after-paint';
 import { arrivedPrerendered } from '../lib/prerendered-arrival';
 import { withChunkTimeout } from '../lib/lazy-import';
@@ -100,12 +102,22 @@ export function RootLayout() {
   usePageViews(shellParts);
   useExpireOnUnauthorized();
   useSettleSignOut();
+  // A step's heading takes the focus on a step change the user made, not on a page load.
+  useEffect(watchUserInteraction, []);
+  // The header's Tool link leads back to the tool page the user left.
+  useRememberToolPath();
 
   return (
     <div className={classes.shell}>
       <button type="button" className={classes.skipLink} onClick={focusMain}>
         {t('skipToContent')}
       </button>
+      {/* First in the Tab order (after the skip link), drawn at the foot of the page (its CSS). */}
+      {shellParts && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
       <NavigationProgress />
       {/* Scroll on navigation: restore, #hash or top (React Router); then late content. */}
       <ScrollRestoration />
@@ -131,11 +143,6 @@ export function RootLayout() {
       {shellParts && visible.footer && (
         <Suspense fallback={null}>
           <Footer />
-        </Suspense>
-      )}
-      {shellParts && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
         </Suspense>
       )}
       {shellParts && visible.chatbot && (

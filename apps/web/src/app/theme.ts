@@ -1,11 +1,17 @@
-import { createTheme, InputError, Title } from '@mantine/core';
+import { createTheme, Input, InputError, Title } from '@mantine/core';
+import focusRing from './focus-ring.module.css';
 
 export const theme = createTheme({
   primaryColor: 'green',
   primaryShade: 8,
   fontFamily:
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontWeight: '700' },
+  // A step's heading is one long word in German ('Lebensmittelüberschuss'): on a phone it is
+  // smaller, so the word fits whole instead of breaking before its last letter.
+  headings: {
+    fontWeight: '700',
+    sizes: { h2: { fontSize: 'clamp(1.375rem, 1rem + 1.6vw, 1.625rem)' } },
+  },
   defaultRadius: 'md',
   components: {
     // Long compound words ('Datenschutzerklärung') must not push a heading past a phone's edge:
@@ -13,6 +19,8 @@ export const theme = createTheme({
     // A field's error is announced when it appears (the input also points at it with
     // aria-invalid and aria-describedby).
     InputError: InputError.extend({ defaultProps: { role: 'alert' } }),
+    // Every input (text, select, password, number...) shows a 2 px ring while focused.
+    Input: Input.extend({ classNames: { input: focusRing.input } }),
     Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } }),
   },
 });

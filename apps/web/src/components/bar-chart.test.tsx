@@ -76,8 +76,12 @@ function withBoxWidth(width: number, scrollWidth: number, run: () => void) {
   try {
     run();
   } finally {
+    // The sizes live on Element.prototype: without a descriptor of its own before, the element's
+    // prototype loses the one set here (else it would stay for the next files of this worker).
     if (client) Object.defineProperty(HTMLElement.prototype, 'clientWidth', client);
+    else Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
     if (scroll) Object.defineProperty(HTMLElement.prototype, 'scrollWidth', scroll);
+    else Reflect.deleteProperty(HTMLElement.prototype, 'scrollWidth');
   }
 }
 

@@ -7,7 +7,8 @@ import {
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const SCORE_COLORS: Record<MatchScoreClass, string> = {
+/** The bar's colour per score class; the score legend shows the same. */
+export const SCORE_COLORS: Record<MatchScoreClass, string> = {
   high: 'green.7',
   medium: 'yellow.6',
   low: 'orange.7',

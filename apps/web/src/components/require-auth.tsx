@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginPathFor } from '../config/paths';
+import { GUARD_REDIRECT_STATE, loginPathFor } from '../config/paths';
 import { readCookie } from '../lib/cookies';
 import { expireSession, sessionExpiredHere } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
@@ -28,7 +28,9 @@ export function RequireAuth() {
     if (signingOutFrom === location.pathname) return null;
     const redirect = `${location.pathname}${location.search}${location.hash}`;
     const expired = cookieExpired || sessionExpiredHere();
-    return <Navigate to={loginPathFor(redirect, { expired })} replace />;
+    return (
+      <Navigate to={loginPathFor(redirect, { expired })} state={GUARD_REDIRECT_STATE} replace />
+    );
   }
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { Progress } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties } from 'react';
 import classes from './stepper-progress.module.css';
 
 export interface ProgressStep {
@@ -14,7 +14,46 @@ function stepState(index: number, active: number) {
   return index === active ? 'active' : 'todo';
 }
 
-/** The progress bar and the numbered steps; the active one is marked for screen readers. */
+/** True when a label's longest word is wider than the room its column gives it. */
+const wordsOverflow = (list: HTMLElement) =>
+  [...list.querySelectorAll<HTMLElement>(`.${classes.label}`)].some(
+    (label) => label.scrollWidth > label.clientWidth + 1,
+  );
+
+/**
+ * Marks the list compact (data-compact) where a word of a label would not fit its column: a
+ * German or Italian compound at tablet width (on phones the CSS makes it compact anyway). The
+ * labels are measured in their full layout each time, so a wider screen brings them back.
+ */
+function useCompactWhereWordsOverflow(labels: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const measure = () => {
+      root.removeAttribute('data-compact');
+      if (wordsOverflow(root)) root.setAttribute('data-compact', '');
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    // Only a new width changes what fits (the compact list's own height change does not).
+    let width = root.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (root.clientWidth === width) return;
+      width = root.clientWidth;
+      measure();
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [labels]);
+  return ref;
+}
+
+/**
+ * The progress bar and the numbered steps; the active one is marked for screen readers. Where
+ * the labels do not fit (phones, long words), the numbers stand alone and the current step's
+ * label is written once below them; every label stays in the list for screen readers.
+ */
 export function StepperProgress({
   steps,
   active,
@@ -25,8 +64,10 @@ export function StepperProgress({
   /** The list's accessible name, e.g. 'Steps'. */
   label: string;
 }) {
+  const ref = useCompactWhereWordsOverflow(steps.map((step) => step.label).join('\n'));
+  const current = steps[active];
   return (
-    <div>
+    <div ref={ref} className={classes.root}>
       <Progress value={((active + 1) / steps.length) * 100} size="sm" aria-hidden />
       <ol
         className={classes.steps}
@@ -47,6 +88,12 @@ export function StepperProgress({
           </li>
         ))}
       </ol>
+      {current && (
+        // What the numbers alone leave out, for the eye; the list above names it already.
+        <p className={classes.current} aria-hidden data-testid="current-step-label">
+          {current.label}
+        </p>
+      )}
     </div>
   );
 }

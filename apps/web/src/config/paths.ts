@@ -68,6 +68,48 @@ export function loginPathFor(redirect: string, options: { expired?: boolean } = 
   return `${routePaths.login}?${query.toString()}`;
 }
 
+/**
+ * True for a page of the tool: /tool, the entry stepper's steps, a solution's details and the
+ * impact analysis (what the header's Tool link covers).
+ */
+export function isToolPath(path: string): boolean {
+  const pathname = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  const under = (base: string) => pathname === base || pathname.startsWith(`${base}/`);
+  return (
+    under(routePaths.tool) ||
+    under(routePaths.stepper) ||
+    pathname.startsWith('/solution/') ||
+    under(routePaths.LCAStepperView)
+  );
+}
+
+/**
+ * Router state of the login guard's redirect (RequireAuth): the visitor was on their way to a
+ * page that needs an account, rather than coming to log in.
+ */
+export const GUARD_REDIRECT_STATE = { fromGuard: true } as const;
+
+/** True when the location's state is the login guard's (GUARD_REDIRECT_STATE). */
+export function cameFromGuard(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'fromGuard' in state;
+}
+
+/**
+ * /register, with the page to come back to after the login that follows the registration (kept
+ * only when it is a path inside this app, as safeRedirect keeps it).
+ */
+export function registerPathFor(redirect: string | null): string {
+  if (!redirect || safeRedirect(redirect) !== redirect) return routePaths.register;
+  return `${routePaths.register}?${new URLSearchParams({ redirect }).toString()}`;
+}
+
+/** /login with the page to come back to, or plain /login without a (safe) one. */
+export function loginPathWithRedirect(redirect: string | null): string {
+  return redirect && safeRedirect(redirect) === redirect
+    ? loginPathFor(redirect)
+    : routePaths.login;
+}
+
 /** Where login sends the user when there is no redirect query (spec part 1 §2). */
 export const DEFAULT_AFTER_LOGIN = routePaths.tool;
 

@@ -10,6 +10,7 @@ import { AppProvider } from '../app/provider';
 import { ToolInfoModal } from '../features/entry-stepper/components/tool-info-modal';
 import { routes } from '../app/router';
 import { i18nReady } from '../lib/i18n';
+import { STEP_CONTENT_ATTRIBUTE } from '../lib/page-focus';
 import { useSessionStore } from '../stores/session-store';
 
 /**
@@ -131,9 +132,11 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
     const view = container.cloneNode(true) as HTMLElement;
     view.querySelector(CONSENT_BANNER)?.setAttribute(PRERENDERED_CONSENT_ATTRIBUTE, '');
     // What follows the step inside its frame (the step's buttons) acts on the step: left out.
+    // The step sits in the stepper's step container (components/step-content), if any.
     const placeholder = view.querySelector(`[${PRERENDERED_PLACEHOLDER_ATTRIBUTE}]`);
     if (member && !placeholder) throw new Error(`${path} rendered no step placeholder`);
-    while (placeholder?.nextElementSibling) placeholder.nextElementSibling.remove();
+    const step = placeholder?.closest(`[${STEP_CONTENT_ATTRIBUTE}]`) ?? placeholder;
+    while (step?.nextElementSibling) step.nextElementSibling.remove();
     if (toolInfo) {
       // The dialog's portal goes into the view, marked so that a session that saw it hides it.
       const dialog = document.querySelector(TOOL_INFO_DIALOG)!.closest('[data-portal]');

@@ -33,16 +33,22 @@ export interface AccountFill {
   filled: AccountField[];
   /** The fields that kept their own, different value. */
   kept: AccountField[];
+  /** The fields that already hold the account's value. */
+  same: AccountField[];
 }
 
 /** Fills the empty fields from the account; a field with a value stays as the user typed it. */
 export function fillFromAccount(profile: CompanyProfile, user: UserInfo): AccountFill {
   const values = accountValues(user);
-  const fill: AccountFill = { location: {}, filled: [], kept: [] };
+  const fill: AccountFill = { location: {}, filled: [], kept: [], same: [] };
   for (const field of ACCOUNT_FIELDS) {
     const value = values[field];
     const current = stepValue(profile, field);
-    if (!value || current === value) continue;
+    if (!value) continue;
+    if (current === value) {
+      fill.same.push(field);
+      continue;
+    }
     if (current) {
       fill.kept.push(field);
       continue;

@@ -140,6 +140,7 @@ describe('the draft sync', () => {
             companyProfile: stepper().companyProfile,
             wasteInfo: stepper().wasteInfo,
             selectedSolutionId: null,
+            entryUi: { perDay: false, invalidTexts: {} },
           },
         },
       },

@@ -138,6 +138,7 @@ describe('stepperDataOfMatchInput, the inverse of matchInputOf', () => {
         ) as fc.Arbitrary<StepperData['wasteInfo']['conditionAnswers']>,
       }),
       selectedSolutionId: fc.option(textArb),
+      entryUi: fc.constant({ perDay: false, invalidTexts: {} }),
     });
     fc.assert(
       fc.property(stepperData, (data) => {

@@ -76,6 +76,7 @@ export function stepperDataOfMatchInput(input: unknown): StepperData | null {
       conditionAnswers: conditionAnswersOf(record(waste.conditionAnswers)),
     },
     selectedSolutionId: null,
+    entryUi: initial.entryUi,
   };
   const read = z.safeParse(stepperDataSchema, data);
   return read.success ? read.data : null;

@@ -43,7 +43,13 @@ export function initialStepperData(): StepperData {
       conditionAnswers: {},
     },
     selectedSolutionId: null,
+    entryUi: initialEntryUi(),
   };
+}
+
+/** The surplus form's own choices: 'per day' not chosen, every number field's text a number. */
+export function initialEntryUi(): EntryUi {
+  return { perDay: false, invalidTexts: {} };
 }
 
 const text = z.string();
@@ -69,6 +75,22 @@ const conditionAnswersSchema = z._default(
     spoilage: answer(CONDITION_QUESTIONS.spoilage),
   }),
   () => ({}),
+);
+
+/**
+ * What the surplus form keeps beside the spec's fields, for what it shows (not sent anywhere):
+ * - perDay: 'per day' was chosen as the interval; the spec's frequency then holds the days a
+ *   week as times per week ({times: 5, interval: 'week'});
+ * - invalidTexts: the text of a number field that holds no valid number ('ten', '-5'), so a
+ *   reload shows it again with its message; absent while the field holds a number or nothing.
+ * Copies written before it existed read as the defaults.
+ */
+const entryUiSchema = z._default(
+  z.object({
+    perDay: z.boolean(),
+    invalidTexts: z.object({ amount: z.optional(text), times: z.optional(text) }),
+  }),
+  () => ({ perDay: false, invalidTexts: {} }),
 );
 
 /** The stored stepper data (version 2): read whole or not at all. */
@@ -118,6 +140,7 @@ export const stepperDataSchema = z.object({
     conditionAnswers: conditionAnswersSchema,
   }),
   selectedSolutionId: nullableText,
+  entryUi: entryUiSchema,
 });
 
 /**
@@ -131,6 +154,9 @@ export type CompanyLocation = CompanyProfile['location'];
 export type LocatedAs = NonNullable<CompanyProfile['locatedAs']>;
 export type NaceSelection = CompanyProfile['naceCodes'][number];
 export type WasteInfo = StepperData['wasteInfo'];
+export type EntryUi = StepperData['entryUi'];
+/** The number fields of the surplus form whose text is kept while it is no valid number. */
+export type EntryNumberField = keyof EntryUi['invalidTexts'];
 /** The answers to the condition questions the user gave (the others absent or null). */
 export type StoredConditionAnswers = WasteInfo['conditionAnswers'];
 /** Percent of the amount, 100 = the whole amount (spec part 1 §5). */

@@ -103,8 +103,10 @@ describe('stepper store', () => {
     expect(stored.state.wasteInfo.surplusName).toBe('Bread');
     expect(stored.state.selectedSolutionId).toBe('food-bank-donation');
     // Only what the user entered and chose: server answers are queries, kept apart.
+    // entryUi: what the surplus form shows beside the spec's fields ('per day', kept texts).
     expect(Object.keys(stored.state).sort()).toEqual([
       'companyProfile',
+      'entryUi',
       'selectedSolutionId',
       'wasteInfo',
     ]);

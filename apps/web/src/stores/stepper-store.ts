@@ -11,6 +11,8 @@ import {
   stepperDataSchema,
   type CompanyLocation,
   type CompanyProfile,
+  type EntryNumberField,
+  type EntryUi,
   type StepperData,
   type WasteInfo,
 } from './stepper-data';
@@ -36,6 +38,10 @@ interface StepperState extends StepperData {
     answer: ConditionAnswer<Q> | null,
   ): void;
   selectSolution(id: string | null): void;
+  /** The surplus form's own choices (entryUi): 'per day' chosen or not. */
+  setPerDay(perDay: boolean): void;
+  /** Keeps a number field's text that is no valid number (null: it holds a number or nothing). */
+  setInvalidText(field: EntryNumberField, text: string | null): void;
   resetStepper(): void;
 }
 
@@ -49,6 +55,16 @@ export function hasEnteredData(data: StepperData, matched: boolean): boolean {
     wasteInfo.foodGroups.length > 0 ||
     matched,
   );
+}
+
+/** The kept texts of the number fields (entryUi) once `update` saved their values. */
+function keptTextsAfter(entryUi: EntryUi, update: Partial<WasteInfo>): EntryUi {
+  if (!update.amount && !update.frequency) return entryUi;
+  const { amount, times } = entryUi.invalidTexts;
+  const invalidTexts: EntryUi['invalidTexts'] = {};
+  if (amount !== undefined && !update.amount) invalidTexts.amount = amount;
+  if (times !== undefined && !update.frequency) invalidTexts.times = times;
+  return { ...entryUi, invalidTexts };
 }
 
 export const useStepperStore = create<StepperState>()(
@@ -71,6 +87,8 @@ export const useStepperStore = create<StepperState>()(
             ...update,
             amount: { ...(update.amount ?? s.wasteInfo.amount), unit: 'kg' },
           },
+          // A value saved replaces the text its field kept while it held no number.
+          entryUi: keptTextsAfter(s.entryUi, update),
         })),
       setConditionAnswer: (question, answer) =>
         set((s) => {
@@ -81,6 +99,14 @@ export const useStepperStore = create<StepperState>()(
           return { wasteInfo: { ...s.wasteInfo, conditionAnswers: answers } };
         }),
       selectSolution: (selectedSolutionId) => set({ selectedSolutionId }),
+      setPerDay: (perDay) => set((s) => ({ entryUi: { ...s.entryUi, perDay } })),
+      setInvalidText: (field, text) =>
+        set((s) => {
+          const { [field]: _dropped, ...others } = s.entryUi.invalidTexts;
+          const invalidTexts: EntryUi['invalidTexts'] =
+            text === null ? others : { ...others, [field]: text };
+          return { entryUi: { ...s.entryUi, invalidTexts } };
+        }),
       resetStepper: () => set(initialStepperData()),
     }),
     persistOptions<StepperState, StepperData>({
@@ -91,6 +117,7 @@ export const useStepperStore = create<StepperState>()(
         companyProfile: s.companyProfile,
         wasteInfo: s.wasteInfo,
         selectedSolutionId: s.selectedSolutionId,
+        entryUi: s.entryUi,
       }),
       migrate: migrateStepperData,
     }),

@@ -31,8 +31,9 @@ const SYSTEM_PROMPT = [
   'documentation page /tool/tool-description or the Contact link in the footer. Write the whole',
   'answer in the answer language given below, the language of the user’s question, and write',
   'every number as that language does. Say names of solutions, providers and places as the page',
-  'gives them; put other page text into the answer language rather than quoting it. Answer in',
-  'plain text, in at most 150 words.',
+  'gives them; put other page text into the answer language rather than quoting it. Address the',
+  'user formally, as the interface does (German Sie, Slovenian vi, Italian Lei, French vous).',
+  'Answer in plain text, in at most 150 words.',
 ].join(' ');
 
 const LANGUAGE_NAMES: Record<Language, string> = {

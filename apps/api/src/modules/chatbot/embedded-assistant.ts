@@ -3,18 +3,18 @@
 // user's inputs or a passage it quotes; it never computes a new one.
 import type { ChatbotContext, ChatbotPageContext } from '@foodhub/contracts';
 import type { ChatTurn } from '@foodhub/db';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import {
-  DEFAULT_LANGUAGE,
-  SOLUTION_CATEGORIES,
-  SUPPORTED_LANGUAGES,
-  type Language,
-  type SolutionCategory,
-} from '@foodhub/domain';
+  describeSolution,
+  namedSolution,
+  wording,
+  type PageAnswer,
+  type Wording,
+} from './assistant-wording';
 import { fold, type HelpPassage, type KnowledgeBase } from './knowledge';
-import { ASSISTANT_MESSAGES, type AssistantMessages } from './messages';
-import { chatNumber } from './number-text';
+import { ASSISTANT_MESSAGES } from './messages';
 import { isObj, num, pageFacts, str, type PageFacts, type PageSolution } from './page-facts';
-import { words } from './text-analysis';
+import { whyNotAnswer } from './why-not-answer';
 
 export interface AssistantInput {
   question: string;
@@ -56,61 +56,10 @@ export const CANNOT_ANSWER = cannotAnswer(DEFAULT_LANGUAGE);
 
 // ---- Wording ---------------------------------------------------------------------------------
 
-/** The score label of spec part 1 §9; the thresholds are in the 'score-labels' passage. */
-export function scoreLabelIn(language: Language, score: number): string {
-  const labels = ASSISTANT_MESSAGES[language].scoreLabels;
-  const from = [90, 80, 70, 60, 50].findIndex((threshold) => score >= threshold);
-  return labels[from === -1 ? 5 : from]!;
-}
-
-/** The English score label (the web's keys). */
-export const scoreLabel = (score: number) => scoreLabelIn(DEFAULT_LANGUAGE, score);
+export { scoreLabel, scoreLabelIn } from './assistant-wording';
 
 const withUnit = (m: Wording, n: number, unit: string | null) =>
   `${m.number(n)}${unit ? ` ${unit}` : ''}`;
-
-/** A solution category as a page may name it, in any of the languages, to its catalogue name. */
-const CATEGORY_BY_NAME = new Map<string, SolutionCategory>(
-  SUPPORTED_LANGUAGES.flatMap((l) =>
-    SOLUTION_CATEGORIES.map((c) => [fold(ASSISTANT_MESSAGES[l].categories[c]), c] as const),
-  ),
-);
-
-/** A category in the answer's language when it is one of the catalogue's, else as given. */
-function categoryName(m: Wording, category: string): string {
-  const known = CATEGORY_BY_NAME.get(fold(category));
-  return known ? m.categories[known] : m.asGiven(category);
-}
-
-function describeSolution(m: Wording, q: string, s: PageSolution, lead: string): string {
-  const parts = [lead];
-  if (s.score !== null) {
-    parts[0] += m.withScore(m.number(s.score), scoreLabelIn(m.language, s.score));
-  }
-  parts[0] += '.';
-  if (s.category) parts.push(m.category(categoryName(m, s.category)));
-  if (s.reasoning && !m.foreign) {
-    parts.push(m.whyItMatches(s.reasoning));
-  } else if (s.reasoning && m.foreign && m.says('why', q)) {
-    // A reason in another language puts a sentence of that language into the answer: given only
-    // when the question asks why, and marked as the page's words.
-    parts.push(m.reasonAsGiven(m.quote(s.reasoning), m.inLanguage[m.foreign]));
-  }
-  return parts.join(' ');
-}
-
-/** The solution the question names, by its whole name or all of its longer words. */
-function namedSolution(question: string, solutions: PageSolution[]): PageSolution | null {
-  const q = fold(question);
-  let best: { s: PageSolution; words: number } | null = null;
-  for (const s of solutions) {
-    const name = fold(s.name);
-    const long = words(name).filter((w) => w.length > 3);
-    const hit = q.includes(name) || (long.length > 0 && long.every((w) => q.includes(w)));
-    if (hit && (!best || long.length > best.words)) best = { s, words: long.length };
-  }
-  return best?.s ?? null;
-}
 
 const topSolution = (solutions: PageSolution[]) =>
   solutions.reduce<PageSolution | null>(
@@ -120,45 +69,10 @@ const topSolution = (solutions: PageSolution[]) =>
 
 // ---- Intents -----------------------------------------------------------------------------------
 
-/** The messages of one language, and whether the question says what an intent names. */
-interface Wording extends AssistantMessages {
-  language: Language;
-  /** The page's language when it is not the answer's. */
-  foreign: Language | null;
-  says(intent: keyof AssistantMessages['intents'], q: string): boolean;
-  number(n: number): string;
-  /** A name or text of the page: quoted when the page is in another language. */
-  asGiven(text: string): string;
-}
-
-function wording(language: Language, factsLanguage: Language = language): Wording {
-  const m = ASSISTANT_MESSAGES[language];
-  const foreign = factsLanguage === language ? null : factsLanguage;
-  // English words are understood in every language: a user may mix them in.
-  const says: Wording['says'] = (intent, q) =>
-    m.intents[intent].test(q) || ASSISTANT_MESSAGES.en.intents[intent].test(q);
-  return {
-    ...m,
-    language,
-    foreign,
-    says,
-    number: (n) => chatNumber(n, language),
-    asGiven: (text) => (foreign ? m.quote(text) : text),
-  };
-}
-
 /** A greeting in any language, in a short message. */
 const isGreeting = (q: string) =>
   q.split(/\s+/).length <= 4 &&
   SUPPORTED_LANGUAGES.some((l) => ASSISTANT_MESSAGES[l].intents.greeting.test(q));
-
-interface PageAnswer {
-  text: string;
-  /** Quoted after the text. */
-  passageIds: string[];
-  /** On the topic, not quoted. */
-  relatedIds?: string[];
-}
 
 function rankingAnswer(m: Wording, q: string, question: string, f: PageFacts): PageAnswer | null {
   const all = f.solution ? [f.solution, ...f.solutions] : f.solutions;
@@ -321,6 +235,7 @@ export function embeddedAnswer(kb: KnowledgeBase, input: AssistantInput): Assist
     reportAnswer(m, q, facts) ??
     providerAnswer(m, q, facts) ??
     trlAnswer(m, q, facts) ??
+    whyNotAnswer(m, q, question, facts) ??
     rankingAnswer(m, q, question, facts) ??
     inputAnswer(m, q, facts);
   if (pageAnswer) {

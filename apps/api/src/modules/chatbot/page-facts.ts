@@ -85,9 +85,50 @@ function readReport(data: Obj): PageReport | null {
     : report;
 }
 
+/** One reason the page gives for leaving routes out ('Why not donation?'), with their names. */
+export interface PageExclusion {
+  reason: string;
+  safety: boolean;
+  routes: string[];
+}
+
+/** The page's 'Why not …?' reasons, by the kind of route left out. */
+export interface PageWhyNot {
+  donation: PageExclusion[];
+  animalFeed: PageExclusion[];
+}
+
+function readExclusions(v: unknown): PageExclusion[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((item) => {
+    if (!isObj(item)) return [];
+    const reason = str(item.reason);
+    if (!reason) return [];
+    const routes = Array.isArray(item.routes) ? item.routes.map(str) : [];
+    return [
+      {
+        reason,
+        safety: item.safety === true,
+        routes: routes.filter((r): r is string => r !== null),
+      },
+    ];
+  });
+}
+
+function readWhyNot(v: unknown): PageWhyNot {
+  const o = isObj(v) ? v : {};
+  return {
+    donation: readExclusions(pick(o, 'donation', 'human')),
+    animalFeed: readExclusions(pick(o, 'animalFeed', 'feed')),
+  };
+}
+
 export interface PageFacts {
   page: string | null;
   solutions: PageSolution[];
+  /** What the page offers instead when none of its solutions is what it is about (otherSolutions). */
+  otherSolutions: PageSolution[];
+  whyNot: PageWhyNot;
   solution: PageSolution | null;
   providers: PageProvider[];
   report: PageReport | null;
@@ -108,6 +149,10 @@ export function pageFacts(input: {
     solutions: list(d.solutions)
       .map(readSolution)
       .filter((s): s is PageSolution => s !== null),
+    otherSolutions: list(d.otherSolutions)
+      .map(readSolution)
+      .filter((s): s is PageSolution => s !== null),
+    whyNot: readWhyNot(d.whyNot),
     solution: readSolution(d.solution),
     providers: list(d.providers)
       .map(readProvider)

@@ -87,6 +87,17 @@ describe('shipped NACE vocabulary (data/nace)', () => {
     expect(words('56.10', 'sl')).toContain('gostilna');
     expect(words('56.10', 'it')).toEqual(expect.arrayContaining(['trattoria', 'pizzeria']));
   });
+
+  it('gives every fruit-growing class the everyday word for fruit in each language', () => {
+    const fruit = { en: 'fruit', de: 'Obst', sl: 'sadje', it: 'frutta', fr: 'fruits' } as const;
+    for (const code of ['01.22', '01.23', '01.24', '01.25']) {
+      for (const language of SUPPORTED_LANGUAGES) {
+        expect(vocabulary.keywords.get(code)?.[language], `${code} ${language}`).toContain(
+          fruit[language],
+        );
+      }
+    }
+  });
 });
 
 describe('naceTitles and naceKeywords', () => {

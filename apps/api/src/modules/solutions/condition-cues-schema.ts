@@ -25,6 +25,8 @@ export const cuePhrase = z
     message: "words separated by single spaces: 'word', 'word*', '*word*', 'a|b', '#'",
   });
 const phrases = z.array(cuePhrase);
+/** One word, without the marks of a phrase. */
+const oneWord = z.string().regex(/^[^\s*|#]+$/u);
 
 /** Words the reader looks for, and words that, where they stand, are not those words. */
 export const phraseGroup = z.object({
@@ -91,6 +93,17 @@ export const conditionCuesFile = z.object({
     hours: z.array(z.string().min(1)).min(1),
     /** Words that say it was kept cold all that time ('chilled', 'Kühlschrank'): no abuse. */
     chilled: phraseGroup,
+    /** Words for degrees after a number ('degrees', 'Grad', 'gradi', 'C' of '°C'). */
+    degrees: z.array(oneWord).min(1),
+    /** Words that make the number after them negative ('minus', 'meno', 'moins'). */
+    minus: z.array(oneWord),
+    /**
+     * Words before a number that make it a time of day, not a number of hours ('until 19h',
+     * 'bis 14 Uhr', 'jusqu'à 19h' ends in 'à', 'od 9h do 14h'); two of them make a span of hours.
+     */
+    clock: z.array(oneWord).min(1),
+    /** Times of day said in words, and their hour ('noon': 12, 'Mitternacht': 0, 'midi': 12). */
+    named_hours: z.record(oneWord, z.number().int().min(0).max(24)),
   }),
   /** The cues, by a name for each group of words; every language has the same groups. */
   cues: z.record(z.string().regex(/^[a-z_]+$/), cueGroup),

@@ -7,6 +7,17 @@ export const CONDITION_CUES = [
   'spoiled',
   /** Recalled or withdrawn, or a pathogen named (listeria, salmonella). */
   'recalled',
+  /**
+   * A pathogen is named (listeria, salmonella, STEC): a hazard whatever else is said; the reader
+   * answers it as 'recalled'.
+   */
+  'pathogen',
+  /**
+   * A labelling defect: an allergen not declared, a wrong label, 'we could relabel'. Not a hazard
+   * (the food may be given once it is labelled right); a recall or withdrawal for it alone is no
+   * hazard either, unless a pathogen, a foreign body or spoilage is named.
+   */
+  'label_defect',
   /** Kept outside its cold chain. */
   'cold_chain_broken',
   /**
@@ -14,6 +25,21 @@ export const CONDITION_CUES = [
    * or a hot counter, left out overnight.
    */
   'time_temperature_abuse',
+  /**
+   * Thawed, and not said to be in a fridge or below 7 °C: for chilled or frozen food a broken cold
+   * chain (the engine settles it with what the food is); controlled thawing in a fridge is none.
+   */
+  'thawed',
+  /**
+   * A vehicle broke down on the way ('the truck broke down', 'LKW-Panne', 'camion in panne'): for
+   * chilled or frozen food, hours out of temperature control.
+   */
+  'breakdown',
+  /**
+   * Hours at a temperature above 7 °C and below hot holding (63 °C): '+8C for 10 hrs', '12 Grad
+   * seit 5 Stunden'. For chilled or frozen food, hours out of temperature control.
+   */
+  'warm_hours',
   /** Past its use-by date. */
   'past_use_by',
   /** Past its best-before date. */
@@ -41,8 +67,25 @@ export const CONDITION_CUES = [
    * Closes the routes to people only (feed processors unpack former foodstuffs).
    */
   'packaging_breached',
+  /**
+   * A pack is torn or ripped: the reader answers it as 'packaging_damaged' when the contents are
+   * said to be intact ('cellophane déchiré, chocolats intacts'), else as 'packaging_breached'.
+   */
+  'packaging_torn',
   /** The outer pack is damaged (dented, crushed box), the contents intact: people after a check. */
   'packaging_damaged',
+  /** The contents or inner packs are intact ('intacts', 'unbeschädigt', 'integri', 'cele'). */
+  'contents_intact',
+  /**
+   * Blemishes of fruit and vegetables (bruises, hail damage, scab, wormholes): sort before giving
+   * it away. Said of other food ('Dosen mit Druckstellen') they say nothing of its condition.
+   */
+  'blemished',
+  /**
+   * Worms: in fruit and vegetables a blemish to sort out ('some have wormholes'), in anything
+   * else pests, that is spoilage ('črviva moka', 'farina con vermi').
+   */
+  'wormy',
   /** Holds meat or fish ('mit Fleisch', 'ripieni di carne'). */
   'with_meat',
   /** Turned green (with potatoes: solanine). */

@@ -122,3 +122,27 @@ export function routeExclusion(route: EngineSolution, surplus: SurplusProfile): 
   if (takesPlantsOnly(route) && mayHoldAnimalProducts(surplus)) return 'plant-feed-only';
   return null;
 }
+
+/** Share of its fit a compost route keeps for packed food: the packs must come off first. */
+export const PACKED_TO_COMPOST = 0.8;
+
+/**
+ * The words say the food is in packs: sealed, closed, dented or torn ones. Only the words: an
+ * answer to the packaging question does not move the ranking (it decides the checks).
+ */
+export function isPacked(surplus: SurplusProfile): boolean {
+  return surplus.cues.some(
+    (c) =>
+      c.source !== 'answer' &&
+      ['sealed', 'packaging_damaged', 'packaging_breached'].includes(c.cue),
+  );
+}
+
+/**
+ * How much of its fit a route keeps for the surplus as it is packed: composting takes no tins,
+ * jars or film (packed goods go through a depackaging plant first), so for packed food a compost
+ * route keeps PACKED_TO_COMPOST of it; every other route keeps all of it.
+ */
+export function packedShare(route: EngineSolution, surplus: SurplusProfile): number {
+  return route.endUse === 'soil' && isPacked(surplus) ? PACKED_TO_COMPOST : 1;
+}

@@ -238,7 +238,7 @@ describe('POST /solutions/reading', () => {
   it.each([
     ['en', 'You said the use-by date has passed, so we read the surplus as', 'yoghurt'],
     ['de', 'Sie haben angegeben, dass das Verbrauchsdatum abgelaufen ist; darum', 'Joghurt'],
-    ['it', 'Hai indicato che la data di scadenza è passata, quindi', 'yogurt'],
+    ['it', 'Ha indicato che la data di scadenza è passata, quindi', 'yogurt'],
     ['fr', 'Vous avez indiqué que la date limite de consommation est dépassée ;', 'yaourt'],
     ['sl', 'Navedli ste, da je rok porabe pretekel, zato', 'jogurt'],
   ])('answers in %s', async (language, message, food) => {

@@ -1,6 +1,7 @@
 import type { ConditionCue, CueMatch } from './condition-types';
-import { Clause, clauseRanges, join, shippedReader, tokenize } from './condition-clause';
+import { Clause, clauseRanges, shippedReader, tokenize } from './condition-clause';
 import { readDate } from './condition-dates';
+import { coldStated, readTimeOut, readWarmHours } from './condition-temperature';
 
 export { HAZARD_CUES, type ConditionCue, type CueMatch } from './condition-types';
 
@@ -11,34 +12,6 @@ export { HAZARD_CUES, type ConditionCue, type CueMatch } from './condition-types
 // every text the user gave (name, tags, notes), clause by clause, with negation in the language
 // it is written in ('nessuna muffa', 'pas de moisissure', 'plesni ni'). The words are data
 // (data/solutions/condition-cues/<language>.json); each cue found quotes the user's own words.
-
-/** More hours than this out of the cold is abuse (the 2-hour rule of food donation guidance). */
-const MAX_HOURS_OUT = 2;
-
-/** Hours out of the cold: a place out of the cold and a long time, nothing said of chilling. */
-function readTimeOut(c: Clause): string | null {
-  const r = shippedReader();
-  const places = c.all(r.heldOut);
-  const held = places[0];
-  if (!held) return null;
-  let long = c.first(r.long);
-  for (let i = 0; !long && i < c.words.length; i++) {
-    // '4 hours', '4 full hours', '4-6 hours', '4h', '6std'.
-    const compact = /^(\d+)([a-z]+)$/.exec(c.words[i] ?? '');
-    if (compact) {
-      if (Number(compact[1]) > MAX_HOURS_OUT && r.hours.has(compact[2] ?? '')) {
-        long = { from: i, to: i, languages: held.languages };
-      }
-      continue;
-    }
-    const n = c.numberAt(i);
-    if (n === null || n <= MAX_HOURS_OUT) continue;
-    const unit = [i + 1, i + 2].find((j) => r.hours.has(c.words[j] ?? ''));
-    if (unit !== undefined) long = { from: i, to: unit, languages: held.languages };
-  }
-  if (!long || c.first(r.chilled)) return null;
-  return c.quote(...join(long, ...places));
-}
 
 /**
  * Everything the texts say about the condition of the surplus. `today` decides whether a date
@@ -53,6 +26,8 @@ export function readConditionCues(texts: string[], today: Date): CueMatch[] {
   const startOfToday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   let namesUseBy = false;
   let namesBestBefore = false;
+  // Thawing told with the cold it was done in: a bare 'aufgetaute Garnelen' elsewhere is the same.
+  let thawedInTheCold = false;
   for (const text of texts) {
     // The cues of a question ('Rückruf?'), which a bare 'no' after it takes back.
     let asked: CueMatch[] = [];
@@ -67,14 +42,22 @@ export function readConditionCues(texts: string[], today: Date): CueMatch[] {
       }
       const before = found.length;
       for (const def of r.cues) {
-        if (found.some((f) => f.cue === def.cue)) continue;
+        const thawing = def.cue === 'thawed';
+        if (!thawing && found.some((f) => f.cue === def.cue)) continue;
         const span = c.first(def);
         if (!span) continue;
-        if (c.spans(def.unless).length > 0) continue;
+        // 'im Kühlschrank aufgetaut', 'aufgetaut bei 3 Grad': thawed under control, in the cold.
+        const inTheCold = thawing && coldStated(c);
+        if (c.spans(def.unless).length > 0 || inTheCold) {
+          thawedInTheCold ||= thawing;
+          continue;
+        }
         add(def.cue, c.quote(span.from, span.to));
       }
       const timeOut = readTimeOut(c);
       if (timeOut) add('time_temperature_abuse', timeOut);
+      const warm = readWarmHours(c);
+      if (warm) add('warm_hours', warm);
       const date = readDate(c, today, startOfToday);
       namesUseBy ||= date.useBy;
       namesBestBefore ||= date.bestBefore;
@@ -82,7 +65,41 @@ export function readConditionCues(texts: string[], today: Date): CueMatch[] {
       asked = text[to] === '?' ? found.slice(before) : [];
     }
   }
-  return settleDates(found, namesUseBy, namesBestBefore);
+  const settled = settlePacks(settleRecalls(settleDates(found, namesUseBy, namesBestBefore)));
+  return thawedInTheCold ? without(settled, 'thawed') : settled;
+}
+
+const without = (found: CueMatch[], ...cues: ConditionCue[]) =>
+  found.filter((f) => !cues.includes(f.cue));
+
+/**
+ * A named pathogen is a recall's hazard whatever else is said. A recall or withdrawal for a
+ * labelling defect alone ('recall: hazelnut not declared on the label') is no hazard: the food
+ * may be given once it is labelled right, unless a pathogen, a foreign body or spoilage is named.
+ */
+function settleRecalls(found: CueMatch[]): CueMatch[] {
+  const pathogen = found.find((f) => f.cue === 'pathogen');
+  const has = (cue: ConditionCue) => found.some((f) => f.cue === cue);
+  const rest = without(found, 'pathogen');
+  if (pathogen) {
+    return has('recalled') ? rest : [...rest, { cue: 'recalled', words: pathogen.words }];
+  }
+  if (has('recalled') && has('label_defect') && !has('spoiled')) return without(rest, 'recalled');
+  return rest;
+}
+
+/**
+ * A torn or ripped pack is open, unless the contents are said to be intact ('cellophane déchiré,
+ * chocolats intacts dans leurs alvéoles'): then only its wrapping is damaged, to be checked.
+ */
+function settlePacks(found: CueMatch[]): CueMatch[] {
+  const torn = found.find((f) => f.cue === 'packaging_torn');
+  const rest = without(found, 'packaging_torn', 'contents_intact');
+  if (!torn) return rest;
+  const intact = found.some((f) => f.cue === 'contents_intact');
+  const breached = found.some((f) => f.cue === 'packaging_breached');
+  const cue: ConditionCue = intact && !breached ? 'packaging_damaged' : 'packaging_breached';
+  return rest.some((f) => f.cue === cue) ? rest : [...rest, { cue, words: torn.words }];
 }
 
 /**

@@ -1,9 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useProviderSearch } from '../../api/providers';
 import { usePageContext } from '../../features/chatbot/page-context';
-import { ProviderCompaniesCard } from '../../features/providers/components/provider-companies-card';
+import { NearestProviders } from '../../features/providers/components/nearest-providers';
+import {
+  ProviderCompaniesCard,
+  type ProviderCompaniesCardHandle,
+} from '../../features/providers/components/provider-companies-card';
 import { CompanySurplusCard } from '../../features/solution-details/components/company-surplus-card';
 import { SolutionDetailsPage } from '../../features/solution-details/components/solution-details-page';
 import { SolutionInfoCard } from '../../features/solution-details/components/solution-info-card';
@@ -32,6 +36,7 @@ export function Component() {
   const solution = chosen.status === 'found' ? chosen.solution : null;
   // The same question the analysis's Select Provider asks (api/providers).
   const search = useProviderSearch(solution);
+  const providersCard = useRef<ProviderCompaniesCardHandle>(null);
   // The providers the card shows, nearest first, once the user opened it.
   const [providers, setProviders] = useState<ProviderView[]>([]);
   // The card reports its list as it mounts, still empty: keeping the same empty list spares the
@@ -74,6 +79,14 @@ export function Component() {
     >
       {chosen.status === 'found' && (
         <>
+          {/* Who takes it comes first; the full list with its map stays the third card. */}
+          {search && (
+            <NearestProviders
+              key={search.solutionId}
+              search={search}
+              onShowAll={() => providersCard.current?.show()}
+            />
+          )}
           <CompanySurplusCard company={companyProfile} surplus={wasteInfo} />
           <SolutionInfoCard
             solution={chosen.solution}
@@ -84,6 +97,7 @@ export function Component() {
           {search && (
             <ProviderCompaniesCard
               key={search.solutionId}
+              ref={providersCard}
               search={search}
               onProviders={onProviders}
             />

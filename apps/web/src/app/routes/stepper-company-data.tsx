@@ -3,14 +3,17 @@ import { usePageContext } from '../../features/chatbot/page-context';
 import { useStepperStore } from '../../stores/stepper-store';
 import { CompanyDataStep } from '../../features/entry-stepper/components/company-data-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { usePrivatePerson } from '../../hooks/use-private-person';
 
 export function Component() {
   const { t } = useTranslation('common');
-  useDocumentTitle(t('pages.companyData.title'));
   const companyProfile = useStepperStore((s) => s.companyProfile);
+  const isPrivate = usePrivatePerson(companyProfile.businessCategory);
+  const title = t(isPrivate ? 'pages.companyData.titlePrivate' : 'pages.companyData.title');
+  useDocumentTitle(title);
   const wasteInfo = useStepperStore((s) => s.wasteInfo);
   usePageContext({
-    currentPageName: t('pages.companyData.title'),
+    currentPageName: title,
     currentPageInstruction:
       'Step 1 of 3 of the entry stepper: the user enters optional company data (name, address, business category, NACE codes, description). Help them fill it in.',
     availablePageData: { companyProfile, wasteInfo },

@@ -37,18 +37,53 @@ describe('AccountMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const item = await screen.findByRole('menuitem', { name: 'Operator console' });
     expect(item).toHaveAttribute('href', '/admin');
+    // The operator's account is a private person's: no organisation to enter as a provider.
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
       'Account Settings',
-      'Delete Account',
       'My surpluses',
       'My reports',
       'My impact',
-      'My organisation',
       'Operator console',
       'Logout',
+      'Delete Account',
     ]);
     await user.click(item);
     expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('offers My organisation to a company account only, Delete Account last and apart', async () => {
+    const company = { ...memberInfo, accountType: 'company', company: 'Tafel Graz' } as const;
+    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(company) });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    expect(await screen.findByRole('menuitem', { name: 'My organisation' })).toHaveAttribute(
+      'href',
+      '/my-organisation',
+    );
+    const items = screen.getAllByRole('menuitem');
+    const last = items.at(-1);
+    expect(last).toHaveTextContent('Delete Account');
+    // A separator sets it apart from Logout.
+    expect(last?.previousElementSibling).toHaveAttribute('role', 'separator');
+  });
+
+  it('hides My organisation from a private person', async () => {
+    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(memberInfo) });
+    const user = userEvent.setup();
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await screen.findByRole('menuitem', { name: 'My impact' });
+    expect(screen.queryByRole('menuitem', { name: 'My organisation' })).toBeNull();
+    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+      'Account Settings',
+      'My surpluses',
+      'My reports',
+      'My impact',
+      'Logout',
+      'Delete Account',
+    ]);
   });
 
   it('has no operator console for other accounts', async () => {

@@ -12,6 +12,7 @@ import {
   IconTrash,
   IconUserCircle,
 } from '@tabler/icons-react';
+import type { UserInfo } from '@foodhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,11 +23,14 @@ import { useLogout } from '../../hooks/use-logout';
 import { useSessionStore } from '../../stores/session-store';
 import classes from './header.module.css';
 
+/** What the menu needs of the account: the admin role, and whether it is a company's. */
+type MenuAccount = Pick<UserInfo, 'roles' | 'accountType'>;
+
 /**
  * Logged out: a Login button. Logged in: the Account menu of spec part 1 §2, with the user's
- * saved work (My surpluses, My reports, My impact) and its provider entry (My organisation)
- * before Logout, and the Operator console for
- * accounts with the admin role.
+ * saved work (My surpluses, My reports, My impact) and, for a company account, its provider entry
+ * (My organisation) before Logout, and the Operator console for accounts with the admin role.
+ * Delete Account, destructive, comes last, apart from the rest.
  */
 export function AccountMenu() {
   const { t } = useTranslation('common');
@@ -34,20 +38,24 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const logoutAndLeave = useLogout();
   const logout = () => void logoutAndLeave();
-  // The roles come with GET /user/info, asked when the menu opens (or already held from Account
-  // Settings): no page load pays a call for an item only administrators see. Read through the
-  // query client rather than useQuery, which would bring the query observer into every page's
-  // first download (the home page's budget).
+  // The roles and the account type come with GET /user/info, asked when the menu opens (or
+  // already held from Account Settings): no page load pays a call for items only some accounts
+  // see. Read through the query client rather than useQuery, which would bring the query observer
+  // into every page's first download (the home page's budget).
   const queryClient = useQueryClient();
-  const [roles, setRoles] = useState<readonly string[]>([]);
-  if (!isLoggedIn && roles.length > 0) setRoles([]);
-  const loadRoles = () => {
+  const [account, setAccount] = useState<MenuAccount | null>(null);
+  if (!isLoggedIn && account) setAccount(null);
+  const loadAccount = () => {
+    const held = queryClient.getQueryData(userInfoQueryOptions().queryKey);
+    if (held) setAccount(held);
     queryClient.ensureQueryData(userInfoQueryOptions()).then(
-      (info) => setRoles(info.roles),
+      (info) => setAccount(info),
       () => undefined,
     );
   };
-  const isAdmin = isLoggedIn && roles.includes('admin');
+  const isAdmin = isLoggedIn && (account?.roles.includes('admin') ?? false);
+  // A private person has no organisation to enter as a provider.
+  const isCompany = account?.accountType === 'company';
 
   if (!isLoggedIn) {
     return (
@@ -70,7 +78,7 @@ export function AccountMenu() {
       width={220}
       withinPortal
       withInitialFocusPlaceholder={false}
-      onOpen={loadRoles}
+      onOpen={loadAccount}
     >
       <Menu.Target>
         <Button
@@ -91,14 +99,6 @@ export function AccountMenu() {
           onClick={() => void navigate(pathTo('account-settings'))}
         >
           {t('nav.accountSettings')}
-        </Menu.Item>
-        {/* Deleting happens in the Danger Zone of the settings page (spec part 2 §2). */}
-        <Menu.Item
-          color="red"
-          leftSection={<IconTrash size={16} aria-hidden />}
-          onClick={() => void navigate(pathTo('account-settings'))}
-        >
-          {t('nav.deleteAccount')}
         </Menu.Item>
         <Menu.Divider />
         {/* The user's saved work, beside the spec's items. */}
@@ -123,13 +123,15 @@ export function AccountMenu() {
         >
           {t('nav.myImpact')}
         </Menu.Item>
-        <Menu.Item
-          component={Link}
-          to={pathTo('my-organisation')}
-          leftSection={<IconBuildingStore size={16} aria-hidden />}
-        >
-          {t('nav.myOrganisation')}
-        </Menu.Item>
+        {isCompany && (
+          <Menu.Item
+            component={Link}
+            to={pathTo('my-organisation')}
+            leftSection={<IconBuildingStore size={16} aria-hidden />}
+          >
+            {t('nav.myOrganisation')}
+          </Menu.Item>
+        )}
         {isAdmin && (
           <>
             <Menu.Divider />
@@ -145,6 +147,16 @@ export function AccountMenu() {
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} aria-hidden />} onClick={logout}>
           {t('nav.logout')}
+        </Menu.Item>
+        {/* Last and apart, as it is destructive. Deleting itself happens in the Danger Zone at the
+            end of the settings page (spec part 2 §2), to which the item only navigates. */}
+        <Menu.Divider role="separator" />
+        <Menu.Item
+          color="red"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={() => void navigate(pathTo('account-settings'))}
+        >
+          {t('nav.deleteAccount')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { pathTo } from '../../config/paths';
 import { EDUCATION_URL } from '../../lib/site-links';
+import { useToolLinkTarget } from '../../stores/last-tool-path';
 import classes from './header.module.css';
 
 function startsWithSegment(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);
 }
 
-/** The tool spans the entry stepper, solution details and the impact analysis. */
+/**
+ * The tool spans the entry stepper, solution details and the impact analysis; its link leads
+ * back to the tool page the user left (stores/last-tool-path), at first to step 1.
+ */
 const links = [
   { label: 'nav.home', to: pathTo('home'), isActive: (p: string) => p === pathTo('home') },
   {
@@ -32,14 +36,15 @@ const links = [
 export function HeaderLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const toolTarget = useToolLinkTarget();
   return (
     <>
       {links.map((link) => {
         const active = link.isActive(pathname);
         return (
           <Link
-            key={link.to}
-            to={link.to}
+            key={link.label}
+            to={link.label === 'nav.tool' ? toolTarget : link.to}
             className={classes.link}
             aria-current={active ? 'page' : undefined}
             onClick={onNavigate}

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { useSessionStore } from '../../stores/session-store';
+import { answerFrom, memberInfo } from '../../test/admin-fixtures';
+import { jsonResponse, stubFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../../test/render-with-providers';
 import { Header } from './header';
 
@@ -21,9 +23,18 @@ function renderHeader(at = '/') {
 }
 
 const logIn = () => useSessionStore.setState({ isLoggedIn: true, token: 'token' });
+/** Signed in as a company, whose account the menu reads when it opens. */
+const logInCompany = () => {
+  logIn();
+  const company = { ...memberInfo, accountType: 'company', company: 'Bäckerei Huber' } as const;
+  answerFrom(stubFetch(), { 'GET /user/info': () => jsonResponse(company) });
+};
 
 describe('Header', () => {
-  afterEach(() => useSessionStore.setState({ isLoggedIn: false, token: null }));
+  afterEach(() => {
+    useSessionStore.setState({ isLoggedIn: false, token: null });
+    vi.unstubAllGlobals();
+  });
 
   it('links Home, Tool, About and the education material in a new tab', () => {
     renderHeader();
@@ -58,24 +69,26 @@ describe('Header', () => {
   });
 
   it('shows the Account menu with the spec items and the saved work when logged in', async () => {
-    logIn();
+    logInCompany();
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+    await screen.findByRole('menuitem', { name: 'My organisation' });
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    // Delete Account, destructive, last and apart.
     expect(items).toEqual([
       'Account Settings',
-      'Delete Account',
       'My surpluses',
       'My reports',
       'My impact',
       'My organisation',
       'Logout',
+      'Delete Account',
     ]);
   });
 
   it('links the saved work from the Account menu', async () => {
-    logIn();
+    logInCompany();
     const { router } = renderHeader();
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.getByRole('menuitem', { name: 'My surpluses' })).toHaveAttribute(
@@ -86,7 +99,7 @@ describe('Header', () => {
       'href',
       '/my-impact',
     );
-    expect(screen.getByRole('menuitem', { name: 'My organisation' })).toHaveAttribute(
+    expect(await screen.findByRole('menuitem', { name: 'My organisation' })).toHaveAttribute(
       'href',
       '/my-organisation',
     );

@@ -12,8 +12,9 @@ import { LanguageMenu } from './language-menu';
 import classes from './header.module.css';
 
 /**
- * Site header (spec part 1 §2 'Header and footer'). Below 768 px (Mantine's sm breakpoint) the
- * page links move into a drawer behind a burger; Login / Account stay in the bar.
+ * Site header (spec part 1 §2 'Header and footer'). Below 992 px (Mantine's md breakpoint) the
+ * page links move into a drawer behind a burger, so that the logo and its name keep their room
+ * in every language (the German links alone take some 420 px); Login / Account stay in the bar.
  */
 export function Header() {
   const { t } = useTranslation('common');
@@ -27,7 +28,7 @@ export function Header() {
           <span>{t('appName')}</span>
         </Link>
 
-        <Group component="nav" gap={4} visibleFrom="sm" aria-label={t('nav.main')}>
+        <Group component="nav" gap={4} visibleFrom="md" aria-label={t('nav.main')}>
           <HeaderLinks />
         </Group>
 
@@ -35,7 +36,7 @@ export function Header() {
           <LanguageMenu />
           <AccountMenu />
           <Burger
-            hiddenFrom="sm"
+            hiddenFrom="md"
             size="sm"
             opened={drawerOpened}
             onClick={drawer.toggle}
@@ -50,7 +51,7 @@ export function Header() {
         onClose={drawer.close}
         position="right"
         size="80%"
-        hiddenFrom="sm"
+        hiddenFrom="md"
         title={t('appName')}
         closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       >

@@ -27,6 +27,30 @@ describe('ConsentBanner', () => {
     expect(getConsent()).toBe(consent);
   });
 
+  it("gives the focus it held to the page's heading once answered", async () => {
+    const user = userEvent.setup();
+    renderRoutes([
+      {
+        path: '/',
+        element: (
+          <>
+            <ConsentBanner />
+            <main id="main-content" tabIndex={-1}>
+              <h1>Give your food surplus a second life</h1>
+            </main>
+          </>
+        ),
+      },
+    ]);
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(
+      screen.getByRole('heading', { name: 'Give your food surplus a second life' }),
+    ).toHaveFocus();
+  });
+
   it('stays hidden once a choice exists', () => {
     localStorage.setItem('analytics-consent', 'denied');
     renderRoutes([{ path: '/', element: <ConsentBanner /> }]);

@@ -1,9 +1,10 @@
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../config/paths';
-import { getConsent, onConsentChange, setConsent } from '../../lib/analytics';
+import { getConsent, onConsentChange, setConsent, type Consent } from '../../lib/analytics';
+import { focusPageHeading } from '../../lib/page-focus';
 import classes from './consent-banner.module.css';
 
 function subscribe(onChange: () => void): () => void {
@@ -15,15 +16,25 @@ function subscribe(onChange: () => void): () => void {
 
 /**
  * Asks once whether usage statistics may be collected; nothing is sent before a choice
- * (src/lib/analytics.ts). Gone as soon as the visitor accepts or declines.
+ * (src/lib/analytics.ts). Gone as soon as the visitor accepts or declines. It comes first in the
+ * page (the first Tab after the skip link reaches it) and is drawn at the foot (its CSS).
  */
 export function ConsentBanner() {
   const { t } = useTranslation('common');
   const consent = useSyncExternalStore(subscribe, getConsent, () => null);
+  const ref = useRef<HTMLElement>(null);
   if (consent !== null) return null;
 
+  // The banner goes away with the answer: the focus it held moves on to the page's heading
+  // rather than falling to the page's body.
+  const answer = (choice: Consent) => {
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false;
+    setConsent(choice);
+    if (hadFocus) focusPageHeading();
+  };
+
   return (
-    <section className={classes.banner} aria-labelledby="consent-banner-title">
+    <section ref={ref} className={classes.banner} aria-labelledby="consent-banner-title">
       <Paper className={classes.card} shadow="lg" withBorder radius="md" p="md">
         <Group justify="space-between" align="center" gap="md">
           <Stack gap={4} style={{ flex: '1 1 320px' }}>
@@ -48,10 +59,10 @@ export function ConsentBanner() {
             </Text>
           </Stack>
           <Group gap="xs" wrap="nowrap" style={{ flex: '0 0 auto' }}>
-            <Button variant="default" onClick={() => setConsent('denied')}>
+            <Button variant="default" onClick={() => answer('denied')}>
               {t('consent.decline')}
             </Button>
-            <Button onClick={() => setConsent('granted')}>{t('consent.accept')}</Button>
+            <Button onClick={() => answer('granted')}>{t('consent.accept')}</Button>
           </Group>
         </Group>
       </Paper>

@@ -41,6 +41,11 @@ export const analysisDataSchema = z.object({
       destination: z.string(),
       /** Kilograms; null while the field is empty. */
       weightKg: z.nullable(z.number()),
+      /**
+       * The surplus amount (kg, null for none) the weight was set or typed for: when the surplus
+       * changes, the weight follows it. Absent in forms kept before it existed.
+       */
+      weightForKg: z.optional(z.nullable(z.number())),
       // Optional: forms kept before the points existed still read.
       sourcePoint: z.optional(z.nullable(formPoint)),
       destinationPoint: z.optional(z.nullable(formPoint)),

@@ -1,4 +1,10 @@
-import type { AssistantMessages } from './types';
+import type { AssistantMessages, RouteKind } from './types';
+
+/** The kinds of route as the subject of a sentence. */
+const DE_KIND: Record<RouteKind, string> = {
+  donation: 'Eine Spende',
+  animalFeed: 'Eine Verwendung als Tierfutter',
+};
 
 export const de: AssistantMessages = {
   cannotAnswer: (docs) =>
@@ -42,6 +48,25 @@ export const de: AssistantMessages = {
     Prevention: 'Vermeidung',
   },
   trl: (name, level) => `${name} hat einen technologischen Reifegrad (TRL) von ${level}.`,
+
+  notOfferedOne: (kind, reason, safety, inLanguage) => {
+    const lead = `${DE_KIND[kind]} kommt für diesen Überschuss nicht infrage`;
+    if (inLanguage) return `${lead}. Die Seite nennt den Grund ${inLanguage}: ${reason}`;
+    return safety
+      ? `${lead}, wegen einer Sicherheitsregel: ${reason}`
+      : `${lead}. Die Seite nennt den Grund: ${reason}`;
+  },
+  notOfferedMany: (kind, safety, inLanguage) =>
+    `${DE_KIND[kind]} kommt für diesen Überschuss nicht infrage` +
+    `${safety ? ', wegen Sicherheitsregeln' : ''}. ` +
+    `Die Seite nennt diese Gründe${inLanguage ? ` ${inLanguage}` : ''}:`,
+  notListed: (kind) =>
+    `Unter den Lösungen auf dieser Seite ist keine ${kind === 'donation' ? 'Spende' : 'Verwendung als Tierfutter'}, ` +
+    'und die Seite nennt keinen Grund dafür.',
+  offeredInstead: (names) => `Stattdessen bietet die Seite an: ${names}.`,
+  bestOfKind: (kind, name, rank) =>
+    `Die am besten platzierte ${kind === 'donation' ? 'Spende' : 'Verwendung als Tierfutter'} ` +
+    `auf dieser Seite ist ${name}, auf Rang ${rank}`,
 
   noProvidersYet:
     'Auf dieser Seite werden noch keine Anbieterunternehmen angezeigt: Klicken Sie auf ' +
@@ -97,6 +122,8 @@ export const de: AssistantMessages = {
     report:
       /\b(zahlen?|werte|ergebnis\w*|bedeute\w*|vermieden\w*|zusatzlich\w*|netto|einspar\w*|nutzen|bericht\w*|wirkung\w*)\b/,
     trl: /\b(trl|reifegrad\w*|reife|ausgereift\w*)\b/,
+    donation: /\b(spend\w*|tafel\w*|verschenk\w*|sozialmarkt\w*)\b/,
+    feed: /\b(tierfutter\w*|futter\w*|verfutter\w*|tiere\w*|vieh\w*)\b/,
     myInput:
       /\b(was habe ich (eingegeben|eingetragen|ausgefullt)|meine (eingaben|daten|angaben)|zusammenfass\w*)/,
   },

@@ -42,6 +42,25 @@ export const en: AssistantMessages = {
   },
   trl: (name, level) => `${name} has a technology readiness level (TRL) of ${level}.`,
 
+  notOfferedOne: (kind, reason, safety, inLanguage) => {
+    const lead = `${kind === 'donation' ? 'Donation' : 'Animal feed'} is not offered for this surplus`;
+    if (inLanguage) return `${lead}. The page gives the reason ${inLanguage}: ${reason}`;
+    return safety
+      ? `${lead} because of a safety rule: ${reason}`
+      : `${lead}. The page gives the reason: ${reason}`;
+  },
+  notOfferedMany: (kind, safety, inLanguage) =>
+    `${kind === 'donation' ? 'Donation' : 'Animal feed'} is not offered for this surplus` +
+    `${safety ? ', because of safety rules' : ''}. ` +
+    `The page gives these reasons${inLanguage ? ` ${inLanguage}` : ''}:`,
+  notListed: (kind) =>
+    `No ${kind === 'donation' ? 'donation' : 'animal feed'} route is among the solutions on ` +
+    'this page, and the page gives no reason for it.',
+  offeredInstead: (names) => `What the page offers instead: ${names}.`,
+  bestOfKind: (kind, name, rank) =>
+    `The best-placed ${kind === 'donation' ? 'donation' : 'animal feed'} route on this page is ` +
+    `${name}, at rank ${rank}`,
+
   noProvidersYet:
     'No provider companies are shown on this page yet: press Show Provider Companies to load them.',
   noDistances: 'The providers on this page have no distances.',
@@ -91,6 +110,8 @@ export const en: AssistantMessages = {
     report:
       /\b(numbers?|figures?|results?|mean\w*|avoided|additional|net|saving\w*|benefit\w*|report|impact)\b/,
     trl: /\b(trl|readiness|maturity|mature)\b/,
+    donation: /\b(donat\w*|food banks?|give (it )?away|charit\w*|soup kitchens?)\b/,
+    feed: /\b(animal feed|feed(?! (the )?people)|fodder|livestock|animals?)\b/,
     myInput:
       /\b(what (did|have) i (enter|entered|fill\w*|type\w*)|my (entries|inputs?|data)\b|summar\w*)/,
   },

@@ -1,4 +1,10 @@
-import type { AssistantMessages } from './types';
+import type { AssistantMessages, RouteKind } from './types';
+
+/** 'Donation is not offered for this surplus', per kind of route. */
+const FR_NOT_OFFERED: Record<RouteKind, string> = {
+  donation: 'Le don n’est pas proposé pour ce surplus',
+  animalFeed: 'L’alimentation animale n’est pas proposée pour ce surplus',
+};
 
 export const fr: AssistantMessages = {
   cannotAnswer: (docs) =>
@@ -43,6 +49,24 @@ export const fr: AssistantMessages = {
     Prevention: 'Prévention',
   },
   trl: (name, level) => `${name} a un niveau de maturité technologique (TRL) de ${level}.`,
+
+  notOfferedOne: (kind, reason, safety, inLanguage) => {
+    const lead = FR_NOT_OFFERED[kind];
+    if (inLanguage) return `${lead}. La page en indique la raison ${inLanguage} : ${reason}`;
+    return safety
+      ? `${lead}, en raison d’une règle de sécurité : ${reason}`
+      : `${lead}. La page en indique la raison : ${reason}`;
+  },
+  notOfferedMany: (kind, safety, inLanguage) =>
+    `${FR_NOT_OFFERED[kind]}${safety ? ', en raison de règles de sécurité' : ''}. ` +
+    `La page en indique les raisons${inLanguage ? ` ${inLanguage}` : ''} :`,
+  notListed: (kind) =>
+    `Aucune solution ${kind === 'donation' ? 'de don' : 'd’alimentation animale'} ne figure ` +
+    'parmi les solutions de cette page, et la page n’en indique pas la raison.',
+  offeredInstead: (names) => `À la place, la page propose : ${names}.`,
+  bestOfKind: (kind, name, rank) =>
+    `La solution ${kind === 'donation' ? 'de don' : 'd’alimentation animale'} la mieux classée ` +
+    `sur cette page est ${name}, en position ${rank}`,
 
   noProvidersYet:
     'Aucune entreprise prestataire n’est encore affichée sur cette page : cliquez sur Afficher ' +
@@ -101,6 +125,8 @@ export const fr: AssistantMessages = {
     report:
       /\b(chiffres?|nombres?|resultat\w*|signifi\w*|evite\w*|supplementaire\w*|net|econom\w*|benefice\w*|rapport|impact\w*)\b/,
     trl: /\b(trl|maturite\w*|matur\w*)\b/,
+    donation: /\b(don|dons|donner|donation\w*|banques? alimentaires?)\b/,
+    feed: /\b(alimentation animale|animaux|animal|betail|fourrage\w*)\b/,
     myInput:
       /\b(qu.ai-je (saisi|entre|rempli)|qu.est-ce que j.ai (saisi|entre)|mes (donnees|saisies)|resum\w*)/,
   },

@@ -1,4 +1,10 @@
-import type { AssistantMessages } from './types';
+import type { AssistantMessages, RouteKind } from './types';
+
+/** 'Donation is not offered for this surplus', per kind of route. */
+const IT_NOT_OFFERED: Record<RouteKind, string> = {
+  donation: 'La donazione non è proposta per questa eccedenza',
+  animalFeed: 'L’alimentazione animale non è proposta per questa eccedenza',
+};
 
 export const it: AssistantMessages = {
   cannotAnswer: (docs) =>
@@ -43,6 +49,24 @@ export const it: AssistantMessages = {
     Prevention: 'Prevenzione',
   },
   trl: (name, level) => `${name} ha un livello di maturità tecnologica (TRL) di ${level}.`,
+
+  notOfferedOne: (kind, reason, safety, inLanguage) => {
+    const lead = IT_NOT_OFFERED[kind];
+    if (inLanguage) return `${lead}. La pagina ne indica il motivo ${inLanguage}: ${reason}`;
+    return safety
+      ? `${lead} a causa di una regola di sicurezza: ${reason}`
+      : `${lead}. La pagina ne indica il motivo: ${reason}`;
+  },
+  notOfferedMany: (kind, safety, inLanguage) =>
+    `${IT_NOT_OFFERED[kind]}${safety ? ' a causa di regole di sicurezza' : ''}. ` +
+    `La pagina ne indica i motivi${inLanguage ? ` ${inLanguage}` : ''}:`,
+  notListed: (kind) =>
+    `Tra le soluzioni di questa pagina non c’è ${kind === 'donation' ? 'alcuna donazione' : 'alcun uso come mangime'}, ` +
+    'e la pagina non ne indica il motivo.',
+  offeredInstead: (names) => `Al loro posto la pagina propone: ${names}.`,
+  bestOfKind: (kind, name, rank) =>
+    `La soluzione ${kind === 'donation' ? 'di donazione' : 'come mangime'} meglio classificata ` +
+    `su questa pagina è ${name}, in posizione ${rank}`,
 
   noProvidersYet:
     'In questa pagina non sono ancora mostrate aziende fornitrici: prema Mostra aziende ' +
@@ -101,6 +125,8 @@ export const it: AssistantMessages = {
     report:
       /\b(numer\w*|cifre|risultat\w*|signific\w*|evitat\w*|aggiuntiv\w*|netto|rispar\w*|benefic\w*|rapporto|impatto)\b/,
     trl: /\b(trl|maturita\w*|matur\w*)\b/,
+    donation: /\b(dona\w*|donazion\w*|banc\w* alimentar\w*)\b/,
+    feed: /\b(mangim\w*|alimentazione animale|animali|bestiame)\b/,
     myInput:
       /\b(cosa ho (inserito|compilato|scritto)|i miei (dati|inserimenti)|riepilog\w*|riassum\w*)/,
   },

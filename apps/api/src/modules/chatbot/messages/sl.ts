@@ -1,4 +1,10 @@
-import type { AssistantMessages } from './types';
+import type { AssistantMessages, RouteKind } from './types';
+
+/** The kinds of route as the subject of a sentence. */
+const SL_KIND: Record<RouteKind, string> = {
+  donation: 'Podaritev',
+  animalFeed: 'Uporaba kot krma za živali',
+};
 
 export const sl: AssistantMessages = {
   cannotAnswer: (docs) =>
@@ -41,6 +47,24 @@ export const sl: AssistantMessages = {
     Prevention: 'Preprečevanje',
   },
   trl: (name, level) => `${name} ima stopnjo tehnološke pripravljenosti (TRL) ${level}.`,
+
+  notOfferedOne: (kind, reason, safety, inLanguage) => {
+    const lead = `${SL_KIND[kind]} za ta presežek ni na voljo`;
+    if (inLanguage) return `${lead}. Stran navaja razlog ${inLanguage}: ${reason}`;
+    return safety
+      ? `${lead} zaradi varnostnega pravila: ${reason}`
+      : `${lead}. Stran navaja razlog: ${reason}`;
+  },
+  notOfferedMany: (kind, safety, inLanguage) =>
+    `${SL_KIND[kind]} za ta presežek ni na voljo${safety ? ' zaradi varnostnih pravil' : ''}. ` +
+    `Stran navaja te razloge${inLanguage ? ` ${inLanguage}` : ''}:`,
+  notListed: (kind) =>
+    `Med rešitvami na tej strani ni nobene ${kind === 'donation' ? 'podaritve' : 'uporabe kot krma za živali'}, ` +
+    'stran pa ne navaja razloga za to.',
+  offeredInstead: (names) => `Namesto tega stran ponuja: ${names}.`,
+  bestOfKind: (kind, name, rank) =>
+    `Najbolje uvrščena pot ${kind === 'donation' ? 'podaritve' : 'za krmo živali'} na tej strani ` +
+    `je ${name}, na ${rank}. mestu`,
 
   noProvidersYet:
     'Na tej strani še ni prikazanih ponudnikov: pritisnite Prikaži ponudnike, da jih naložite.',
@@ -93,6 +117,8 @@ export const sl: AssistantMessages = {
     report:
       /\b(stevilk\w*|rezultat\w*|pomen\w*|preprecen\w*|dodatn\w*|neto|prihran\w*|korist\w*|porocil\w*|vpliv\w*)\b/,
     trl: /\b(trl|pripravljenost\w*|zrelost\w*|zrel\w*)\b/,
+    donation: /\b(podar\w*|donacij\w*|donir\w*|bank\w* hrane)\b/,
+    feed: /\b(krm\w*|zival\w*)\b/,
     myInput: /\b(kaj sem vnes\w*|moj\w* (vnos\w*|podatk\w*)|povzet\w*|povzemi\w*)/,
   },
 };

@@ -1,5 +1,8 @@
 import type { Language, SolutionCategory } from '@foodhub/domain';
 
+/** The kinds of route a page says 'Why not …?' about: donation to people, animal feed. */
+export type RouteKind = 'donation' | 'animalFeed';
+
 /**
  * The embedded assistant's own sentences and the words it recognises, in one language. Every
  * language of the table in ./index.ts must give every entry: a missing one does not compile.
@@ -28,6 +31,26 @@ export interface AssistantMessages {
   /** The catalogue's solution categories as the web names them in this language. */
   categories: Record<SolutionCategory, string>;
   trl(name: string, level: string): string;
+
+  // Routes the page left out ('Why not donation?', 'Why not animal feed?')
+  /**
+   * The page offers no route of the kind, for one reason: `safety` when it is a safety rule (law
+   * and guidance); `inLanguage` when the page gives it in another language (then quoted).
+   */
+  notOfferedOne(
+    kind: RouteKind,
+    reason: string,
+    safety: boolean,
+    inLanguage: string | null,
+  ): string;
+  /** ... for several reasons: the sentence before them ('- ' lines follow). */
+  notOfferedMany(kind: RouteKind, safety: boolean, inLanguage: string | null): string;
+  /** The page offers no route of the kind and gives no reason for it. */
+  notListed(kind: RouteKind): string;
+  /** What the page offers instead: names with their category, joined by '; '. */
+  offeredInstead(names: string): string;
+  /** The best-placed route of the kind, when it is not first; withScore follows. */
+  bestOfKind(kind: RouteKind, name: string, rank: string): string;
 
   // Providers on the page
   noProvidersYet: string;
@@ -82,5 +105,9 @@ export interface AssistantMessages {
     report: RegExp;
     trl: RegExp;
     myInput: RegExp;
+    /** The question is about giving the food to people (a donation, a food bank). */
+    donation: RegExp;
+    /** ... about feeding it to animals. */
+    feed: RegExp;
   };
 }

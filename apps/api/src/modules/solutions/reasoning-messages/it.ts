@@ -129,7 +129,7 @@ export const it: ReasoningMessages = {
     mixed_waste: 'rifiuti alimentari misti',
   },
   hazardGiven:
-    'Hai indicato la condizione come avariato, richiamato o oltre la data di scadenza: un alimento così non deve arrivare a persone né ad animali (Reg. (CE) 178/2002 art. 14 e 15).',
+    'Ha indicato la condizione come avariato, richiamato o oltre la data di scadenza: un alimento così non deve arrivare a persone né ad animali (Reg. (CE) 178/2002 art. 14 e 15).',
   kitchenWaste: {
     state: 'rifiuti di cucina (rifiuti di ristorazione)',
     deciding:

@@ -281,7 +281,8 @@ describe('FiguresPage', () => {
 
     fireEvent.change(from, { target: { value: '' } });
     await user.click(screen.getByRole('button', { name: 'Show figures' }));
-    expect(screen.getByText('Enter a month as YYYY-MM, e.g. 2026-03.')).toBeVisible();
+    // The browser has a month picker (jsdom, as Chromium): the message asks to pick.
+    expect(screen.getByText('Pick a month and a year.')).toBeVisible();
     expect(from).toHaveFocus();
 
     fireEvent.change(from, { target: { value: '2025-12' } });
@@ -297,6 +298,25 @@ describe('FiguresPage', () => {
     expect(router.state.location.search).toBe('');
     await vi.waitFor(() => expect(from).toHaveValue('2025-04'));
     expect(to).toHaveValue('2026-03');
+  });
+
+  it('describes the month fields as the browser draws them: a picker, or text written YYYY-MM', async () => {
+    const view = renderFigures();
+    await screen.findByRole('heading', { name: 'Totals from April 2025 to March 2026' });
+    const from = screen.getByLabelText(/^First month/);
+    expect(from).toHaveAttribute('type', 'month');
+    expect(from).toHaveAccessibleDescription('Pick the month and year.');
+    expect(from).not.toHaveAttribute('placeholder');
+    view.unmount();
+
+    // A browser without a month picker (Firefox) shows a text field.
+    const type = vi.spyOn(HTMLInputElement.prototype, 'type', 'get').mockReturnValue('text');
+    renderFigures();
+    await screen.findByRole('heading', { name: 'Totals from April 2025 to March 2026' });
+    type.mockRestore();
+    const written = screen.getByLabelText(/^First month/);
+    expect(written).toHaveAccessibleDescription('Written YYYY-MM, e.g. 2026-03.');
+    expect(written).toHaveAttribute('placeholder', 'YYYY-MM');
   });
 
   it('writes numbers and months in the interface language', async () => {

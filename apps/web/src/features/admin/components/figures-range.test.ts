@@ -18,4 +18,10 @@ describe('rangeErrors', () => {
       to: 'figures.range.toBeforeFrom',
     });
   });
+
+  it('asks to pick a month where the field is a month picker', () => {
+    expect(rangeErrors({ from: '', to: '2026-03' }, t, true)).toEqual({
+      from: 'figures.range.invalidMonthPicker',
+    });
+  });
 });

@@ -11,11 +11,29 @@ export interface MonthRange {
 
 type RangeErrors = Partial<Record<keyof MonthRange, string>>;
 
-/** What is wrong with a range as typed, by field (the contract's YYYY-MM, first before last). */
-export function rangeErrors(range: MonthRange, t: (key: string) => string): RangeErrors {
+/**
+ * Whether the browser draws a month field as a month picker (Chromium, Edge, Safari); elsewhere
+ * (Firefox) it is a text field where the month is written YYYY-MM.
+ */
+export function hasMonthPicker(): boolean {
+  const input = document.createElement('input');
+  input.setAttribute('type', 'month');
+  return input.type === 'month';
+}
+
+/**
+ * What is wrong with a range as entered, by field (the contract's YYYY-MM, first before last),
+ * said as the field asks for it: picked, or written.
+ */
+export function rangeErrors(
+  range: MonthRange,
+  t: (key: string) => string,
+  picker = false,
+): RangeErrors {
   const errors: RangeErrors = {};
-  if (!MONTH.test(range.from)) errors.from = t('figures.range.invalidMonth');
-  if (!MONTH.test(range.to)) errors.to = t('figures.range.invalidMonth');
+  const invalid = t(picker ? 'figures.range.invalidMonthPicker' : 'figures.range.invalidMonth');
+  if (!MONTH.test(range.from)) errors.from = invalid;
+  if (!MONTH.test(range.to)) errors.to = invalid;
   if (!errors.from && !errors.to && range.to < range.from) {
     errors.to = t('figures.range.toBeforeFrom');
   }
@@ -23,9 +41,10 @@ export function rangeErrors(range: MonthRange, t: (key: string) => string): Rang
 }
 
 /**
- * The months to count, first and last. A month field is a date picker where the browser has
- * one and a text field (YYYY-MM) elsewhere, so the range is checked before it is asked for;
- * the first wrong field takes the focus.
+ * The months to count, first and last. A month field is a month picker where the browser has
+ * one and a text field (YYYY-MM) elsewhere; its hint says how to fill in the one shown (a picker
+ * shows 'March 2026', never '2026-03'). The range is checked before it is asked for; the first
+ * wrong field takes the focus.
  */
 export function FiguresRange({
   initial,
@@ -39,6 +58,7 @@ export function FiguresRange({
   onReset: () => void;
 }) {
   const { t } = useTranslation('admin');
+  const [picker] = useState(hasMonthPicker);
   const [range, setRange] = useState<MonthRange>(initial ?? { from: '', to: '' });
   const [errors, setErrors] = useState<RangeErrors>({});
   // The fields follow the months shown (the API's default range once it answers) in place, not
@@ -52,7 +72,7 @@ export function FiguresRange({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = rangeErrors(range, t);
+    const found = rangeErrors(range, t, picker);
     setErrors(found);
     const first = (Object.keys(found) as (keyof MonthRange)[])[0];
     if (first) {
@@ -66,8 +86,9 @@ export function FiguresRange({
     name,
     type: 'month',
     value: range[name],
-    placeholder: t('figures.range.placeholder'),
-    description: t('figures.range.hint'),
+    // A picker shows its own month and year; only a text field needs the format.
+    placeholder: picker ? undefined : t('figures.range.placeholder'),
+    description: t(picker ? 'figures.range.hintPicker' : 'figures.range.hint'),
     error: errors[name],
     onChange: (event: { currentTarget: HTMLInputElement }) => {
       const value = event.currentTarget.value;

@@ -3,15 +3,17 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
-import { STATUS_COLORS } from '../lib/provider-review';
+import { canApprove, STATUS_COLORS } from '../lib/provider-review';
 import { ProviderEntryChanges } from './provider-entry-changes';
 import { useEntrySections } from './provider-entry-facts';
 import { ProviderEntryReview } from './provider-entry-review';
+import { useProviderPreview } from './provider-preview-slot';
 
 /**
  * One organisation's entry as the operator reviews it: a card rather than a table row, as an
  * entry has too many fields for columns. Its heading takes the focus after a decision (the
- * button pressed is gone then), so it is focusable from code only.
+ * button pressed is gone then), so it is focusable from code only. While it waits for approval,
+ * the users' provider card of it stands right above Approve: what approving will publish.
  */
 export function ProviderEntryCard({
   entry,
@@ -25,6 +27,7 @@ export function ProviderEntryCard({
   const { t } = useTranslation('admin');
   const titleId = useId();
   const sections = useEntrySections(entry, solutionName);
+  const preview = useProviderPreview();
 
   return (
     <Paper
@@ -74,6 +77,17 @@ export function ProviderEntryCard({
             </section>
           ))}
         </SimpleGrid>
+        {preview && canApprove(entry) && (
+          <section aria-labelledby={`${titleId}-preview`}>
+            <Title order={4} fz="sm" mb={4} id={`${titleId}-preview`}>
+              {t('providers.preview.title')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('providers.preview.text')}
+            </Text>
+            {preview(entry)}
+          </section>
+        )}
         <ProviderEntryReview entry={entry} onDecided={onDecided} />
       </Stack>
     </Paper>

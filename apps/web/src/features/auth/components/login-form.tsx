@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { pathTo, safeRedirect } from '../../../config/paths';
+import { registerPathFor, safeRedirect } from '../../../config/paths';
 import { accountLanguageApplied } from '../../../stores/account-language';
 import { draftHooks } from '../../../stores/draft-hooks';
 import { loginFailed, startSession } from '../../../stores/session-actions';
@@ -14,8 +14,12 @@ import { emailFromLoginState } from '../lib/login-state';
 
 type Status = { tone: 'error' | 'success'; message: string } | null;
 
-/** Spec part 1 §2 'Login screen', §4 'Login', §8 login and reset request messages. */
-export function LoginForm() {
+/**
+ * Spec part 1 §2 'Login screen', §4 'Login', §8 login and reset request messages. Only the latest
+ * error shows: a new attempt clears the message of the last one (and tells the page, through
+ * onAttempt, to drop its own notices).
+ */
+export function LoginForm({ onAttempt }: { onAttempt?: () => void }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -38,9 +42,8 @@ export function LoginForm() {
   }, []);
   const [status, setStatus] = useState<Status>(null);
 
-  const handleSubmit = form.onSubmit((values) => {
+  const submitLogin = form.onSubmit((values) => {
     if (loginMutation.isPending) return;
-    setStatus(null);
     loginMutation.mutate(
       { email: values.email.trim(), password: values.password },
       {
@@ -62,15 +65,26 @@ export function LoginForm() {
     );
   });
 
+  // Before the fields are checked: a field error of this attempt never sits beside the message of
+  // an earlier one.
+  const handleSubmit: typeof submitLogin = (event) => {
+    if (!loginMutation.isPending) {
+      setStatus(null);
+      onAttempt?.();
+    }
+    submitLogin(event);
+  };
+
   function handleForgotPassword() {
     const email = form.values.email.trim();
+    setStatus(null);
+    onAttempt?.();
     if (!email) {
       form.setErrors({ email: t('login.resetEmailFirst') });
       document.getElementById('login-email')?.focus();
       return;
     }
     form.clearErrors();
-    setStatus(null);
     resetMutation.mutate(
       { email },
       {
@@ -127,7 +141,7 @@ export function LoginForm() {
         </Button>
         <Text size="sm" ta="center" c="dimmed">
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={pathTo('register')} fw={600}>
+          <Anchor component={Link} to={registerPathFor(searchParams.get('redirect'))} fw={600}>
             {t('login.register')}
           </Anchor>
         </Text>

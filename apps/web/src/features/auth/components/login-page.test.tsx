@@ -146,6 +146,45 @@ describe('LoginPage', () => {
     setUnauthorizedHandler(() => {});
   });
 
+  it('shows only the latest error: a new attempt takes the last one away', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    const { user } = renderLogin();
+    const email = screen.getByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(email, 'anna@example.com');
+    await user.type(password, 'wrong{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+
+    // Submitted without a password: only the field's message.
+    await user.clear(password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Password is required',
+    ]);
+
+    // A reset asked for without an e-mail: only that message.
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    await user.type(password, 'wrong-again{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Please enter your email first.',
+    ]);
+  });
+
+  it('drops the expired-session notice once the user tries again', async () => {
+    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    const { user } = renderLogin('/login?expired=1');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired.');
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
+    expect(await screen.findByText('Incorrect email or password.')).toBeInTheDocument();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByText(/session has expired/)).not.toBeInTheDocument();
+  });
+
   it('falls back to its own text when the server gives no message', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     const { user } = renderLogin();

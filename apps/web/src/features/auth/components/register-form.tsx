@@ -2,8 +2,8 @@ import type { RegisterResponse } from '@foodhub/contracts';
 import type { RegistrationField } from '@foodhub/domain';
 import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathTo } from '../../../config/paths';
+import { Link, useSearchParams } from 'react-router';
+import { loginPathWithRedirect } from '../../../config/paths';
 import { useRegister } from '../api/register';
 import { clearRegistrationDraft } from '../hooks/use-registration-draft';
 import { useRegistrationForm } from '../hooks/use-registration-form';
@@ -25,6 +25,8 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const { form, hint, inputProps, changeAccountType } = useRegistrationForm();
   const mutation = useRegister();
   const hintText = submitHintText(hint, t);
+  // The page the visitor was on their way to (the tool): the login link keeps it.
+  const [searchParams] = useSearchParams();
 
   function field(name: RegistrationField) {
     const { error, ...input } = inputProps(name);
@@ -104,7 +106,11 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         </Stack>
         <Text size="sm" ta="center" c="dimmed">
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to={pathTo('login')} fw={600}>
+          <Anchor
+            component={Link}
+            to={loginPathWithRedirect(searchParams.get('redirect'))}
+            fw={600}
+          >
             {t('register.login')}
           </Anchor>
         </Text>

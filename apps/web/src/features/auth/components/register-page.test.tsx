@@ -76,6 +76,14 @@ describe('RegisterPage after a successful registration', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
   });
 
+  it('warns that the password was not sent, headed "Write this password down now"', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    await renderAndSubmit();
+    const warning = await screen.findByRole('alert');
+    expect(warning).toHaveTextContent(/^Write this password down now/);
+    expect(warning).toHaveTextContent('We could not send the e-mail with your password.');
+  });
+
   it("skips the 3 s wait with 'Continue to Login' once the password is saved", async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
     const user = await renderAndSubmit();

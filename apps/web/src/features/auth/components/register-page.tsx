@@ -1,8 +1,8 @@
 import type { RegisterResponse } from '@foodhub/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { pathTo } from '../../../config/paths';
+import { useNavigate, useSearchParams } from 'react-router';
+import { loginPathWithRedirect } from '../../../config/paths';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { loginState } from '../lib/login-state';
 import { AuthCard } from './auth-card';
@@ -17,16 +17,19 @@ interface Registered {
 
 /**
  * /register: the form, then either the generated password or the success modal; both go on to
- * the login form with the registered e-mail filled in.
+ * the login form with the registered e-mail filled in, and from there to the page the visitor was
+ * on their way to (the redirect query, e.g. the tool).
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [registered, setRegistered] = useState<Registered | null>(null);
   const email = registered?.email;
+  const [searchParams] = useSearchParams();
+  const loginPath = loginPathWithRedirect(searchParams.get('redirect'));
   const goToLogin = useCallback(
-    () => void navigate(pathTo('login'), { state: loginState(email) }),
-    [navigate, email],
+    () => void navigate(loginPath, { state: loginState(email) }),
+    [navigate, loginPath, email],
   );
   const onRegistered = useCallback(
     (answer: RegisterResponse, registeredEmail: string) =>

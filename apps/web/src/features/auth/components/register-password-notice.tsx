@@ -1,10 +1,10 @@
 import { REGISTER_PASSWORD_REDIRECT_MS } from '@foodhub/domain';
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { GeneratedPassword } from './generated-password';
+import { PasswordWarning } from './password-warning';
 
 interface RegisterPasswordNoticeProps {
   password: string;
@@ -21,9 +21,7 @@ export function RegisterPasswordNotice({ password, onContinue }: RegisterPasswor
 
   return (
     <Stack gap="md">
-      <Alert color="green" variant="light" icon={<IconCircleCheck />}>
-        {t('register.passwordText')}
-      </Alert>
+      <PasswordWarning text={t('register.passwordText')} />
       <GeneratedPassword password={password} />
       {saved ? (
         <RedirectToLogin onContinue={onContinue} />

@@ -76,6 +76,9 @@ describe('ResetPasswordPage', () => {
     renderReset(`?token=${nextToken()}`);
     expect(await screen.findByTestId('generated-password')).toHaveTextContent('Nw9-Kk2-pp');
     expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      /^Write this password down now.*We could not send it by e-mail/,
+    );
   });
 
   it.each([

@@ -9,6 +9,7 @@ import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { classifyResetFailure } from '../lib/reset-failure';
 import { AuthCard } from './auth-card';
 import { GeneratedPassword } from './generated-password';
+import { PasswordWarning } from './password-warning';
 
 /** The failure texts of spec part 2 §8 'Password reset confirmation'. */
 function failureMessage(error: unknown, t: TFunction<'auth'>): string {
@@ -89,9 +90,13 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('reset.successTitle')} width={440}>
       <Stack gap="md">
-        <Alert color="green" variant="light" icon={<IconCircleCheck />} role="status">
-          {password ? t('reset.successWithPassword') : t('reset.success')}
-        </Alert>
+        {password ? (
+          <PasswordWarning text={t('reset.successWithPassword')} />
+        ) : (
+          <Alert color="green" variant="light" icon={<IconCircleCheck />} role="status">
+            {t('reset.success')}
+          </Alert>
+        )}
         {password && <GeneratedPassword password={password} />}
         <Button component={Link} to={pathTo('login')} fullWidth>
           {t('reset.goToLogin')}

@@ -27,6 +27,7 @@ import type { ChatUserInputs } from '../types';
 import { ChatMessages } from './chat-messages';
 import classes from './chat-window.module.css';
 import { useClearOfPrimaryActions } from '../lib/use-clear-of-primary-actions';
+import { useTuckOnScroll } from '../lib/use-tuck-on-scroll';
 import { ResetConversationModal } from './reset-conversation-modal';
 
 /** Arrow keys move (header) or resize (corner handle) the window by this many px. */
@@ -181,6 +182,8 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
   };
 
   const launcherBottom = useClearOfPrimaryActions(isLoggedIn && !open);
+  // On a phone it steps aside while the user reads down the page (use-tuck-on-scroll).
+  const tucked = useTuckOnScroll(isLoggedIn && !open && mobile);
 
   // Visitors cannot use the chat (POST /chatbot needs a login): no launcher, no empty window.
   if (!isLoggedIn) return null;
@@ -199,6 +202,7 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
             aria-label={t('open')}
             aria-expanded={false}
             data-testid="chat-launcher"
+            data-tucked={tucked || undefined}
             style={{ bottom: launcherBottom }}
             onClick={() => setOpen(true)}
           >

@@ -1,6 +1,7 @@
 import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { Container, Fieldset, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { usePrivatePerson } from '../../../hooks/use-private-person';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { AccountActions } from './company/account-actions';
 import { AddressFields } from './company/address-fields';
@@ -19,17 +20,21 @@ export function CompanyDataStep() {
   const { t } = useTranslation('matching');
   const { t: tc } = useTranslation('common');
   const name = useStepperStore((s) => s.companyProfile.name);
+  // A private person is asked about themselves: the spec's company names stay for businesses.
+  const isPrivate = usePrivatePerson(useStepperStore((s) => s.companyProfile.businessCategory));
   const setCompanyProfile = useStepperStore((s) => s.setCompanyProfile);
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
         <div>
-          <Title order={2}>{tc('pages.companyData.title')}</Title>
+          <Title order={2}>
+            {tc(isPrivate ? 'pages.companyData.titlePrivate' : 'pages.companyData.title')}
+          </Title>
           <Text c="dimmed" mt={4}>
             {tc('pages.companyData.subtitle')}
           </Text>
         </div>
-        <HelpPanel title={t('companyData.help.title')}>
+        <HelpPanel id="company-data" title={t('companyData.help.title')}>
           <Stack gap="xs">
             {HELP_PARAGRAPHS.map((key) => (
               <Text size="sm" key={key}>
@@ -39,11 +44,14 @@ export function CompanyDataStep() {
           </Stack>
         </HelpPanel>
         <AccountActions />
-        <Fieldset legend={t('companyData.sections.company')} radius="md">
+        <Fieldset
+          legend={t(isPrivate ? 'companyData.sections.aboutYou' : 'companyData.sections.company')}
+          radius="md"
+        >
           <TextInput
-            label={t('companyData.fields.name')}
+            label={t(isPrivate ? 'companyData.fields.namePrivate' : 'companyData.fields.name')}
             name="companyName"
-            autoComplete="organization"
+            autoComplete={isPrivate ? 'name' : 'organization'}
             maxLength={ENTRY_NAME_MAX_LENGTH}
             value={name}
             onChange={(event) => setCompanyProfile({ name: event.currentTarget.value })}
@@ -56,7 +64,7 @@ export function CompanyDataStep() {
           <Stack gap="lg">
             <BusinessCategoryInput />
             <NaceCodePicker />
-            <CompanyDescriptionInput />
+            <CompanyDescriptionInput isPrivate={isPrivate} />
           </Stack>
         </Fieldset>
       </Stack>

@@ -53,8 +53,8 @@ describe('Food Surplus step', () => {
     const { container } = renderStep();
     const inputs = container.querySelectorAll('input:not([type="hidden"]), textarea, select');
     // Name, groups, subgroups, condition, the general condition questions (date 4, packaging
-    // 4, spoilage 3), amount, times, 3 intervals, switch, 12 months, 3 capacities, info.
-    expect(inputs).toHaveLength(37);
+    // 4, spoilage 3), amount, times, 4 intervals, switch, 12 months, 3 capacities, info.
+    expect(inputs).toHaveLength(38);
     for (const input of inputs) expect(input).toHaveAccessibleName();
   });
 

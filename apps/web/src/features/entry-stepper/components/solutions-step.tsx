@@ -1,4 +1,4 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './solutions-step.module.css';
@@ -6,10 +6,9 @@ import { useMatch } from '../../../api/match';
 import { EmptySolutions } from './empty-solutions';
 import { ExcludedRoutes } from './excluded-routes';
 import { HelpPanel } from './help-panel';
+import { ScoreLegend } from './score-legend';
 import { SolutionsList } from './solutions-list';
 import { SurplusReadingAlert } from './surplus-reading';
-
-const SCORE_BANDS = ['excellent', 'veryGood', 'good', 'fair', 'moderate', 'basic'] as const;
 
 /** Step 3, Solutions Found: the help, then the ranked list or the empty state. */
 export function SolutionsStep() {
@@ -36,23 +35,10 @@ export function SolutionsStep() {
         </div>
         {reading && <SurplusReadingAlert reading={reading} />}
         {solutions.length === 0 && <EmptySolutions />}
-        <HelpPanel title={t('help.title')}>
+        <HelpPanel id="solutions" title={t('help.title')}>
           <Stack gap="xs">
             <Text size="sm">{t('help.intro')}</Text>
-            <SimpleGrid
-              component="ul"
-              cols={{ base: 1, xs: 2, sm: 3 }}
-              spacing={4}
-              verticalSpacing={2}
-              m={0}
-              pl="md"
-            >
-              {SCORE_BANDS.map((band) => (
-                <Text component="li" size="sm" key={band}>
-                  {t(`help.bands.${band}`)}
-                </Text>
-              ))}
-            </SimpleGrid>
+            <ScoreLegend />
             <Text size="sm">{t('help.factors')}</Text>
             <Text size="sm">{t('help.conditional')}</Text>
           </Stack>

@@ -3,13 +3,16 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { usePrivatePerson } from '../../../hooks/use-private-person';
 import { withRateLimitWait } from '../../../lib/server-text';
+import { useStepperStore } from '../../../stores/stepper-store';
 import { useRunMatch } from '../hooks/use-run-match';
 import { STEPS, stepIndexOf } from '../lib/steps';
 import { MatchConfirmationDialog } from './match-confirmation';
 import { MatchingProgress } from './matching-progress';
 import { StepperActions } from './stepper-actions';
 import { StepperProgress } from '../../../components/stepper-progress';
+import { StepContent } from '../../../components/step-content';
 
 /** The entry stepper (spec part 1 §2, §4): heading, progress, the step's page and the buttons. */
 export function StepperShell() {
@@ -17,6 +20,10 @@ export function StepperShell() {
   const { t: tc } = useTranslation('common');
   const { pathname } = useLocation();
   const active = stepIndexOf(pathname);
+  // A private person's first step is about them, not about a company.
+  const isPrivate = usePrivatePerson(useStepperStore((s) => s.companyProfile.businessCategory));
+  const stepLabel = (label: (typeof STEPS)[number]['label']) =>
+    t(isPrivate && label === 'steps.companyData' ? 'steps.yourDetails' : label);
   const {
     run,
     cancel,
@@ -54,11 +61,11 @@ export function StepperShell() {
               {tc('pages.stepper.title')}
             </Title>
             <Text c="dimmed" mt={4}>
-              {tc('pages.stepper.subtitle')}
+              {tc(isPrivate ? 'pages.stepper.subtitlePrivate' : 'pages.stepper.subtitle')}
             </Text>
           </div>
           <StepperProgress
-            steps={STEPS.map((step) => ({ key: step.route, label: t(step.label) }))}
+            steps={STEPS.map((step) => ({ key: step.route, label: stepLabel(step.label) }))}
             active={active}
             label={t('steps.listLabel')}
           />
@@ -84,7 +91,7 @@ export function StepperShell() {
           </Alert>
         </Container>
       )}
-      {loading ? <MatchingProgress /> : <Outlet />}
+      <StepContent step={pathname}>{loading ? <MatchingProgress /> : <Outlet />}</StepContent>
       <MatchConfirmationDialog confirmation={confirmation} onAnswer={answer} onDismiss={dismiss} />
       <Container size="md" pb="xl">
         <Stack gap="md">

@@ -3,8 +3,8 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONDITION_FOCUS_STATE } from '../../../components/condition-checks';
 import { pathTo } from '../../../config/paths';
+import { focusState } from '../../../lib/focus-request';
 
 /** States a user should look at twice: nothing of them goes to people or animals. */
 const WARNING_STATES = new Set(['spoiled', 'inedible', 'prepared_served']);
@@ -31,8 +31,9 @@ export function SurplusReadingAlert({ reading }: { reading: Reading }) {
         <Anchor
           component={Link}
           to={pathTo('food-surplus')}
-          // A readable surplus is corrected by its condition: the questions take the focus.
-          state={reading.readable ? { focus: CONDITION_FOCUS_STATE } : undefined}
+          // A readable surplus is corrected by its condition: its first question (or, without
+          // questions, the Condition field) takes the focus.
+          state={reading.readable ? focusState('condition') : undefined}
           size="sm"
           fw={500}
         >

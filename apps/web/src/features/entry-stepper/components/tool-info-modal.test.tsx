@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
+import { StepContent } from '../../../components/step-content';
 import { ToolInfoModal } from './tool-info-modal';
 
 beforeEach(() => sessionStorage.clear());
@@ -36,6 +37,18 @@ describe('ToolInfoModal', () => {
     sessionStorage.clear();
     renderWithProviders(<ToolInfoModal />);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("gives the focus to the step's heading when it closes", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <StepContent step="company-data">
+        <h2>Company Data</h2>
+        <ToolInfoModal />
+      </StepContent>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'OK, Got it' }));
+    expect(screen.getByRole('heading', { name: 'Company Data' })).toHaveFocus();
   });
 
   it('focuses the confirm button, and Escape closes it as seen too', async () => {

@@ -4,6 +4,7 @@ import { IconListCheck, IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { arrivedWithToolInfo } from '../../../lib/prerendered-arrival';
+import { focusStepHeading } from '../../../lib/page-focus';
 
 /** The info shows once per browser session (spec part 1 §2): a session storage flag. */
 function hasSeenToolInfo(): boolean {
@@ -33,6 +34,7 @@ export function ToolInfoModal() {
   function close() {
     markToolInfoSeen();
     setOpened(false);
+    focusStepHeading();
   }
 
   return (
@@ -41,6 +43,9 @@ export function ToolInfoModal() {
       opened={opened}
       onClose={close}
       transitionProps={instant ? { duration: 0 } : undefined}
+      // It opened with the page, before anything had the focus: Mantine would return the focus
+      // to the page's body; close() gives it to the step's heading.
+      returnFocus={false}
       centered
       title={t('companyData.infoModal.title')}
       styles={{ title: { fontWeight: 700, lineHeight: 1.35 } }}

@@ -109,6 +109,32 @@ describe('NACE search over the shipped titles and everyday words', () => {
     expect(firstCodes(language, query)).toContain(code);
   });
 
+  // The everyday word for the group finds its classes, as a fruit's name finds its own:
+  // 'jabolka' (apples) and 'sadje' (fruit) both find the growing of apples.
+  it.each([
+    ['sl', 'jabolka'],
+    ['sl', 'sadje'],
+    ['de', 'Obst'],
+    ['it', 'frutta'],
+    ['fr', 'fruits'],
+    ['en', 'fruit'],
+  ] as const)(
+    '%s: "%s" lists 01.24 (pome and stone fruit) among the first three',
+    (language, query) => {
+      expect(firstCodes(language, query)).toContain('01.24');
+    },
+  );
+
+  it.each([
+    ['sl', 'sadje'],
+    ['de', 'Obst'],
+    ['it', 'frutta'],
+    ['fr', 'fruits'],
+    ['en', 'fruit'],
+  ] as const)('%s: "%s" lists the fruit-growing classes first', (language, query) => {
+    expect(firstCodes(language, query, 4)).toEqual(['01.22', '01.23', '01.24', '01.25']);
+  });
+
   it('shows Slovenian titles to a Slovenian interface', () => {
     const bread = lists.sl.find((c) => c.code === '10.71');
     expect(bread?.description).toBe('Peka kruha; proizvodnja svežega peciva in slaščic');

@@ -204,6 +204,25 @@ describe('searchNaceCodes with everyday words (keywords)', () => {
     expect(find('de', 'Bio-Bäckerei Müller')).toEqual(['10.7', '10.71']);
   });
 
+  it('finds a title word declined with another last vowel: sadje (fruit) finds sadja, sadjem', () => {
+    const fruit: NaceCode[] = [
+      { _id: '01.24', code: '01.24', level: 'Class', description: 'Gojenje pečkatega sadja' },
+      {
+        _id: '47.21',
+        code: '47.21',
+        level: 'Class',
+        description: 'Trgovina na drobno s sadjem in zelenjavo',
+      },
+      { _id: '01.11', code: '01.11', level: 'Class', description: 'Pridelovanje žit' },
+    ];
+    const found = (query: string) =>
+      searchNaceCodes(fruit, { query, level: 'all', chosen: [] }).codes.map((c) => c.code);
+    expect(found('sadje')).toEqual(['01.24', '47.21']);
+    expect(found('zelenjava')).toEqual(['47.21']);
+    // Only a word of five letters or more may change its last vowel: 'žito' is not read as 'žit'.
+    expect(found('žito')).toEqual([]);
+  });
+
   it('finds a word begun (three letters or more), after the whole-word matches', () => {
     expect(find('de', 'Bäck')).toEqual(['10.7', '47.24', '10.71']);
     expect(find('it', 'panif')).toEqual(['10.71']);

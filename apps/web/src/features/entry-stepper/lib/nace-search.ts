@@ -106,13 +106,17 @@ function textRank(keys: CodeKeys, query: Query): number {
   const { words, wordList } = query;
   if (words) {
     if (` ${keys.titleWords} `.includes(` ${words} `)) return WHOLE_WORDS;
-    // A single typed word with a short ending in the title: 'kruh' finds 'kruha', 'bread' 'breads'.
+    // A single typed word with a short ending in the title: 'kruh' finds 'kruha', 'bread' 'breads';
+    // the last vowel of a longer word may change, as words are declined: 'sadje' (fruit) finds
+    // 'sadja' and 'sadjem', 'verdura' 'verdure'.
     if (wordList.length === 1 && words.length >= 4) {
       const ending = words.length >= 5 ? MAX_ENDING : MAX_ENDING_SHORT;
+      const stems = [words];
+      if (words.length >= 5 && /[aeiou]$/.test(words)) stems.push(words.slice(0, -1));
       const titleWords = keys.titleWords.split(' ');
-      if (titleWords.some((w) => w.startsWith(words) && w.length - words.length <= ending)) {
-        return WHOLE_WORDS;
-      }
+      const isForm = (w: string) =>
+        stems.some((stem) => w.startsWith(stem) && w.length - stem.length <= ending);
+      if (titleWords.some(isForm)) return WHOLE_WORDS;
     }
     for (const keyword of keys.keywords) {
       if (` ${words} `.includes(` ${keyword} `)) return WHOLE_WORDS;

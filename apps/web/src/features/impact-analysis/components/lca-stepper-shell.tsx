@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { ClearDataButton } from '../../../components/clear-data-button';
 import { StepperProgress } from '../../../components/stepper-progress';
+import { StepContent } from '../../../components/step-content';
 import { useQueryClient } from '@tanstack/react-query';
 import { providersQueryOptions, useProviderSearch } from '../../../api/providers';
 import { useAnalysisProgress, useSelectedSolution } from '../hooks/use-analysis';
@@ -71,7 +72,9 @@ export function LcaStepperShell() {
           />
         </Stack>
       </Container>
-      <Outlet />
+      <StepContent step={pathname}>
+        <Outlet />
+      </StepContent>
       <Container size="md" pb="xl">
         <Group justify="space-between" gap="sm" role="group" aria-label={t('stepper.actions')}>
           <Group gap="sm">

@@ -1,32 +1,20 @@
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconMoodEmpty } from '@tabler/icons-react';
+import { Alert, Container, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { pathTo } from '../../../config/paths';
 import { categoryLabel } from '../../../components/catalogue-labels';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { useAnalysisSolutions } from '../hooks/use-analysis';
 import { useAnalysisStore } from '../store';
 import classes from './choice-list.module.css';
+import { NoDonation } from './no-donation';
 
 /**
  * Step 2, Select Solution (spec part 2 §2): the matched solutions of category Reuse (human).
  * Entering resets the analysis (spec part 2 §2) and preselects the solution chosen on the details
  * page when it is one of them. When that solution is of another category the report is not
- * implemented for it, and the step says so above the donation solutions.
+ * implemented for it, and the step says so above the donation solutions. Without any donation
+ * solution, NoDonation says why this surplus cannot be donated and where it can go instead.
  */
 export function SolutionStep() {
   const { t } = useTranslation(['analysis', 'catalogue']);
@@ -35,7 +23,8 @@ export function SolutionStep() {
   const selectSolution = useAnalysisStore((s) => s.selectSolution);
   const chosenId = useStepperStore((s) => s.selectedSolutionId);
   const chosen = chosenId ? match.data?.find(chosenId) : undefined;
-  const chosenElsewhere = chosen && !chosen.isReuseHuman ? chosen : null;
+  // Said only above donation solutions to choose from; without any, NoDonation says why.
+  const chosenElsewhere = chosen && !chosen.isReuseHuman && solutions.length > 0 ? chosen : null;
   const preselect = chosen?.isReuseHuman ? chosen.id : null;
 
   useEffect(() => {
@@ -70,25 +59,7 @@ export function SolutionStep() {
               <Text>{t('solution.loading')}</Text>
             </Group>
           ) : solutions.length === 0 ? (
-            <Stack align="center" gap="sm" py="lg" ta="center">
-              <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-                <IconMoodEmpty aria-hidden />
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {t('solution.emptyTitle')}
-              </Title>
-              <Text c="dimmed" maw={520}>
-                {t('solution.emptyText')}
-              </Text>
-              <Button
-                component={Link}
-                to={pathTo('food-surplus')}
-                variant="light"
-                leftSection={<IconArrowLeft size={16} aria-hidden />}
-              >
-                {t('solution.emptyBack')}
-              </Button>
-            </Stack>
+            <NoDonation match={match.data} />
           ) : (
             <>
               <Text c="dimmed">{t('solution.intro')}</Text>

@@ -9,7 +9,6 @@ import {
   Button,
   Container,
   Group,
-  NumberInput,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -20,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCalculator, IconInfoCircle, IconTruck } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransportPlace, TransportResponse } from '@foodhub/contracts';
 import type { TFunction } from 'i18next';
@@ -31,14 +30,18 @@ import { useStepperStore } from '../../../stores/stepper-store';
 import { transportFailureMessage, transportQueryOptions } from '../../../api/transport';
 import { tripOf, useCurrentTransportResult, useSelectedProvider } from '../hooks/use-analysis';
 import { providerAddressText } from '../lib/provider-address';
+import {
+  calculateBlocker,
+  defaultWeightKg,
+  followSurplus,
+  minimumWeightKg,
+} from '../lib/transport-weight';
 import { useAnalysisStore, type TransportFormPoint } from '../store';
+import { TransportWeightField } from './transport-weight-field';
 
 const RouteMap = lazy(() => import('./route-map'));
 
-/** The weight field's rule (spec part 2 §5): a positive number, at least the surplus amount. */
-export function minimumWeightKg(surplusKg: number | null): number {
-  return surplusKg !== null && surplusKg > 0 ? surplusKg : 1;
-}
+export { minimumWeightKg };
 
 /**
  * The straight-line distance between the two located ends, rounded to metres and shown with one
@@ -89,6 +92,7 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
   const companyGeo = useStepperStore((s) => s.companyProfile.location_geo);
   const locatedAs = useStepperStore((s) => s.companyProfile.locatedAs);
   const minimum = minimumWeightKg(surplusKg);
+  const blockerId = useId();
 
   // First visit: the addresses and the weight come from the company, the provider and the surplus,
   // with the points the provider list measured its distance between (the company's location_geo,
@@ -110,7 +114,8 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
     setTransportForm({
       source: defaultSource,
       destination,
-      weightKg: surplusKg !== null && surplusKg > 0 ? surplusKg : null,
+      weightKg: defaultWeightKg(surplusKg),
+      weightForKg: surplusKg,
       sourcePoint,
       destinationPoint,
     });
@@ -124,12 +129,19 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
     locatedAs,
     setTransportForm,
   ]);
+  // A form kept from an earlier analysis: its weight follows the surplus of this one, unless
+  // the user typed their own for this surplus.
+  useEffect(() => {
+    if (!form) return;
+    const followed = followSurplus(form, surplusKg);
+    if (followed !== form) setTransportForm(followed);
+  }, [form, surplusKg, setTransportForm]);
   // The trip of the result shown: which end was routed from the provider list's point.
   const trip = tripOf(form);
 
   const values = form ?? { source: '', destination: '', weightKg: null };
-  const weightValid = values.weightKg !== null && values.weightKg >= minimum;
-  const valid = weightValid && values.source.trim() !== '' && values.destination.trim() !== '';
+  const blocker = calculateBlocker({ ...values, minimumKg: minimum });
+  const valid = blocker === null;
   // The result is a query keyed by the trip: the same trip is never calculated twice.
   const mutation = useMutation({
     mutationFn: async () => {
@@ -193,27 +205,13 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                 />
               </SimpleGrid>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <NumberInput
-                  label={t('transport.weight')}
-                  description={t('transport.weightHint')}
-                  value={values.weightKg ?? ''}
-                  onChange={(value) =>
-                    setTransportForm({
-                      ...values,
-                      weightKg: typeof value === 'number' && Number.isFinite(value) ? value : null,
-                    })
-                  }
-                  min={minimum}
-                  // A weight below the minimum stays as typed and shows the spec's message.
-                  clampBehavior="none"
-                  step={1}
-                  max={100_000}
-                  suffix=" kg"
-                  required
-                  error={
-                    form && !weightValid
-                      ? t('transport.weightError', { x: number(minimum, 0) })
-                      : undefined
+                <TransportWeightField
+                  weightKg={values.weightKg}
+                  minimumKg={minimum}
+                  checked={form !== null}
+                  onChange={(weightKg) =>
+                    // Typed for this surplus: it stays while the surplus does.
+                    setTransportForm({ ...values, weightKg, weightForKg: surplusKg })
                   }
                 />
                 <TextInput
@@ -232,15 +230,27 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
                   })}
                 </Text>
               </Group>
-              <Group>
+              <Group gap="sm" align="center">
                 <Button
                   type="submit"
-                  disabled={!valid || mutation.isPending}
+                  // Unavailable, yet still reached with Tab: it says why beside it.
+                  aria-disabled={!valid || undefined}
+                  data-disabled={!valid || undefined}
+                  aria-describedby={blocker && form ? blockerId : undefined}
                   loading={mutation.isPending}
                   leftSection={<IconCalculator size={16} aria-hidden />}
                 >
                   {t('transport.calculate')}
                 </Button>
+                {blocker && form && (
+                  <Text size="sm" id={blockerId}>
+                    {blocker === 'weight'
+                      ? t('transport.cannotCalculate.weight', {
+                          x: formatNumber(minimum, { maximumFractionDigits: 3 }, i18n.language),
+                        })
+                      : t('transport.cannotCalculate.addresses')}
+                  </Text>
+                )}
               </Group>
             </Stack>
           </form>

@@ -1,28 +1,49 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import { Suspense, useCallback, useEffect, useReducer, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useReducer,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderCompanies, type ProviderSearch } from '../../../api/providers';
 import { preloadableLazy, usePreloadAfterPaint } from '../../../lib/preloadable-lazy';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 import { noSelection, selectionReducer } from '../provider-selection';
+import classes from './nearest-providers.module.css';
 
 // The open card's code (its list, cards and map loader) is fetched once the page is on screen,
 // so that it does not hold up the page's first paint (docs/decisions.md 48).
 const body = preloadableLazy(() => import('./provider-companies-body'));
 const ProviderCompaniesBody = body.Component;
 
+/** What the page can ask of the card: open it (as its Show button does) and go there. */
+export interface ProviderCompaniesCardHandle {
+  show(): void;
+}
+
+/** The card's element id: 'Show all' of the nearest providers controls it. */
+export const PROVIDER_COMPANIES_CARD_ID = 'provider-companies-card';
+
 /**
  * Card 3 of Solution Details, 'Provider Companies' (spec part 1 §2, §4): hidden until the user
- * shows it; then the count, the map and the cards, nearest first, for either origin.
+ * shows it (its button, or the page through `ref`: 'Show all' of the nearest providers); then
+ * the count, the map and the cards, nearest first, for either origin.
  */
 export function ProviderCompaniesCard({
   search,
   onProviders,
+  ref,
 }: {
   search: ProviderSearch;
   /** Told each time the list changes, e.g. so the chatbot knows what the user sees. */
   onProviders?: (providers: ProviderView[]) => void;
+  ref?: Ref<ProviderCompaniesCardHandle>;
 }) {
   const { t } = useTranslation('providers');
   const [shown, setShown] = useState(false);
@@ -49,6 +70,15 @@ export function ProviderCompaniesCard({
     }
     setShown(!shown);
   };
+  const cardRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useImperativeHandle(ref, () => ({
+    show() {
+      if (!shown) toggleShown();
+      cardRef.current?.scrollIntoView({ block: 'start' });
+      titleRef.current?.focus({ preventScroll: true });
+    },
+  }));
   const onToggleCard = useCallback((key: string) => dispatch({ type: 'toggle-card', key }), []);
   const onMarkerClick = useCallback((key: string) => dispatch({ type: 'marker-click', key }), []);
   const bodyId = 'provider-companies-body';
@@ -60,10 +90,23 @@ export function ProviderCompaniesCard({
   );
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      ref={cardRef}
+      id={PROVIDER_COMPANIES_CARD_ID}
+      className={classes.scrollTarget}
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="sm">
-          <Title order={2} fz={{ base: 18, sm: 20 }}>
+          <Title
+            order={2}
+            fz={{ base: 18, sm: 20 }}
+            ref={titleRef}
+            tabIndex={-1}
+            className={classes.focusTarget}
+          >
             {t('title')}
           </Title>
           <Button

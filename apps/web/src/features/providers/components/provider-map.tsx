@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L, { type LatLngTuple } from 'leaflet';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
 import { useMapTiles } from '../../../lib/client-config';
@@ -86,6 +86,19 @@ function FollowSelection({ position }: { position: LatLngTuple | null }) {
   return null;
 }
 
+/**
+ * Names a marker for screen readers: Leaflet draws it as a focusable button (role, tabindex)
+ * whose only content is the pin's picture, so its accessible name is set on it, here the
+ * provider's name; set again when its icon changes (selected or not), which may redraw it.
+ */
+function useMarkerName(name: string, iconKey: unknown) {
+  const ref = useRef<L.Marker>(null);
+  useEffect(() => {
+    ref.current?.getElement()?.setAttribute('aria-label', name);
+  }, [name, iconKey]);
+  return ref;
+}
+
 interface ProviderMarkerProps {
   provider: ProviderView;
   selected: boolean;
@@ -104,6 +117,8 @@ const ProviderMarker = memo(function ProviderMarker({
   unnamed,
 }: ProviderMarkerProps) {
   const { key } = provider;
+  const name = provider.name ?? unnamed;
+  const marker = useMarkerName(name, selected);
   const eventHandlers = useMemo(
     () => ({
       click: () => onClick(key),
@@ -117,11 +132,12 @@ const ProviderMarker = memo(function ProviderMarker({
   );
   return (
     <Marker
+      ref={marker}
       position={provider.position as LatLngTuple}
       icon={selected ? SELECTED_ICON : PROVIDER_ICON}
       zIndexOffset={selected ? SELECTED_Z_OFFSET : 0}
-      title={provider.name ?? unnamed}
-      alt={provider.name ?? unnamed}
+      title={name}
+      alt={name}
       keyboard
       eventHandlers={eventHandlers}
     />
@@ -157,6 +173,7 @@ export default function ProviderMap({
     return userPosition ? [...all, userPosition] : all;
   }, [placed, userPosition]);
   const selected = placed.find((p) => p.key === selectedKey) ?? null;
+  const you = useMarkerName(t('map.you'), userPosition);
 
   return (
     <div className={classes.frame} role="region" aria-label={t('map.title')}>
@@ -184,6 +201,7 @@ export default function ProviderMap({
         ))}
         {userPosition && (
           <Marker
+            ref={you}
             position={userPosition}
             icon={USER_ICON}
             zIndexOffset={USER_Z_OFFSET}

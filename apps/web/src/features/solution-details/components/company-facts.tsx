@@ -14,8 +14,17 @@ function locationLine(location: CompanyProfile['location']): string | null {
   return parts.filter(Boolean).join(', ') || null;
 }
 
-/** The company side of card 1: only the fields that exist (spec part 1 §2). */
-export function CompanyFacts({ company }: { company: CompanyProfile }) {
+/**
+ * The company side of card 1: only the fields that exist (spec part 1 §2); a private person's
+ * name is a name, not a company's.
+ */
+export function CompanyFacts({
+  company,
+  isPrivate = false,
+}: {
+  company: CompanyProfile;
+  isPrivate?: boolean;
+}) {
   const { t } = useTranslation(['matching', 'catalogue']);
   const facts: Fact[] = [];
   const name = filledText(company.name);
@@ -23,7 +32,8 @@ export function CompanyFacts({ company }: { company: CompanyProfile }) {
   const codes = (company.naceCodes ?? []).map((nace) => filledText(nace?.code)).filter(Boolean);
   const description = filledText(company.description);
   const location = locationLine(company.location);
-  if (name) facts.push({ label: t('company.name'), value: name });
+  if (name)
+    facts.push({ label: t(isPrivate ? 'company.namePrivate' : 'company.name'), value: name });
   if (category) {
     facts.push({ label: t('company.businessCategory'), value: businessCategoryLabel(category, t) });
   }
@@ -34,7 +44,7 @@ export function CompanyFacts({ company }: { company: CompanyProfile }) {
   if (facts.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        {t('company.none')}
+        {t(isPrivate ? 'company.nonePrivate' : 'company.none')}
       </Text>
     );
   }

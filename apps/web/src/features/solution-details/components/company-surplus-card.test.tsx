@@ -70,6 +70,22 @@ describe('Company & Surplus Information', () => {
     await waitFor(() => expect(screen.getByText('Bäckerei Huber')).not.toBeVisible());
   });
 
+  it('speaks of a private person’s details, not of a company', async () => {
+    const person: CompanyProfile = {
+      ...company,
+      name: 'Mara Novak',
+      businessCategory: 'Private Person',
+      naceCodes: [],
+    };
+    await renderOpened(person, surplus);
+    expect(
+      screen.getByRole('button', { name: 'Your Details & Surplus Information' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'You' })).toBeInTheDocument();
+    expect(valueOf('Name')).toHaveTextContent('Mara Novak');
+    expect(screen.queryByText('Company Name')).not.toBeInTheDocument();
+  });
+
   it('shows the company fields that exist, NACE codes joined by commas', async () => {
     await renderOpened(company, surplus);
     expect(valueOf('Company Name')).toHaveTextContent('Bäckerei Huber');

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrivatePerson } from '../../../hooks/use-private-person';
 import type { CompanyProfile, WasteInfo } from '../../../stores/stepper-data';
 import { PageLoader } from '../../../components/page-loader';
 import { preloadableLazy, usePreloadAfterPaint } from '../../../lib/preloadable-lazy';
@@ -27,6 +28,8 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
   const [everOpened, setEverOpened] = useState(false);
   if (opened && !everOpened) setEverOpened(true);
   const contentId = useId();
+  // A private person's details are theirs, not a company's.
+  const isPrivate = usePrivatePerson(company.businessCategory);
   usePreloadAfterPaint(content.preload);
   return (
     <Paper withBorder radius="md">
@@ -44,7 +47,11 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Group gap="sm" wrap="nowrap">
               <IconBuildingStore size={22} aria-hidden color="var(--mantine-color-green-8)" />
-              <span>{t('details.companySurplusTitle')}</span>
+              <span>
+                {t(
+                  isPrivate ? 'details.companySurplusTitlePrivate' : 'details.companySurplusTitle',
+                )}
+              </span>
             </Group>
             <IconChevronDown
               size={20}
@@ -57,7 +64,7 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
       <Collapse in={opened} id={contentId}>
         {everOpened && (
           <Suspense fallback={<PageLoader />}>
-            <CompanySurplusContent company={company} surplus={surplus} />
+            <CompanySurplusContent company={company} surplus={surplus} isPrivate={isPrivate} />
           </Suspense>
         )}
       </Collapse>

@@ -12,18 +12,21 @@ import { SurplusFacts } from './surplus-facts';
 export default function CompanySurplusContent({
   company,
   surplus,
+  isPrivate = false,
 }: {
   company: CompanyProfile;
   surplus: WasteInfo;
+  /** A private person's: their details, not a company's. */
+  isPrivate?: boolean;
 }) {
   const { t } = useTranslation('matching');
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" px={{ base: 'md', sm: 'lg' }} pb="lg">
       <Stack gap="sm">
         <Title order={3} fz="md">
-          {t('details.companySide')}
+          {t(isPrivate ? 'details.companySidePrivate' : 'details.companySide')}
         </Title>
-        <CompanyFacts company={company} />
+        <CompanyFacts company={company} isPrivate={isPrivate} />
       </Stack>
       <Stack gap="sm">
         <Title order={3} fz="md">

@@ -8,8 +8,8 @@ import {
   foodGroupLabel,
   foodSubgroupLabel,
 } from '../../../components/catalogue-labels';
-import { TagList } from '../../../components/tag-list';
 import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
+import { ExpandableTagList } from './expandable-tag-list';
 import { hasResult, SolutionResult } from './solution-result';
 import { SourceList } from './source-list';
 
@@ -58,7 +58,9 @@ export function DatasetSolutionFacts({ solution }: { solution: DatasetSolution }
     ] as const
   ).flatMap(([key, label, display]) => {
     const values = filledTexts(accepted?.[key]).map((value) => display(value, t));
-    return values.length > 0 ? [{ label: t(label), value: <TagList values={values} /> }] : [];
+    return values.length > 0
+      ? [{ label: t(label), value: <ExpandableTagList values={values} label={t(label)} /> }]
+      : [];
   });
   const sources = Array.isArray(solution.sources) ? solution.sources : [];
 

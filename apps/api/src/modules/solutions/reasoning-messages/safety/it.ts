@@ -11,10 +11,10 @@ export const it: SafetyMessages = {
     inedible: 'parti non commestibili o non alimentari',
   },
   stateRead: (state, words) =>
-    `Leggiamo l'eccedenza come ${state}${words ? ` («${words}»)` : ''}; puoi correggerlo alla voce Condizione del passo Eccedenza alimentare.`,
-  stateGiven: (state) => `Hai indicato la condizione: ${state}.`,
+    `Leggiamo l'eccedenza come ${state}${words ? ` («${words}»)` : ''}; può correggerlo alla voce Condizione del passo Eccedenza alimentare.`,
+  stateGiven: (state) => `Ha indicato la condizione: ${state}.`,
   pastDateHint:
-    "Se è solo oltre il termine minimo di conservazione ed è ancora sicuro, scegli 'Oltre il TMC ma sicuro' come condizione.",
+    "Se è solo oltre il termine minimo di conservazione ed è ancora sicuro, scelga 'Oltre il TMC ma sicuro' come condizione.",
   deciding: {
     human_food: {
       edible:
@@ -78,7 +78,7 @@ export const it: SafetyMessages = {
     'specific-groups-food-past-date':
       "Latte per lattanti e di proseguimento, alimenti per l'infanzia e alimenti a fini medici speciali non si cedono più alle persone dopo qualsiasi data indicata, compreso il termine minimo di conservazione; entro la data si possono donare (Reg. (UE) 609/2013).",
     'trichinella-untested-game':
-      "La carne di cinghiale, orso o tasso si può mangiare o dare agli animali solo dopo l'esame per la trichinella; senza esame non va né alle persone né agli animali (Reg. (UE) 2015/1375). Se è stata esaminata, indicatelo ('testato per trichinella').",
+      "La carne di cinghiale, orso o tasso si può mangiare o dare agli animali solo dopo l'esame per la trichinella; senza esame non va né alle persone né agli animali (Reg. (UE) 2015/1375). Se è stata esaminata, lo indichi ('testato per trichinella').",
     'raw-milk-to-dairy-only':
       "Il latte crudo va a un caseificio che lo trasforma; non si cede alle persone così com'è né si dà agli animali d'allevamento con questa soluzione (Reg. (CE) 853/2004, allegato III, sezione IX).",
     'harmful-to-pets':
@@ -94,17 +94,17 @@ export const it: SafetyMessages = {
   notAccepted: (solution, refused) => `${solution} non accetta ${refused}.`,
   doesNotFit: (solution) => `${solution} non accetta nessuno dei gruppi alimentari dell'eccedenza.`,
   unreadable: (name) =>
-    `Non abbiamo capito che cosa sia ${name ? `«${name}»` : "l'eccedenza"}, quindi non ordiniamo soluzioni. Sceglila dall'elenco dei prodotti, aggiungi i gruppi alimentari o descrivila con altre parole.`,
+    `Non abbiamo capito che cosa sia ${name ? `«${name}»` : "l'eccedenza"}, quindi non ordiniamo soluzioni. La scelga dall'elenco dei prodotti, aggiunga i gruppi alimentari o la descriva con altre parole.`,
   tentative: (readAs) => `probabilmente ${readAs}`,
   answerSaid: {
-    past_use_by: 'Hai indicato che la data di scadenza è passata',
-    past_date: 'Hai indicato che la data è passata, ma non quale data sia',
-    past_best_before: 'Hai indicato che è passato solo il termine minimo di conservazione',
-    spoiled: 'Hai indicato che mostra segni di deterioramento',
-    cold_chain_broken: 'Hai indicato che la catena del freddo è stata interrotta',
-    served: 'Hai indicato che è stato servito o messo a disposizione degli ospiti',
-    unserved: 'Hai indicato che non è mai stato servito',
-    time_temperature_abuse: 'Hai indicato che è rimasto troppo a lungo a temperatura ambiente',
+    past_use_by: 'Ha indicato che la data di scadenza è passata',
+    past_date: 'Ha indicato che la data è passata, ma non quale data sia',
+    past_best_before: 'Ha indicato che è passato solo il termine minimo di conservazione',
+    spoiled: 'Ha indicato che mostra segni di deterioramento',
+    cold_chain_broken: 'Ha indicato che la catena del freddo è stata interrotta',
+    served: 'Ha indicato che è stato servito o messo a disposizione degli ospiti',
+    unserved: 'Ha indicato che non è mai stato servito',
+    time_temperature_abuse: 'Ha indicato che è rimasto troppo a lungo a temperatura ambiente',
   },
   stateAnswered: (state, said) => `${said}, quindi leggiamo l'eccedenza come ${state}.`,
 };

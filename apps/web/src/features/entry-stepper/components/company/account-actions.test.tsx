@@ -95,6 +95,34 @@ describe('Step 1 and the account', () => {
     expect(useStepperStore.getState().companyProfile.location.address).toBe('Hauptplatz 1');
   });
 
+  it('says everything is already filled in when the fields hold the account’s values', async () => {
+    const user = renderActions();
+    const fill = screen.getByRole('button', { name: 'Fill in from my account' });
+    await user.click(fill);
+    await screen.findByText(/^Filled in from your account/);
+    await user.click(fill);
+    expect(
+      await screen.findByText('Everything is already filled in from your account.'),
+    ).toBeVisible();
+    expect(status()).not.toHaveTextContent('Nothing was filled in');
+  });
+
+  it('says nothing was filled in only when the account has nothing for the empty fields', async () => {
+    useStepperStore.getState().setCompanyProfile({ name: 'Huber Backstube' });
+    useStepperStore.getState().setCompanyLocation({
+      address: 'Sporgasse 5',
+      city: 'Leoben',
+      postalCode: '8700',
+      country: 'Austria',
+    });
+    const user = renderActions();
+    await user.click(screen.getByRole('button', { name: 'Fill in from my account' }));
+    expect(await screen.findByText(/^Nothing was filled in/)).toHaveTextContent(
+      'Nothing was filled in: no empty field has a value in your account. ' +
+        'Kept as you entered them: Company name, Street address, City, and Postal code.',
+    );
+  });
+
   it('saves the step’s name and address to the account, keeping the rest of the profile', async () => {
     useStepperStore.getState().setCompanyProfile({ name: 'Huber Backstube' });
     useStepperStore.getState().setCompanyLocation({ address: 'Sporgasse 5', city: 'Graz' });

@@ -35,10 +35,13 @@ export function AccountActions() {
 
   const fill = useMutation({
     mutationFn: () => prefillFromAccount(queryClient),
-    onSuccess: ({ filled, kept }) => {
+    onSuccess: ({ filled, kept, same }) => {
       const texts: string[] = [];
       if (filled.length > 0) {
         texts.push(t('companyData.account.filled', { fields: fieldList(filled) }));
+      } else if (kept.length === 0 && same.length > 0) {
+        // Every field the account can give already holds its value.
+        texts.push(t('companyData.account.alreadyFilled'));
       } else {
         texts.push(t('companyData.account.nothingToFill'));
       }

@@ -1,10 +1,11 @@
 import { ENTRY_NAME_MAX_LENGTH, ENTRY_POSTAL_CODE_MAX_LENGTH } from '@foodhub/domain';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanyLocation } from '../../../../stores/stepper-data';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { composeAddress } from '../../../../lib/compose-address';
+import { useFocusOnArrival } from '../../../../lib/focus-request';
 import { CountryInput } from './country-input';
 import { LocatedNote } from './located-note';
 
@@ -25,6 +26,10 @@ export function AddressFields() {
     (s) => s.companyProfile.lastGeocodedAddress === composeAddress(s.companyProfile.location),
   );
 
+  // 'Check the address' (step 2) leads here: the street address takes the focus.
+  const addressRef = useRef<HTMLInputElement>(null);
+  useFocusOnArrival('address', () => addressRef.current);
+
   const field = (name: keyof typeof autoComplete) => ({
     label: t(`companyData.fields.${name}`),
     name,
@@ -38,7 +43,7 @@ export function AddressFields() {
 
   return (
     <Stack gap="md">
-      <TextInput {...field('address')} />
+      <TextInput {...field('address')} ref={addressRef} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
         <TextInput {...field('postalCode')} />
         <TextInput {...field('city')} />

@@ -37,14 +37,19 @@ export function BusinessCategoryInput() {
   );
 }
 
-export function CompanyDescriptionInput() {
+/** The description; a private person is asked where the surplus comes from, not what a company does. */
+export function CompanyDescriptionInput({ isPrivate = false }: { isPrivate?: boolean }) {
   const { t } = useTranslation('matching');
   const description = useStepperStore((s) => s.companyProfile.description);
   const setCompanyProfile = useStepperStore((s) => s.setCompanyProfile);
   return (
     <Textarea
       label={t('companyData.fields.description')}
-      description={t('companyData.fields.descriptionDescription')}
+      description={t(
+        isPrivate
+          ? 'companyData.fields.descriptionDescriptionPrivate'
+          : 'companyData.fields.descriptionDescription',
+      )}
       autosize
       minRows={3}
       maxRows={10}

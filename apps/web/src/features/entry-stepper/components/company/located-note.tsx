@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LocatedText } from '../../../../components/located-text';
 import { routePaths } from '../../../../config/paths';
+import { focusState } from '../../../../lib/focus-request';
 import { useStepperStore } from '../../../../stores/stepper-store';
 
 /**
  * What the geocoder understood of the company address, or why it found nothing (LocatedText).
- * `linkToAddress` adds a link back to step 1.
+ * `linkToAddress` adds a link back to step 1's street address.
  */
 export function LocatedNote({ linkToAddress = false }: { linkToAddress?: boolean }) {
   const { t } = useTranslation('matching');
@@ -16,7 +17,13 @@ export function LocatedNote({ linkToAddress = false }: { linkToAddress?: boolean
   const link = linkToAddress ? (
     <>
       {' '}
-      <Anchor component={Link} to={routePaths['company-data']} fz="sm">
+      {/* To the street address itself, focused. */}
+      <Anchor
+        component={Link}
+        to={routePaths['company-data']}
+        state={focusState('address')}
+        fz="sm"
+      >
         {t('companyData.located.change')}
       </Anchor>
     </>

@@ -1,7 +1,10 @@
 import { SURPLUS_STATES, type SurplusState } from '@foodhub/domain';
 import { Select } from '@mantine/core';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFocusOnArrival } from '../../../../lib/focus-request';
 import { useStepperStore } from '../../../../stores/stepper-store';
+import { firstQuestionInput } from './condition-questions';
 
 /** The Select's value for 'let the tool decide' (a Select option needs a string). */
 const INFER = 'infer';
@@ -14,6 +17,10 @@ export function ConditionField() {
   const { t } = useTranslation('matching');
   const condition = useStepperStore((s) => s.wasteInfo.condition);
   const setWasteInfo = useStepperStore((s) => s.setWasteInfo);
+  // 'Change the condition' (the results) leads here: the first condition question takes the
+  // focus, or this field when no question is asked.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useFocusOnArrival('condition', () => firstQuestionInput() ?? inputRef.current);
   const data = [
     { value: INFER, label: t('foodSurplus.condition.infer') },
     ...SURPLUS_STATES.map((state) => ({
@@ -23,6 +30,7 @@ export function ConditionField() {
   ];
   return (
     <Select
+      ref={inputRef}
       label={t('foodSurplus.condition.label')}
       description={t('foodSurplus.condition.description')}
       data={data}

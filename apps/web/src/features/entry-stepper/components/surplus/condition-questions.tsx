@@ -11,6 +11,17 @@ import { useStepperStore } from '../../../../stores/stepper-store';
 /** The id of the section's heading (the results' 'Answer the questions' lead here). */
 export const CONDITION_SECTION_ID = 'condition-questions';
 
+/** The first question's chosen answer, else its first one: null while no question is shown. */
+export function firstQuestionInput(): HTMLInputElement | null {
+  const section = document.querySelector(`[aria-labelledby="${CONDITION_SECTION_ID}"]`);
+  const question = section?.querySelector('[data-question]');
+  return (
+    question?.querySelector<HTMLInputElement>('input[type="radio"]:checked') ??
+    question?.querySelector<HTMLInputElement>('input[type="radio"]') ??
+    null
+  );
+}
+
 /**
  * The questions to show: those of the reading, with 'has it passed?' right after the date
  * question, asked only once a date on the pack is chosen.

@@ -1,87 +1,97 @@
-import {
-  amountError,
-  timesError,
-  AMOUNT_MAX_KG,
-  FREQUENCY_INTERVALS,
-  FREQUENCY_TIMES_MAX,
-  FREQUENCY_TIMES_MIN,
-  type FrequencyInterval,
-} from '@foodhub/domain';
-import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { amountError, timesError } from '@foodhub/domain';
+import { Box, Grid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { decimalSeparator } from '../../../../lib/format-number';
+import { frequencyLabel } from '../../../../lib/frequency-label';
 import { useStepperStore } from '../../../../stores/stepper-store';
-import { ValidatedNumberInput } from './validated-number-input';
+import { IntervalChoice, DAYS_A_WEEK_MAX, useShownInterval } from './interval-choice';
+import { NumberTextField } from './number-text-field';
+
+/** The days a week of 'per day': 1 to 7, whole. */
+export function daysError(value: number): string | null {
+  if (!Number.isInteger(value)) return 'timesWhole';
+  return value < 1 || value > DAYS_A_WEEK_MAX ? 'daysRange' : null;
+}
+
+/** 0 kg is allowed (spec part 1 §5: minimum 0) but is most likely not what was meant. */
+export function amountWarning(value: number): string | null {
+  return value === 0 ? 'amountZero' : null;
+}
 
 /**
- * Amount in kg (the unit is fixed, spec part 1 §9) and how often it occurs: times (at least 1,
- * default 1) per interval once, week or month (spec part 1 §3, §5).
+ * Amount in kg (the unit is fixed, spec part 1 §9) and how often it occurs (spec part 1 §3, §5):
+ * the interval once, per day, per week or per month, and times (at least 1, default 1) per
+ * interval; 'per day' asks the days a week instead and is saved as that many times per week.
  */
 export function QuantityFields() {
-  const { t, i18n } = useTranslation('matching');
+  const { t } = useTranslation('matching');
   const amount = useStepperStore((s) => s.wasteInfo.amount);
   const frequency = useStepperStore((s) => s.wasteInfo.frequency);
+  const invalidTexts = useStepperStore((s) => s.entryUi.invalidTexts);
   const setWasteInfo = useStepperStore((s) => s.setWasteInfo);
-  const intervalLabelId = useId();
+  const setInvalidText = useStepperStore((s) => s.setInvalidText);
+  const interval = useShownInterval();
+  const perDay = interval === 'day';
 
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" verticalSpacing="md">
-      <ValidatedNumberInput
-        label={t('foodSurplus.amount.label')}
-        description={t('foodSurplus.amount.description')}
-        placeholder="0"
-        value={amount.value}
-        validate={amountError}
-        onSave={(value) => setWasteInfo({ amount: { value, unit: 'kg' } })}
-        clearable
-        min={0}
-        max={AMOUNT_MAX_KG}
-        decimalScale={3}
-        // A comma in German, Slovenian, Italian and French; a typed '.' is taken as one too.
-        decimalSeparator={decimalSeparator(i18n.language)}
-        hideControls
-        rightSection={
-          <Text size="sm" c="dimmed" aria-hidden>
-            {t('foodSurplus.amount.unit')}
-          </Text>
-        }
-        rightSectionPointerEvents="none"
-      />
-      <ValidatedNumberInput
-        label={t('foodSurplus.frequency.times')}
-        description={t('foodSurplus.frequency.timesDescription')}
-        value={frequency.times}
-        validate={timesError}
-        onSave={(times) => {
-          if (times !== null) setWasteInfo({ frequency: { ...frequency, times } });
-        }}
-        min={FREQUENCY_TIMES_MIN}
-        max={FREQUENCY_TIMES_MAX}
-        allowDecimal={false}
-      />
-      <Stack gap={4}>
-        <Text size="sm" fw={500} id={intervalLabelId}>
-          {t('foodSurplus.frequency.interval')}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {t('foodSurplus.frequency.intervalDescription')}
-        </Text>
-        <SegmentedControl
-          fullWidth
-          aria-labelledby={intervalLabelId}
-          value={frequency.interval}
-          onChange={(interval) =>
-            setWasteInfo({
-              frequency: { ...frequency, interval: interval as FrequencyInterval },
-            })
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, sm: 4 }}>
+        <NumberTextField
+          label={t('foodSurplus.amount.label')}
+          description={t(
+            perDay ? 'foodSurplus.amount.descriptionPerDay' : 'foodSurplus.amount.description',
+          )}
+          placeholder="0"
+          value={amount.value}
+          keptText={invalidTexts.amount}
+          fractionDigits={3}
+          validate={amountError}
+          notNumberError="amountNotNumber"
+          warn={amountWarning}
+          unit={t('foodSurplus.amount.unit')}
+          onSave={(value, kept) => {
+            if (value !== undefined) setWasteInfo({ amount: { value, unit: 'kg' } });
+            setInvalidText('amount', kept);
+          }}
+          clearable
+          rightSection={
+            <Text size="sm" c="dimmed" aria-hidden>
+              {t('foodSurplus.amount.unit')}
+            </Text>
           }
-          data={FREQUENCY_INTERVALS.map((interval) => ({
-            value: interval,
-            label: t(`foodSurplus.frequency.intervals.${interval}`),
-          }))}
+          rightSectionPointerEvents="none"
         />
-      </Stack>
-    </SimpleGrid>
+      </Grid.Col>
+      {/* How often: the interval, then the times (or days a week) per interval. */}
+      <Grid.Col span={{ base: 12, sm: 8 }}>
+        <Stack gap="md">
+          <IntervalChoice />
+          <Box maw={{ sm: 280 }}>
+            <NumberTextField
+              // Another field: what was typed as times is not taken as days, nor the reverse.
+              key={perDay ? 'days' : 'times'}
+              label={t(perDay ? 'foodSurplus.frequency.days' : 'foodSurplus.frequency.times')}
+              description={
+                perDay
+                  ? // The days are saved as times per week, and read so everywhere else.
+                    t('foodSurplus.frequency.daysDescription', {
+                      max: DAYS_A_WEEK_MAX,
+                      frequency: frequencyLabel(frequency, t),
+                    })
+                  : t('foodSurplus.frequency.timesDescription')
+              }
+              value={frequency.times}
+              keptText={invalidTexts.times}
+              fractionDigits={0}
+              validate={perDay ? daysError : timesError}
+              notNumberError="timesWhole"
+              onSave={(times, kept) => {
+                if (typeof times === 'number') setWasteInfo({ frequency: { ...frequency, times } });
+                setInvalidText('times', kept);
+              }}
+            />
+          </Box>
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

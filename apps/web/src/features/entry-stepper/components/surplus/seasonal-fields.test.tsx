@@ -14,7 +14,7 @@ function renderFields(switchName = /Seasonal surplus/) {
 }
 
 const waste = () => useStepperStore.getState().wasteInfo;
-const capacityInputs = () => screen.queryAllByRole('textbox', { name: /capacity \(%\)$/ });
+const capacityInputs = () => screen.queryAllByRole('textbox', { name: /: % of the usual amount$/ });
 
 beforeEach(() => {
   localStorage.clear();
@@ -41,7 +41,9 @@ describe('seasonal surplus', () => {
     await user.click(screen.getByRole('checkbox', { name: 'March' }));
     await user.click(screen.getByRole('checkbox', { name: 'July' }));
     expect(capacityInputs()).toHaveLength(2);
-    expect(screen.getByRole('textbox', { name: 'March capacity (%)' })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: 'March: % of the usual amount' })).toHaveValue(
+      '100',
+    );
     expect(waste().monthlyCapacities[2]).toEqual({ name: 'March', capacity: 100, active: true });
 
     await user.click(screen.getByRole('checkbox', { name: 'July' }));
@@ -57,7 +59,7 @@ describe('seasonal surplus', () => {
     useStepperStore.getState().setWasteInfo({ seasonal: true });
     const { user } = renderFields();
     await user.click(screen.getByRole('checkbox', { name: 'May' }));
-    const may = screen.getByRole('textbox', { name: 'May capacity (%)' });
+    const may = screen.getByRole('textbox', { name: 'May: % of the usual amount' });
 
     await user.clear(may);
     await user.type(may, '999');
@@ -86,13 +88,26 @@ describe('seasonal surplus', () => {
       );
     expect(labels().slice(0, 3)).toEqual(['Januar', 'Februar', 'März']);
     await user.click(screen.getByRole('checkbox', { name: 'März' }));
-    expect(screen.getByRole('textbox', { name: 'Kapazität März (%)' })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: 'März: % der üblichen Menge' })).toHaveValue('100');
     expect(waste().monthlyCapacities[2]).toEqual({ name: 'March', capacity: 100, active: true });
 
     await act(() => i18n.changeLanguage('sl'));
     expect(labels().slice(0, 3)).toEqual(['Januar', 'Februar', 'Marec']);
     expect(labels()[11]).toBe('December');
-    // Inside the sentence the month keeps the small letter Slovenian writes.
-    expect(screen.getByRole('textbox', { name: 'Zmogljivost za marec (%)' })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: 'Marec: % običajne količine' })).toHaveValue('100');
+  });
+
+  it('says what the capacity means: the share of the usual amount, 100 % the usual amount', async () => {
+    useStepperStore.getState().setWasteInfo({ seasonal: true });
+    const { user } = renderFields();
+    expect(
+      screen.getByText(/as a percentage of the usual amount \(the Amount above\)/),
+    ).toHaveTextContent('100 % is the usual amount, 50 % half of it, 200 % twice as much');
+    expect(screen.getByText(/Allowed: 0 to 999 %\./)).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'June' }));
+    const june = screen.getByRole('textbox', { name: 'June: % of the usual amount' });
+    // The visible label says the same as the name, next to the field.
+    expect(screen.getByText('% of the usual amount')).toBeVisible();
+    expect(june).toHaveValue('100');
   });
 });

@@ -9,7 +9,8 @@ import { ValidatedNumberInput } from './validated-number-input';
 
 /**
  * The seasonal toggle (spec part 1 §4): it reveals January to December, each with an 'active'
- * checkbox; an active month shows its capacity, 0-999 % of the amount (100 = the whole amount).
+ * checkbox; an active month shows its capacity, 0-999 % of the amount (100 = the whole amount),
+ * named for what it is: the percentage of the usual amount that arises in that month.
  */
 export function SeasonalFields() {
   const { t, i18n } = useTranslation('matching');
@@ -50,9 +51,8 @@ export function SeasonalFields() {
           </div>
           <SimpleGrid cols={{ base: 2, xs: 3, sm: 4 }} spacing="sm" verticalSpacing="sm">
             {months.map((month, index) => {
-              // The checkbox label begins with the month; the capacity's name has it inside.
+              // The checkbox label and the capacity's name both begin with the month.
               const label = monthName(month.name, { atStart: true, lng });
-              const inSentence = monthName(month.name, { lng });
               return (
                 <Paper
                   key={month.name}
@@ -73,7 +73,7 @@ export function SeasonalFields() {
                       <ValidatedNumberInput
                         size="xs"
                         label={t('foodSurplus.seasonal.capacity')}
-                        aria-label={t('foodSurplus.seasonal.capacityOf', { month: inSentence })}
+                        aria-label={t('foodSurplus.seasonal.capacityOf', { month: label })}
                         value={month.capacity}
                         validate={capacityError}
                         onSave={(capacity) => {

@@ -8,7 +8,7 @@ const TOPICS = ['name', 'groups', 'amount', 'frequency'] as const;
 export function SurplusHelp() {
   const { t } = useTranslation('matching');
   return (
-    <HelpPanel title={t('foodSurplus.help.title')}>
+    <HelpPanel id="food-surplus" title={t('foodSurplus.help.title')}>
       <Stack gap="xs">
         <Text size="sm">{t('foodSurplus.help.intro')}</Text>
         <List size="sm" spacing={4}>

@@ -1,0 +1,151 @@
+import type { DatasetSolution } from '@foodhub/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useStepperStore } from '../../stores/stepper-store';
+import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../test/fetch-mock';
+import { datasetProvider } from '../../test/provider-fixtures';
+import { holdMatch } from '../../test/query-seeds';
+import { createTestQueryClient, renderRoutes } from '../../test/render-with-providers';
+import { answerOf, foodBank } from '../../test/solution-fixtures';
+
+// Solution Details with what a new user looks for first: who nearby takes the surplus.
+
+let fetchMock: FetchMock;
+const providerCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => String(url).includes('/provider_companies'));
+
+const fiveProviders = [
+  {
+    ...datasetProvider('p1', 'Tafel Wien', 1200),
+    is_sample: false,
+    contact: { email: 'hallo@tafel.example.org', phone: '+43 1 234 56' },
+  },
+  { ...datasetProvider('p2', 'Caritas Markt', 3400), is_sample: false },
+  { ...datasetProvider('p3', 'Foodsharing Ottakring', 5600), is_sample: false },
+  { ...datasetProvider('p4', 'Sozialmarkt Süd', 8800), is_sample: false },
+  { ...datasetProvider('p5', 'Tafel Mödling', 16300), is_sample: false },
+];
+
+function answerProviders(respond: () => Response) {
+  fetchMock.mockImplementation(async (url) => {
+    if (String(url).includes('/provider_companies')) return respond();
+    return errorResponse(503, 'down');
+  });
+}
+
+beforeEach(() => {
+  fetchMock = stubFetch();
+  localStorage.clear();
+  useStepperStore.getState().resetStepper();
+  useStepperStore.getState().setCompanyProfile({
+    location_geo: { type: 'Point', coordinates: [16.3738, 48.2082] },
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderDetails(solution: DatasetSolution = foodBank) {
+  const queryClient = createTestQueryClient();
+  holdMatch(queryClient, answerOf([solution], { scores: { [solution.solution_id!]: 92 } }));
+  renderRoutes(
+    [{ path: '/solution/:id', lazy: () => import('./solution-details') }],
+    `/solution/${solution.solution_id}`,
+    { queryClient },
+  );
+  return userEvent.setup();
+}
+
+const nearestBlock = () => screen.getByRole('region', { name: 'Nearest providers' });
+
+describe('Solution Details: the nearest providers', () => {
+  it('names the three nearest with distance and contact, above the solution information', async () => {
+    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    renderDetails();
+    const block = await screen.findByRole('region', { name: 'Nearest providers' });
+    expect(await within(block).findByText('Tafel Wien')).toBeInTheDocument();
+    const items = within(block).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByText(/Tafel|Caritas|Foodsharing/).textContent),
+    ).toEqual(['Tafel Wien', 'Caritas Markt', 'Foodsharing Ottakring']);
+    expect(within(items[0]!).getByText('1.2 km away (straight line)')).toBeInTheDocument();
+    expect(
+      within(items[0]!).getByRole('link', { name: 'hallo@tafel.example.org' }),
+    ).toHaveAttribute('href', 'mailto:hallo@tafel.example.org');
+    expect(within(items[0]!).getByRole('link', { name: '+43 1 234 56' })).toHaveAttribute(
+      'href',
+      'tel:+43123456',
+    );
+    expect(within(items[1]!).getByText('No contact details given')).toBeInTheDocument();
+    // Before the long solution information, which follows it.
+    const info = screen.getByRole('heading', { name: 'Solution Information' });
+    expect(block.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("opens the full provider list with its map from 'Show all', asking the server once", async () => {
+    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    const user = renderDetails();
+    await within(await screen.findByRole('region', { name: 'Nearest providers' })).findByText(
+      'Tafel Wien',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show all 5 providers and the map' }));
+    expect(await screen.findByText('5 providers found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide Provider Companies' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('heading', { name: 'Provider Companies' })).toHaveFocus();
+    expect(providerCalls()).toHaveLength(1);
+  });
+
+  it("keeps the card's own Show button working as before", async () => {
+    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    const user = renderDetails();
+    await within(await screen.findByRole('region', { name: 'Nearest providers' })).findByText(
+      'Tafel Wien',
+    );
+    await user.click(screen.getByRole('button', { name: 'Show Provider Companies' }));
+    expect(await screen.findByText('5 providers found')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Provider Companies' }));
+    expect(screen.queryByText('5 providers found')).not.toBeInTheDocument();
+    expect(providerCalls()).toHaveLength(1);
+  });
+
+  it('says when no provider is listed', async () => {
+    answerProviders(() => jsonResponse({ provider_companies: [], total: 0 }));
+    renderDetails();
+    expect(
+      await screen.findByText('No provider of this solution is in our list yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded, and the card asks again', async () => {
+    answerProviders(() => errorResponse(503, 'down'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = renderDetails();
+    expect(
+      await screen.findByText(/The providers could not be loaded just now/),
+    ).toBeInTheDocument();
+    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    await user.click(screen.getByRole('button', { name: 'Show Provider Companies' }));
+    expect(await screen.findByText('5 providers found')).toBeInTheDocument();
+    await waitFor(() => expect(within(nearestBlock()).getByText('Tafel Wien')).toBeInTheDocument());
+  });
+});
+
+describe('Solution Details: a long list of accepted foods', () => {
+  it("shows the first few with 'Show all N'", async () => {
+    answerProviders(() => jsonResponse({ provider_companies: [], total: 0 }));
+    const names = Array.from({ length: 60 }, (_, i) => `Food ${i + 1}`);
+    const user = renderDetails({
+      ...foodBank,
+      general_accepted_food_types: {
+        ...foodBank.general_accepted_food_types!,
+        surplus_name: names,
+      },
+    });
+    const more = await screen.findByRole('button', { name: 'Show all 60: Surplus Names' });
+    expect(screen.queryByText('Food 60')).not.toBeInTheDocument();
+    await user.click(more);
+    expect(screen.getByText('Food 60')).toBeInTheDocument();
+  });
+});
