@@ -151,7 +151,7 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
     // Where the route starts and ends: the points the provider list measured from and to.
     const places = page.getByTestId('transport-places');
     await visible(
-      places.getByText('From: Hauptplatz 1, 8010 Graz, Austria (location in your Company Data)'),
+      places.getByText('From: Hauptplatz 1, 8010 Graz, Austria (location you entered on step 1)'),
     );
     await visible(
       places.getByText('To: Beispielgasse 17, 1010 Wien, AT (location in the provider list)'),
