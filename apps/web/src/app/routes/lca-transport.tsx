@@ -3,13 +3,16 @@ import { usePageContext } from '../../features/chatbot/page-context';
 import { composeAddress } from '../../lib/compose-address';
 import { useStepperStore } from '../../stores/stepper-store';
 import { TransportStep } from '../../features/impact-analysis/components/transport-step';
-import { useCurrentTransportResult } from '../../features/impact-analysis/hooks/use-analysis';
+import {
+  useCurrentTransportResult,
+  useSurplusKg,
+} from '../../features/impact-analysis/hooks/use-analysis';
 import { useAnalysisStore } from '../../features/impact-analysis/store';
 
 /** Transport & Emissions: the company's address and the surplus amount come from the stepper. */
 export function Component() {
   const location = useStepperStore((s) => s.companyProfile.location);
-  const amount = useStepperStore((s) => s.wasteInfo.amount.value);
+  const surplusKg = useSurplusKg();
   const form = useAnalysisStore((s) => s.transportForm);
   const result = useCurrentTransportResult();
   const { t } = useTranslation('analysis');
@@ -20,15 +23,10 @@ export function Component() {
     availablePageData: {
       source: form?.source ?? composeAddress(location),
       destination: form?.destination ?? null,
-      weightKg: form?.weightKg ?? amount,
+      weightKg: form?.weightKg ?? surplusKg,
       distanceKm: result?.distance_km ?? null,
       co2eKg: result?.co2e_kg ?? null,
     },
   });
-  return (
-    <TransportStep
-      defaultSource={composeAddress(location)}
-      surplusKg={typeof amount === 'number' && amount > 0 ? amount : null}
-    />
-  );
+  return <TransportStep defaultSource={composeAddress(location)} surplusKg={surplusKg} />;
 }

@@ -371,6 +371,10 @@ describe('Transport & Emissions', () => {
     holdProviders(queryClient, foodBank, [provider('p1', 'Food Bank Wien', 144_987)]);
   }
   beforeEach(() => {
+    // The step is shown for a 40 kg surplus, as the stepper holds it (the route reads it there).
+    useStepperStore.setState((s) => ({
+      wasteInfo: { ...s.wasteInfo, amount: { ...s.wasteInfo.amount, value: 40 } },
+    }));
     holdEarlierAnswers();
     useAnalysisStore.getState().selectSolution(foodBank.solution_id);
     useAnalysisStore.getState().selectProvider('p1');

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { errorResponse, stubFetch } from '../../../test/fetch-mock';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
+import { grazTransportResult } from '../../../test/transport-fixtures';
+import { transportQueryOptions } from '../../../api/transport';
+import { useStepperStore } from '../../../stores/stepper-store';
+import { tripOf, useCurrentTransportResult } from '../hooks/use-analysis';
 import { calculateBlocker, followSurplus } from '../lib/transport-weight';
 import { initialAnalysisData, useAnalysisStore, type TransportForm } from '../store';
 import { TransportStep } from './transport-step';
@@ -131,5 +135,32 @@ describe('TransportStep weight', () => {
     expect(screen.getByRole('button', { name: 'Transport berechnen' })).toHaveAccessibleDescription(
       'Zum Berechnen geben Sie ein Gesamttransportgewicht von mindestens 4 kg ein.',
     );
+  });
+});
+
+describe('a transport result of an earlier surplus', () => {
+  function Result() {
+    const result = useCurrentTransportResult();
+    return <p>{result ? `calculated for ${result.transport_weight_kg} kg` : 'not calculated'}</p>;
+  }
+  const setAmount = (value: number) =>
+    useStepperStore.setState((s) => ({
+      wasteInfo: { ...s.wasteInfo, amount: { ...s.wasteInfo.amount, value } },
+    }));
+
+  it('no longer counts once the surplus changed, so the analysis resumes at the transport step', () => {
+    const queryClient = createTestQueryClient();
+    const calculated = form();
+    queryClient.setQueryData(transportQueryOptions(tripOf(calculated)!).queryKey, {
+      ...grazTransportResult,
+      transport_weight_kg: 3,
+    });
+    useAnalysisStore.setState({ transportForm: calculated });
+    setAmount(3);
+    renderWithProviders(<Result />, { queryClient });
+    expect(screen.getByText('calculated for 3 kg')).toBeInTheDocument();
+
+    act(() => setAmount(4));
+    expect(screen.getByText('not calculated')).toBeInTheDocument();
   });
 });

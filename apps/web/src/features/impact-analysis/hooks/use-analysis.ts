@@ -5,6 +5,8 @@ import { useTransportResult, type TransportTrip } from '../../../api/transport';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 import type { SolutionView } from '../../../lib/solution-view';
 import type { AnalysisProgress } from '../lib/steps';
+import { followSurplus } from '../lib/transport-weight';
+import { useStepperStore } from '../../../stores/stepper-store';
 import { useAnalysisStore, type TransportForm, type TransportFormPoint } from '../store';
 
 const NO_SOLUTIONS: SolutionView[] = [];
@@ -77,10 +79,22 @@ export function tripOf(form: TransportForm | null): TransportTrip | null {
   };
 }
 
-/** The transport result of the form as it stands; null until calculated for exactly it. */
+/** The surplus amount in kg (one donation) the analysis is for, or null when none was entered. */
+export function useSurplusKg(): number | null {
+  const amount = useStepperStore((s) => s.wasteInfo.amount.value);
+  return typeof amount === 'number' && amount > 0 ? amount : null;
+}
+
+/**
+ * The transport result of the form as it stands for the current surplus; null until calculated
+ * for exactly it. A weight set for another surplus gives way to the current amount first, so a
+ * result calculated before the surplus changed no longer counts (the analysis resumes at the
+ * transport step, not at a report of the old weight).
+ */
 export function useCurrentTransportResult() {
   const form = useAnalysisStore((s) => s.transportForm);
-  const trip = useMemo(() => tripOf(form), [form]);
+  const surplusKg = useSurplusKg();
+  const trip = useMemo(() => tripOf(form && followSurplus(form, surplusKg)), [form, surplusKg]);
   return useTransportResult(trip);
 }
 

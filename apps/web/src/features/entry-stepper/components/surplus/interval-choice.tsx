@@ -44,7 +44,10 @@ export function IntervalChoice() {
       return;
     }
     setPerDay(false);
-    setWasteInfo({ frequency: { ...wasteInfo.frequency, interval: chosen } });
+    // The days a week are times per week: kept for 'per week', else back to the spec's 1 (five
+    // days a week are not five times once, nor five times a month).
+    const times = shown === 'day' && chosen !== 'week' ? 1 : wasteInfo.frequency.times;
+    setWasteInfo({ frequency: { times, interval: chosen } });
   }
 
   return (

@@ -265,4 +265,15 @@ describe('per day', () => {
     expect(waste().frequency).toEqual({ times: 5, interval: 'week' });
     expect(useStepperStore.getState().entryUi.perDay).toBe(false);
   });
+
+  it('starts again at 1 time when once or per month follows per day', async () => {
+    const { user } = renderFields();
+    await user.click(screen.getByRole('radio', { name: 'Per day' }));
+    await user.click(screen.getByRole('radio', { name: 'Once' }));
+    expect(waste().frequency).toEqual({ times: 1, interval: 'once' });
+    await user.click(screen.getByRole('radio', { name: 'Per day' }));
+    await user.click(screen.getByRole('radio', { name: 'Per month' }));
+    expect(screen.getByRole('textbox', { name: 'Times' })).toHaveValue('1');
+    expect(waste().frequency).toEqual({ times: 1, interval: 'month' });
+  });
 });
