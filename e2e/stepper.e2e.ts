@@ -140,6 +140,9 @@ describe('the entry stepper', () => {
     await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
     // A deliberately slow match: the request is held and never answered.
     await page.route('**/tool/api/solutions/match**', () => undefined);
+    // Every file the page loads by itself (the chat button's icons among them) is there first:
+    // with the clock 3 minutes on, one still loading would time out instead of the match.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Find Solutions' }).click();
     await visible(page.getByText('Finding solutions... This may take 1-2 minutes'));
     await page.clock.fastForward('03:01');
