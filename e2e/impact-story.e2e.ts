@@ -8,6 +8,7 @@ import { grazBakery } from './support/accounts';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { loggedInContext, setUpJourney, storeStepperData } from './support/journey';
 import { grazBakeryStepperState } from './support/stepper-state';
+import { parse } from 'csv-parse/sync';
 
 // One weekly donation tells one story: the climate saving of one donation, of a month and of a
 // year, net after transport, is the same number on the report step, in My reports, on the saved
@@ -40,34 +41,8 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<Downl
   return download;
 }
 
-/** The records of a CSV file (RFC 4180: quoted fields, CRLF line ends). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}
+/** The records of a CSV text as a spreadsheet reads them (RFC 4180: quoted fields, CRLF). */
+const parseCsv = (text: string): string[][] => parse(text, { relaxColumnCount: true });
 
 /** The climate rows of a report CSV: net_saving by period, as written. */
 function csvClimateSavings(text: string): Record<string, string> {

@@ -22,6 +22,7 @@ import {
   type ReportCsvDocument,
   type ReportCsvHeader,
 } from './report-csv';
+import { parse } from 'csv-parse/sync';
 
 const weekly: DonationInput = {
   amountKg: 20,
@@ -65,33 +66,7 @@ const documentOf = (i: ImpactReportInput, h: ReportCsvHeader = header): ReportCs
 });
 
 /** The records of a CSV text as a spreadsheet reads them (RFC 4180: quoted fields, CRLF). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += c;
-  }
-  return records;
-}
+const parseCsv = (text: string): string[][] => parse(text, { relaxColumnCount: true });
 
 /** The records of the table: those after the empty line. */
 const tableOf = (csv: string) => {

@@ -12,7 +12,6 @@ import {
   shareReportBody,
   shareReportResponse,
   type ReportHeader,
-  type ReportLanguage,
   type SavedReport,
 } from '@foodhub/contracts';
 import {
@@ -24,67 +23,29 @@ import {
   setReportEnd,
   setShareToken,
 } from '@foodhub/db';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps, ModuleOptions } from '../../deps';
-import { fileResponse } from '../../lib/openapi';
+import type { ModuleOptions } from '../../deps';
 import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
-import { solutionNameIn, solutionNames } from '../solutions/solution-names';
 import { createReport, reportSummary, sharedReport, toSavedReport } from './create-report';
 import { sumImpact } from './impact-totals';
-import { reportFileName, reportPdf } from './report-pdf';
-import { PdfCache, pdfCacheKey, type PdfView } from './report-pdf-cache';
+import { PdfCache } from './report-pdf-cache';
+import {
+  PDF_CACHE_BYTES,
+  pdfAnswer,
+  pdfLimitNote,
+  pdfNote,
+  sendPdf,
+  sharedHeaders,
+} from './report-pdf-send';
 import { reportMessages } from './report.messages';
 
 /** A 422 of the end route, with its code and values. */
 function cannotEnd({ code, message }: CodedMessage, params?: Record<string, string>): HttpError {
   return new HttpError(422, fillMessage(message, params), params ? { code, params } : { code });
-}
-
-const pdfAnswer = fileResponse('application/pdf', 'The report as a PDF document (an attachment)');
-const pdfNote =
-  'In the language of ?lang=, else the language the report was made in. A real PDF document ' +
-  'with the header (the solution named by its id in the language; a sample provider said to be ' +
-  'one), what the donation saves net in each period, the periods’ tables with the signed net, ' +
-  'what each unit means, the assumptions and the note that this is a simplified analysis, not a ' +
-  'certified LCA.';
-const pdfLimitNote =
-  'Both PDF routes count together per account (per client address without a login): 429 past ' +
-  'their limit per window.';
-
-/** The solution's name in the language by its id; the stored name for one no longer listed. */
-async function solutionName(deps: AppDeps, report: SavedReport, language: ReportLanguage) {
-  const { id, process_name: stored } = report.header.solution;
-  return solutionNameIn(await solutionNames(deps), language, id, stored);
-}
-
-/** ~600 reports of ~27 KB. */
-const PDF_CACHE_BYTES = 16 * 1024 * 1024;
-
-async function sendPdf(
-  deps: AppDeps,
-  cache: PdfCache,
-  reply: FastifyReply,
-  report: SavedReport,
-  { language, view }: { language: ReportLanguage; view: PdfView },
-) {
-  const name = await solutionName(deps, report, language);
-  const key = pdfCacheKey(report, { language, view, solutionName: name });
-  const pdf = await cache.get(key, () =>
-    reportPdf(report, { language, shared: view !== 'own', solutionName: name }),
-  );
-  reply.header('content-disposition', `attachment; filename="${reportFileName(report)}"`);
-  return reply.type('application/pdf').send(pdf);
-}
-
-/** What no search engine keeps and no cache stores: a shared report, which its owner may revoke. */
-function sharedHeaders(reply: FastifyReply) {
-  reply.header('cache-control', 'no-store');
-  reply.header('x-robots-tag', 'noindex');
 }
 
 /**
