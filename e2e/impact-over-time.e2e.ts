@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '@foodhub/db';
 import type { MyImpact, ProgrammeFigures } from '@foodhub/contracts';
 import { formatFigureIn } from '@foodhub/domain';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -45,7 +46,7 @@ beforeAll(async () => {
 
   // The report as if saved 91 days ago; the account may read the operator's figures too.
   await first.stop({ keepData: true });
-  const db = new PGlite(path.join(first.dataDir, 'pglite'));
+  const db = new PGlite(path.join(first.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
   try {
     await db.query(
       `update saved_reports set created_at = now() - make_interval(days => $2), updated_at = now() - make_interval(days => $2) where id = $1`,

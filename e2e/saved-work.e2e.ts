@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '@foodhub/db';
 import type { BrowserContext, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -273,7 +274,7 @@ describe('work kept with the account', () => {
     const server = journey.server;
     if (!server) throw new Error('this file runs on its own server');
     await server.stop({ keepData: true });
-    const db = new PGlite(path.join(server.dataDir, 'pglite'));
+    const db = new PGlite(path.join(server.dataDir, 'pglite'), { extensions: PGLITE_EXTENSIONS });
     try {
       const users = await db.query<{ n: number }>(
         'select count(*)::int as n from users where email = $1',

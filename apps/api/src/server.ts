@@ -10,6 +10,7 @@ import { holdEmbeddedDb } from './lib/embedded-db-lock';
 import { jsonLineLog } from './lib/json-line-log';
 import { applyLeanRuntime } from './lib/lean-runtime';
 import { grantAdminsByConfig } from './modules/admin/role-changes';
+import { fillSavedSurplusColumns } from './modules/saved-work/fill-surplus-columns';
 import { createExternalSolutionsClient } from './modules/solutions/vcg-client';
 import { runSeedJob, seedInChild, seedJobOfProcess } from './seed/seed-in-child';
 import { missingReferenceData } from './seed/seed-reference-data';
@@ -95,6 +96,10 @@ async function main() {
     },
     'server ready',
   );
+  // Rows saved before the summary columns existed: once, after the server answers.
+  fillSavedSurplusColumns(handle.db, app.log).catch((err: unknown) => {
+    app.log.error({ err }, 'saved surpluses could not be summarised');
+  });
 }
 
 const seedJob = seedJobOfProcess();

@@ -1,6 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -16,6 +19,13 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbDriver = 'pglite' | 'postgres';
+
+/**
+ * The PostgreSQL extensions the migrations create, loaded into PGlite (on a server they come with
+ * PostgreSQL's contrib package): cube and earthdistance for nearest-first provider searches on a
+ * GiST index, pg_trgm for the console's searches inside words.
+ */
+export const PGLITE_EXTENSIONS = { cube, earthdistance, pg_trgm };
 
 export interface DbHandle {
   db: Db;
@@ -50,6 +60,7 @@ export async function createDb(options: DbOptions): Promise<DbHandle> {
     const client = new PGlite({
       dataDir: options.dataDir,
       loadDataDir: options.template,
+      extensions: PGLITE_EXTENSIONS,
       ...(wasmModule ? { wasmModule } : {}),
     });
     await client.waitReady;
@@ -115,7 +126,7 @@ export async function withDbLock<T>(
  * creating an empty database and migrating it.
  */
 export async function dumpPgliteTemplate(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: migrationsFolder() });
   const dump = await client.dumpDataDir('none');

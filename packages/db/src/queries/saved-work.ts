@@ -1,8 +1,20 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { providerCompanies, savedReports, savedSurpluses } from '../schema';
 
-export interface SurplusToSave {
+/** The summary columns of a saved surplus (schema savedSurpluses), computed by the API. */
+export interface SurplusColumns {
+  summary: Record<string, unknown>;
+  country: string | null;
+  city: string | null;
+  lat: number | null;
+  lon: number | null;
+  kgPerWeek: number;
+  onceKg: number;
+  datasetSolutionIds: string[];
+}
+
+export interface SurplusToSave extends SurplusColumns {
   userId: string;
   inputKey: string;
   surplusName: string;
@@ -24,6 +36,14 @@ export async function saveSurplus(db: Db, surplus: SurplusToSave): Promise<strin
         answer: sql`excluded.answer`,
         surplusName: sql`excluded.surplus_name`,
         foodGroup: sql`excluded.food_group`,
+        summary: sql`excluded.summary`,
+        country: sql`excluded.country`,
+        city: sql`excluded.city`,
+        lat: sql`excluded.lat`,
+        lon: sql`excluded.lon`,
+        kgPerWeek: sql`excluded.kg_per_week`,
+        onceKg: sql`excluded.once_kg`,
+        datasetSolutionIds: sql`excluded.dataset_solution_ids`,
         updatedAt: sql`now()`,
       },
     })
@@ -31,14 +51,59 @@ export async function saveSurplus(db: Db, surplus: SurplusToSave): Promise<strin
   return row!.id;
 }
 
-/** A user's saved surpluses, the latest matched first. */
+/**
+ * A user's saved surpluses, the latest matched first: the summary columns only. A row saved
+ * before they existed and not filled yet (fillSurplusColumns) comes with its entries and answer.
+ */
 export async function listSavedSurpluses(db: Db, userId: string, limit = 100) {
   return db
-    .select()
+    .select({
+      id: savedSurpluses.id,
+      surplusName: savedSurpluses.surplusName,
+      summary: savedSurpluses.summary,
+      createdAt: savedSurpluses.createdAt,
+      updatedAt: savedSurpluses.updatedAt,
+      inputs: sql<Record<string, unknown> | undefined>`case when ${savedSurpluses.summary} is null
+        then ${savedSurpluses.inputs} end`,
+      answer: sql<Record<string, unknown> | undefined>`case when ${savedSurpluses.summary} is null
+        then ${savedSurpluses.answer} end`,
+    })
     .from(savedSurpluses)
     .where(eq(savedSurpluses.userId, userId))
     .orderBy(desc(savedSurpluses.updatedAt), desc(savedSurpluses.id))
     .limit(limit);
+}
+
+/**
+ * Fills the summary columns of saved surpluses that lack them (rows saved before they existed),
+ * `batch` rows at a time in id order, with `columnsOf` (the API's surplusColumns). Answers how
+ * many rows it filled.
+ */
+export async function fillSurplusColumns(
+  db: Db,
+  columnsOf: (inputs: Record<string, unknown>, answer: Record<string, unknown>) => SurplusColumns,
+  batch = 200,
+): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await db
+      .select({
+        id: savedSurpluses.id,
+        inputs: savedSurpluses.inputs,
+        answer: savedSurpluses.answer,
+      })
+      .from(savedSurpluses)
+      .where(isNull(savedSurpluses.summary))
+      .limit(batch);
+    if (rows.length === 0) return filled;
+    for (const row of rows) {
+      await db
+        .update(savedSurpluses)
+        .set(columnsOf(row.inputs, row.answer))
+        .where(eq(savedSurpluses.id, row.id));
+    }
+    filled += rows.length;
+  }
 }
 
 /** One saved surplus of this user; another user's answers undefined, as an unknown id does. */

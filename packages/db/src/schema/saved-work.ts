@@ -1,6 +1,7 @@
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   jsonb,
   pgTable,
@@ -35,6 +36,23 @@ export const savedSurpluses = pgTable(
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
     /** The match response, as answered (with its texts in every language when asked for). */
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    // Summary columns, computed from the entries and the answer when the row is saved (rows
+    // saved before they existed are filled once at start-up): the lists and the console read
+    // these, never the entries' or the answer's JSON.
+    /** What 'My surpluses' shows of the row (contracts savedSurplusSummary without id and times). */
+    summary: jsonb('summary').$type<Record<string, unknown>>(),
+    /** The company's country and city as typed (figures, provider gaps). */
+    country: text('country'),
+    city: text('city'),
+    /** The company's located point; null without a located address. */
+    lat: doublePrecision('lat'),
+    lon: doublePrecision('lon'),
+    /** Kilograms a week of a recurring surplus (domain estimateSupply); 0 for a one-time one. */
+    kgPerWeek: doublePrecision('kg_per_week'),
+    /** The whole amount of a one-time surplus (amount × times); 0 for a recurring one. */
+    onceKg: doublePrecision('once_kg'),
+    /** The answer's catalogue solutions, best first (provider gaps read the first three). */
+    datasetSolutionIds: text('dataset_solution_ids').array(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -43,6 +61,8 @@ export const savedSurpluses = pgTable(
     index('saved_surpluses_user_updated_idx').on(t.userId, t.updatedAt),
     // The data download reads a user's rows in pages in this order (keyset paging).
     index('saved_surpluses_user_created_idx').on(t.userId, t.createdAt, t.id),
+    // The provider gaps read the latest searches of all users.
+    index('saved_surpluses_updated_idx').on(t.updatedAt),
   ],
 );
 

@@ -4,8 +4,8 @@ import type {
   SavedSurplusSummary,
   WasteInfoInput,
 } from '@foodhub/contracts';
-import { saveSurplus, type SavedSurplus } from '@foodhub/db';
-import { FOOD_WASTE_GROUP } from '@foodhub/domain';
+import { saveSurplus, type SavedSurplus, type SurplusColumns } from '@foodhub/db';
+import { estimateSupply, FOOD_WASTE_GROUP, type SupplyInput } from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
 import { logSafeError } from '../../plugins/errors';
 import { catalogueCache, type CatalogueSnapshot } from '../solutions/catalogue-cache';
@@ -60,30 +60,32 @@ export async function rememberMatch(
       foodGroup: surplusFoodGroup(snapshot, inputs?.wasteInfo),
       inputs: (inputs ?? {}) as Record<string, unknown>,
       answer: answer as unknown as Record<string, unknown>,
+      ...surplusColumns(inputs, answer),
     });
   } catch (err) {
     log.warn({ err: logSafeError(err) }, 'the match could not be saved to the account');
   }
 }
 
-/** A saved surplus as 'My surpluses' lists it. */
-export function surplusSummary(row: SavedSurplus): SavedSurplusSummary {
-  const inputs = row.inputs as MatchRequest['userInputs'];
-  const answer = row.answer as unknown as MatchResponse;
+/** What 'My surpluses' shows of a saved surplus, apart from its id and times. */
+export type SurplusSummaryBody = Omit<SavedSurplusSummary, 'id' | 'created_at' | 'updated_at'>;
+
+function summaryBody(
+  surplusName: string,
+  inputs: MatchRequest['userInputs'],
+  answer: MatchResponse,
+): SurplusSummaryBody {
   const waste = inputs?.wasteInfo;
   const [best] = answer.solutions ?? [];
   const bestId = best ? (best.solution_origin === 'dataset' ? best.solution_id : best.id) : null;
   return {
-    id: row.id,
-    surplus_name: row.surplusName,
+    surplus_name: surplusName,
     amount: waste?.amount
       ? { value: waste.amount.value ?? null, unit: waste.amount.unit ?? 'kg' }
       : null,
     frequency: waste?.frequency
       ? { times: waste.frequency.times ?? null, interval: waste.frequency.interval ?? 'once' }
       : null,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
     best_solution:
       best && bestId
         ? {
@@ -95,5 +97,58 @@ export function surplusSummary(row: SavedSurplus): SavedSurplusSummary {
             conditional: (answer.details?.conditions?.[bestId]?.length ?? 0) > 0,
           }
         : null,
+  };
+}
+
+const finite = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+/**
+ * The summary columns of a saved surplus (db SurplusColumns), from its entries and answer: what
+ * the lists, the figures and the provider gaps read instead of the JSON. The same function fills
+ * them when a match is saved and, once, for rows saved before the columns existed.
+ */
+export function surplusColumns(
+  inputs: MatchRequest['userInputs'],
+  answer: MatchResponse,
+): SurplusColumns {
+  const profile = inputs?.companyProfile;
+  const [lon, lat] = profile?.location_geo?.coordinates ?? [];
+  const located =
+    finite(lat) !== null && finite(lon) !== null && Math.abs(lat!) <= 90 && Math.abs(lon!) <= 180;
+  const supply = estimateSupply(inputs?.wasteInfo as SupplyInput | null | undefined);
+  const text = (value: unknown) => (typeof value === 'string' ? value : null);
+  return {
+    summary: summaryBody(inputs?.wasteInfo?.surplusName?.trim() ?? '', inputs, answer),
+    country: text(profile?.location?.country),
+    city: text(profile?.location?.city),
+    lat: located ? lat! : null,
+    lon: located ? lon! : null,
+    kgPerWeek: supply && !supply.oneOff ? supply.kgPerWeek : 0,
+    onceKg: supply?.oneOff ? supply.kgPerWeek : 0,
+    datasetSolutionIds: (answer.solutions ?? []).flatMap((s) =>
+      s.solution_origin === 'dataset' && typeof s.solution_id === 'string' ? [s.solution_id] : [],
+    ),
+  };
+}
+
+/** A saved surplus as 'My surpluses' lists it: its summary column, else read from its JSON. */
+export function surplusSummary(
+  row: Pick<SavedSurplus, 'id' | 'surplusName' | 'createdAt' | 'updatedAt' | 'summary'> &
+    Partial<Pick<SavedSurplus, 'inputs' | 'answer'>>,
+): SavedSurplusSummary {
+  const body =
+    (row.summary as SurplusSummaryBody | null) ??
+    summaryBody(
+      row.surplusName,
+      row.inputs as MatchRequest['userInputs'],
+      (row.answer ?? {}) as unknown as MatchResponse,
+    );
+  return {
+    id: row.id,
+    ...body,
+    surplus_name: row.surplusName,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -1,0 +1,2 @@
+-- Custom SQL migration file, put your code below! --
+SELECT 1;
