@@ -1,6 +1,6 @@
 // Shared by the benchmarks: start the built server (npm run build) and wait until it is healthy.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -94,6 +94,17 @@ export async function startBuiltServer({ dataDir, port, pollMs = 20, env = {}, l
 export function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The peak resident memory of a process in MB (VmHWM: every moment counts, not only samples). */
+export function peakRssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** Starts the process's VmHWM again from its RSS now (Linux clear_refs 5), to measure one part. */
+export function resetPeakRss(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }
 
 /** Samples a process's RSS every intervalMs; stop() returns the peak in MB. */

@@ -546,3 +546,47 @@ describe('the operator curates the provider catalogue', () => {
     expect(list.map((p) => p.company_name)).toEqual(['Tafel Graz', 'Tafel Leoben']);
   });
 });
+
+describe('the console’s lists, page by page', () => {
+  it('pages the catalogue with Next and Previous, the count capped at 1,000+', async () => {
+    // 1,001 providers, far from the journeys above: more than the count goes to.
+    const rows = Array.from(
+      { length: 1001 },
+      (_, i) => `Paging Tafel ${String(i).padStart(4, '0')},Ljubljana,SI,46.05,14.5`,
+    );
+    const content = ['company_name,city,country,lat,lon', ...rows].join('\n');
+    await api('/admin/providers/import', operator.token, {
+      format: 'csv',
+      content,
+      source: 'paging-test',
+      solutions: ['reuse-community-fridge'],
+      commit: true,
+    });
+    for (const viewport of Object.values(viewports)) {
+      const name = viewport.width;
+      const page = await operatorPage(viewport);
+      await page.goto(`${journey.baseUrl}/tool/admin/catalogue?q=paging`);
+      const status = page.getByRole('status').filter({ hasText: 'providers' });
+      await expect.poll(() => status.textContent()).toBe('1,000+ providers · page 1');
+      const pages = page.getByRole('navigation', { name: 'Pages of providers' });
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await expect.poll(() => status.textContent()).toBe('1,000+ providers · page 2');
+      await visible(page.getByRole('rowheader', { name: 'Paging Tafel 0050' }));
+      expect(await hasHorizontalOverflow(page)).toBe(false);
+      await page.screenshot({
+        path: `/tmp/shots/console/catalogue-page2-${name}.png`,
+        fullPage: true,
+      });
+      await pages.getByRole('button', { name: 'Previous' }).click();
+      await expect.poll(() => status.textContent()).toBe('1,000+ providers · page 1');
+      await visible(page.getByRole('rowheader', { name: 'Paging Tafel 0000' }));
+      expect(page.url()).toMatch(/\/admin\/catalogue\?q=paging$/);
+      await page.goto(`${journey.baseUrl}/tool/admin/users`);
+      await visible(page.getByRole('table', { name: 'Accounts and their roles' }));
+      await page.screenshot({ path: `/tmp/shots/console/users-${name}.png`, fullPage: true });
+      await page.goto(`${journey.baseUrl}/tool/admin/audit`);
+      await visible(page.getByRole('heading', { name: 'Audit log' }));
+      await page.screenshot({ path: `/tmp/shots/console/audit-${name}.png`, fullPage: true });
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { jsonLineLog } from './lib/json-line-log';
 import { applyLeanRuntime } from './lib/lean-runtime';
 import { grantAdminsByConfig } from './modules/admin/role-changes';
 import { fillSavedSurplusColumns } from './modules/saved-work/fill-surplus-columns';
+import { startReportRollup } from './modules/saved-work/impact-rollup';
 import { createExternalSolutionsClient } from './modules/solutions/vcg-client';
 import { runSeedJob, seedInChild, seedJobOfProcess } from './seed/seed-in-child';
 import { missingReferenceData } from './seed/seed-reference-data';
@@ -81,6 +82,11 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  // Reports' months for the figures and My impact: those never written, and running ones
+  // ahead of the next month; again every hour. Hooks are added before the server listens.
+  const stopRollup = startReportRollup(handle.db, app.log);
+  app.addHook('onClose', async () => stopRollup());
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROVIDER_ORIGINS } from './admin';
+import { listCursor, listPage, PROVIDER_ORIGINS } from './admin';
 import { providerEntryInput } from './provider-entries';
 
 const isoDate = z.string();
@@ -27,12 +27,7 @@ export const adminProvidersQuery = z.object({
   origin: z
     .enum(PROVIDER_ORIGINS, { error: `origin is one of ${PROVIDER_ORIGINS.join(', ')}` })
     .optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page is too large')
-    .default(1),
+  cursor: listCursor.optional(),
 });
 export type AdminProvidersQuery = z.input<typeof adminProvidersQuery>;
 
@@ -58,12 +53,7 @@ export const adminProviderRow = z.object({
 });
 export type AdminProviderRow = z.infer<typeof adminProviderRow>;
 
-export const adminProviderList = z.object({
-  providers: z.array(adminProviderRow),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminProviderList = listPage.extend({ providers: z.array(adminProviderRow) });
 export type AdminProviderList = z.infer<typeof adminProviderList>;
 
 export const adminProviderParams = z.object({ id: z.uuid({ error: 'id must be a UUID' }) });

@@ -15,18 +15,41 @@ export type Role = z.infer<typeof role>;
 /** How many accounts one page of GET /admin/users lists. */
 export const ADMIN_USERS_PAGE_SIZE = 50;
 
+/**
+ * How far the console's lists count their matches: past it the total reads '1,000+' (counting
+ * every match of a broad search would read the whole table at every page).
+ */
+export const ADMIN_LIST_COUNT_CAP = 1000;
+
+/**
+ * A list's `cursor`: the nextCursor of the page before, opaque to the client. Lists page by
+ * key (the sort order's values of the last row shown), never by offset, so a page deep in the
+ * list costs what the first one costs.
+ */
+export const listCursor = z
+  .string()
+  .trim()
+  .min(1, 'cursor is empty: leave it out for the first page')
+  .max(4000, 'cursor is at most 4000 characters');
+
 /** GET /admin/users: search by e-mail, name or company; filter by role. */
 export const adminUsersQuery = z.object({
   q: z.string().trim().max(200, 'q is at most 200 characters').optional(),
   role: role.optional(),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page starts at 1')
-    .max(10_000, 'page is too large')
-    .default(1),
+  cursor: listCursor.optional(),
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuery>;
+
+/** What a keyset page of the console says besides its rows. */
+export const listPage = z.object({
+  /** The matches over every page, counted up to ADMIN_LIST_COUNT_CAP. */
+  total: z.number().int(),
+  /** More than ADMIN_LIST_COUNT_CAP match: the total is a lower bound ('1,000+'). */
+  totalCapped: z.boolean(),
+  /** The cursor of the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  pageSize: z.number().int(),
+});
 
 /** One account as the operator console lists it (never the password hash). */
 export const adminUser = z.object({
@@ -44,13 +67,7 @@ export const adminUser = z.object({
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
-export const adminUserList = z.object({
-  users: z.array(adminUser),
-  /** All accounts that match the search, over every page. */
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const adminUserList = listPage.extend({ users: z.array(adminUser) });
 export type AdminUserList = z.infer<typeof adminUserList>;
 
 export const adminUserParams = z.object({ id: z.uuid({ error: 'id must be a UUID' }) });

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './reference';
 export * from './geocoding';
 export * from './solutions';
+export * from './match-record';
 export * from './providers';
 export * from './transport';
 export * from './chatbot';

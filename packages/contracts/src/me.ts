@@ -1,5 +1,7 @@
+import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
 import { z } from 'zod';
 import { userInfo } from './auth';
+import { matchRecord } from './match-record';
 import { providerEntry } from './provider-entries';
 
 const isoDate = z.string();
@@ -28,7 +30,10 @@ export const userDataExport = z.object({
       ),
     }),
   ),
-  /** The surpluses the user ran a match for, with their entries and answers. */
+  /**
+   * The surpluses the user ran a match for, with their entries and the match's result (the
+   * ranking, scores and reasons by rule; GET /me/surpluses/{id} words it in a language).
+   */
   savedSurpluses: z.array(
     z.object({
       id: z.string(),
@@ -36,7 +41,7 @@ export const userDataExport = z.object({
       /** The food group's code it counts under (chosen, else recognised); null when none. */
       foodGroup: z.string().nullable(),
       inputs: z.record(z.string(), z.unknown()),
-      answer: z.record(z.string(), z.unknown()),
+      result: matchRecord,
       createdAt: isoDate,
       updatedAt: isoDate,
     }),
@@ -104,7 +109,18 @@ export type SavedSurplusSummary = z.infer<typeof savedSurplusSummary>;
 /** GET /me/surpluses: the signed-in user's matched surpluses, the latest matched first. */
 export const savedSurplusList = z.object({ surpluses: z.array(savedSurplusSummary) });
 
-/** GET /me/surpluses/{id}: the entries as sent and the match answer as answered. */
+/** GET /me/surpluses/{id}?lang=: the answer's language (else Accept-Language, else English). */
+export const savedSurplusQuery = z.object({
+  lang: z
+    .enum(SUPPORTED_LANGUAGES, { error: `lang must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
+    .optional(),
+});
+
+/**
+ * GET /me/surpluses/{id}: the entries as sent and the match answer as it was given, worded in
+ * the language asked (a matchResponse; an answer saved before the words were left out is sent
+ * as it was saved, in the language asked when it carries that language's texts).
+ */
 export const savedSurplusDetail = savedSurplusSummary.extend({
   inputs: z.record(z.string(), z.unknown()),
   answer: z.record(z.string(), z.unknown()),

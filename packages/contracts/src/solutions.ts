@@ -230,6 +230,15 @@ export const matchQuery = z.object({
   includeReasoning: flag('includeReasoning'),
   /** Also the answer's texts in every interface language (details.texts), to switch without matching again. */
   allLanguages: flag('allLanguages'),
+  /** The answer's language; else Accept-Language, else English. */
+  lang: z
+    .enum(SUPPORTED_LANGUAGES, { error: `lang must be one of ${SUPPORTED_LANGUAGES.join(', ')}` })
+    .optional(),
+  /**
+   * The same entries asked again in another language (a language switch): the answer is not
+   * counted as another search nor saved again.
+   */
+  reword: flag('reword'),
 });
 export type MatchQuery = z.infer<typeof matchQuery>;
 

@@ -21,4 +21,5 @@ export * from './queries/saved-work';
 export * from './queries/stepper-drafts';
 export * from './queries/admin';
 export * from './queries/admin-figures';
+export * from './queries/impact-rollup';
 export * from './queries/admin-providers';

@@ -1,10 +1,11 @@
 import type { MatchRequest, MatchResponse } from '@foodhub/contracts';
-import type { Language } from '@foodhub/domain';
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiFetch } from '../lib/api-client';
-import { hasAnswer, withPersistence } from '../lib/persisted-query';
+import { currentLanguage } from '../lib/i18n';
+import { hasAnswer, heldAnswer, withPersistence } from '../lib/persisted-query';
 import { SolutionView } from '../lib/solution-view';
 import type { CompanyProfile, WasteInfo } from '../stores/stepper-data';
 import { useStepperStore } from '../stores/stepper-store';
@@ -13,12 +14,13 @@ import { useStepperStore } from '../stores/stepper-store';
 export const MATCH_TIMEOUT_MS = 180_000;
 
 /**
- * Outside solutions, scores and reasoning are always asked for (spec part 1 §7), and the worded
- * parts in every interface language: a language switch shows the same answer in the new language
- * without matching again.
+ * Outside solutions, scores and reasoning are always asked for (spec part 1 §7), in one language:
+ * the words in every language were five times the answer (~260 KB), and a match takes
+ * milliseconds, so a language switch asks again in the new one.
  */
-export const MATCH_PATH =
-  '/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true&allLanguages=true';
+export const matchPath = (language: Language, reword = false) =>
+  `/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true&lang=${language}` +
+  (reword ? '&reword=true' : '');
 
 export type MatchInput = NonNullable<MatchRequest['userInputs']>;
 
@@ -48,9 +50,14 @@ function givenAnswers(answers: WasteInfo['conditionAnswers'] | undefined) {
 }
 
 /** POST /solutions/match: the stepper data in, ranked solutions with scores and reasoning out. */
-export function matchSolutions(input: MatchInput, signal?: AbortSignal) {
+export function matchSolutions(
+  input: MatchInput,
+  language: Language,
+  signal?: AbortSignal,
+  reword = false,
+) {
   const body: MatchRequest = { userInputs: input };
-  return apiFetch<MatchResponse>(MATCH_PATH, {
+  return apiFetch<MatchResponse>(matchPath(language, reword), {
     method: 'POST',
     body,
     signal,
@@ -59,23 +66,47 @@ export function matchSolutions(input: MatchInput, signal?: AbortSignal) {
 }
 
 /**
- * The match of an input. The answer carries its texts in every interface language, so the
- * language is not part of the question: the screens pick their language from the one answer.
+ * The match of an input in a language: the answer is worded in one language, so the language is
+ * part of the question (the entries come first: every language's answer to them shares the
+ * prefix ['match', input]).
  */
-export const matchQueryOptions = (input: MatchInput) =>
+export const matchQueryOptions = (input: MatchInput, language: Language) =>
   queryOptions({
     ...withPersistence({
-      queryKey: ['match', input] as const,
-      queryFn: ({ signal }) => matchSolutions(input, signal),
+      queryKey: ['match', input, language] as const,
+      // Entries already answered in another language are a language switch, not a new search.
+      queryFn: ({ signal, client }) =>
+        matchSolutions(
+          input,
+          language,
+          signal,
+          answerInAnotherLanguage(client, input, language) !== undefined,
+        ),
     }),
     // The answer to one input does not change while the visit lasts; it is kept across reloads.
     staleTime: Infinity,
     retry: false,
   });
 
-/** An answer to this input is held (the user matched these entries). */
+/** An answer to this input is held in some language (the user matched these entries). */
 export function isMatched(queryClient: QueryClient, input: MatchInput): boolean {
-  return hasAnswer(queryClient, matchQueryOptions(input).queryKey);
+  return SUPPORTED_LANGUAGES.some((language) =>
+    hasAnswer(queryClient, matchQueryOptions(input, language).queryKey),
+  );
+}
+
+/** An answer to this input held in another language than `language`, if any. */
+function answerInAnotherLanguage(
+  queryClient: QueryClient,
+  input: MatchInput,
+  language: Language,
+): MatchResponse | undefined {
+  for (const other of SUPPORTED_LANGUAGES) {
+    if (other === language) continue;
+    const held = heldAnswer<MatchResponse>(queryClient, matchQueryOptions(input, other).queryKey);
+    if (held !== undefined) return held;
+  }
+  return undefined;
 }
 
 /** A timeout is the code ECONNABORTED or a message containing 'timeout' (spec part 1 §8). */
@@ -113,35 +144,10 @@ export interface MatchResult {
   find(id: string): SolutionView | undefined;
 }
 
-/**
- * The answer worded in a language: the texts the answer carries for it replace the ones it came
- * with; ids, scores and food types stay. An answer without that language stays as it came.
- */
-export function inLanguage(answer: MatchResponse, language: string): MatchResponse {
-  const texts = answer.details?.texts?.[language as Language];
-  if (!texts) return answer;
+/** The match answer read once: solutions as views, the details keyed by solution id. */
+export function toMatchResult(answer: MatchResponse): MatchResult {
+  const solutions = answer.solutions.map((s) => new SolutionView(s));
   const details = answer.details;
-  return {
-    solutions: answer.solutions.map((s) => {
-      const worded = s.solution_origin === 'dataset' ? texts.solutions[s.solution_id] : undefined;
-      // Labels exist only outside English: an English wording drops those of the asked language.
-      return worded && s.solution_origin === 'dataset'
-        ? { ...s, ...worded, surplus_name_labels: worded.surplus_name_labels }
-        : s;
-    }),
-    details: {
-      ...details,
-      reasoning: { ...details.reasoning, ...texts.reasoning },
-      excluded: details.excluded.map((e) => ({ ...e, ...texts.excluded[e.solution_id] })),
-      surplus: { ...details.surplus, ...texts.surplus },
-    },
-  };
-}
-
-export function toMatchResult(answer: MatchResponse, language?: string): MatchResult {
-  const worded = language ? inLanguage(answer, language) : answer;
-  const solutions = worded.solutions.map((s) => new SolutionView(s));
-  const details = worded.details;
   return {
     solutions,
     details: {
@@ -157,17 +163,29 @@ export function toMatchResult(answer: MatchResponse, language?: string): MatchRe
 }
 
 /**
- * The match of the stepper's current entries, worded in the interface language. `enabled: false`
- * only reads an answer already held (the entry stepper's results exist only after Find
- * Solutions); the analysis asks whenever the answer is missing.
+ * The match of the stepper's current entries in the interface language. `enabled: false` only
+ * reads an answer already held (the entry stepper's results exist only after Find Solutions) or
+ * asks for one in this language when the entries were matched in another (a language switch:
+ * meanwhile the other language's answer shows); the analysis asks whenever the answer is missing.
  */
 export function useMatch({ enabled = true }: { enabled?: boolean } = {}) {
   const input = useMatchInput();
-  const { i18n: translation } = useTranslation();
-  const language = translation.language || 'en';
-  const select = useCallback(
-    (answer: MatchResponse) => toMatchResult(answer, language),
-    [language],
-  );
-  return useQuery({ ...matchQueryOptions(input), select, enabled });
+  const queryClient = useQueryClient();
+  // Subscribes to language changes; currentLanguage() is the supported language shown.
+  useTranslation();
+  const language = currentLanguage();
+  const elsewhere = answerInAnotherLanguage(queryClient, input, language);
+  const query = useQuery({
+    ...matchQueryOptions(input, language),
+    select: toMatchResult,
+    enabled: enabled || elsewhere !== undefined,
+    placeholderData: elsewhere,
+  });
+  const fallback = useMemo(() => elsewhere && toMatchResult(elsewhere), [elsewhere]);
+  // The ask in this language failed: the answer in the other one stays rather than nothing.
+  if (query.isError && query.data === undefined && fallback) {
+    // The failed query's state with data: TanStack's result types give an error state none.
+    return { ...query, data: fallback } as unknown as typeof query;
+  }
+  return query;
 }

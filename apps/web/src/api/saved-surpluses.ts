@@ -1,6 +1,8 @@
 import type { MatchResponse, SavedSurplusDetail, SavedSurplusSummary } from '@foodhub/contracts';
+import type { Language } from '@foodhub/domain';
 import { hashKey, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../lib/api-client';
+import { currentLanguage } from '../lib/i18n';
 import { keepAnswer } from '../lib/persisted-query';
 import { stepperDataOfMatchInput } from '../stores/match-input-restore';
 import type { StepperData } from '../stores/stepper-data';
@@ -9,8 +11,8 @@ import { isMatched, matchInputOf, matchQueryOptions, type MatchInput } from './m
 
 /**
  * The surpluses the signed-in user matched (every match of a signed-in user is saved with the
- * account, its entries as sent and the answer as answered), and how one goes back into the
- * stepper with its solutions, without matching again.
+ * account: its entries as sent and what the match decided, worded again in the language asked),
+ * and how one goes back into the stepper with its solutions, without matching again.
  */
 export const savedSurplusesQueryOptions = () =>
   queryOptions({
@@ -21,14 +23,19 @@ export const savedSurplusesQueryOptions = () =>
     staleTime: 0,
   });
 
-/** GET /me/surpluses/{id}: the entries as sent and the answer as given. */
-export const savedSurplusQueryOptions = (id: string) =>
+/** GET /me/surpluses/{id}?lang=: the entries as sent and the answer as given, in a language. */
+export const savedSurplusQueryOptions = (id: string, language: Language) =>
   queryOptions({
-    queryKey: ['saved-surplus', id],
+    queryKey: ['saved-surplus', id, language],
     queryFn: ({ signal }) =>
-      apiFetch<SavedSurplusDetail>(`/me/surpluses/${encodeURIComponent(id)}`, { signal }),
+      apiFetch<SavedSurplusDetail>(`/me/surpluses/${encodeURIComponent(id)}?lang=${language}`, {
+        signal,
+      }),
     staleTime: 0,
   });
+
+/** The same entries: one match query prefix (['match', input], whatever the language). */
+const sameInput = (a: unknown, b: unknown) => hashKey(['match', a]) === hashKey(['match', b]);
 
 /** A saved surplus as the stepper holds it, and the match input those entries make. */
 export interface SavedEntries {
@@ -46,21 +53,20 @@ export function savedEntriesOf(detail: Pick<SavedSurplusDetail, 'inputs'>): Save
   const data = stepperDataOfMatchInput(detail.inputs);
   if (!data) return null;
   const input = matchInputOf(data.companyProfile, data.wasteInfo);
-  const exact =
-    hashKey(matchQueryOptions(input).queryKey) ===
-    hashKey(matchQueryOptions(detail.inputs as MatchInput).queryKey);
-  return { data, input, exact };
+  return { data, input, exact: sameInput(input, detail.inputs) };
 }
 
 /**
  * Puts a saved surplus's entries into the stepper (replacing its entries and the chosen
- * solution) and, when they are exactly the saved input, holds the saved answer as their match,
- * so step 3 shows the solutions with no POST /solutions/match. Null when the entries cannot be
- * read; `exact` false: the entries are in, the answer is not (Find Solutions matches them).
+ * solution) and, when they are exactly the saved input, holds the saved answer (asked in
+ * `language`) as their match in that language, so step 3 shows the solutions with no
+ * POST /solutions/match. Null when the entries cannot be read; `exact` false: the entries are
+ * in, the answer is not (Find Solutions matches them).
  */
 export function restoreSavedSurplus(
   queryClient: QueryClient,
   detail: Pick<SavedSurplusDetail, 'inputs' | 'answer'>,
+  language: Language,
 ): SavedEntries | null {
   const entries = savedEntriesOf(detail);
   if (!entries) return null;
@@ -68,7 +74,7 @@ export function restoreSavedSurplus(
   if (entries.exact) {
     keepAnswer(
       queryClient,
-      matchQueryOptions(entries.input).queryKey,
+      matchQueryOptions(entries.input, language).queryKey,
       detail.answer as unknown as MatchResponse,
     );
   }
@@ -89,15 +95,15 @@ export async function holdSavedAnswerFor(
 ): Promise<boolean> {
   const name = input.wasteInfo?.surplusName?.trim() ?? '';
   if (isMatched(queryClient, input)) return true;
-  const wanted = hashKey(matchQueryOptions(input).queryKey);
+  const language = currentLanguage();
   try {
     const { surpluses } = await queryClient.fetchQuery(savedSurplusesQueryOptions());
     const candidates = surpluses.filter((s) => s.surplus_name === name).slice(0, CANDIDATES);
     for (const candidate of candidates) {
-      const detail = await queryClient.fetchQuery(savedSurplusQueryOptions(candidate.id));
+      const detail = await queryClient.fetchQuery(savedSurplusQueryOptions(candidate.id, language));
       const entries = savedEntriesOf(detail);
-      if (entries?.exact && hashKey(matchQueryOptions(entries.input).queryKey) === wanted) {
-        keepAnswer(queryClient, matchQueryOptions(input).queryKey, detail.answer);
+      if (entries?.exact && sameInput(entries.input, input)) {
+        keepAnswer(queryClient, matchQueryOptions(input, language).queryKey, detail.answer);
         return true;
       }
     }

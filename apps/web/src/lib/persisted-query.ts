@@ -141,6 +141,14 @@ export function clearPersistedAnswers(): void {
   for (const key of keysStartingWith(store, PERSISTED_QUERY_PREFIX)) store.removeItem(key);
 }
 
+/** The answer to this key held in the cache, else kept in storage; undefined when neither. */
+export function heldAnswer<T>(queryClient: QueryClient, queryKey: QueryKey): T | undefined {
+  return (
+    queryClient.getQueryData<T>(queryKey) ??
+    (readAnswer(storageKeyOf(queryKey))?.data as T | undefined)
+  );
+}
+
 /** True when an answer to this key is kept (in storage) or held (in the cache). */
 export function hasAnswer(queryClient: QueryClient, queryKey: QueryKey): boolean {
   return (

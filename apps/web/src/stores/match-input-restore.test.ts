@@ -12,7 +12,7 @@ import { stepperDataOfMatchInput } from './match-input-restore';
 import { initialStepperData, type StepperData } from './stepper-data';
 
 const inputOf = (data: StepperData) => matchInputOf(data.companyProfile, data.wasteInfo);
-const keyOf = (input: MatchInput) => hashKey(matchQueryOptions(input).queryKey);
+const keyOf = (input: MatchInput) => hashKey(matchQueryOptions(input, 'en').queryKey);
 
 /** A bakery in Graz with 40 kg of bread a week, located, seasonal in two months. */
 function bakery(): StepperData {

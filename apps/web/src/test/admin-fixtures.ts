@@ -268,7 +268,14 @@ export function catalogueList(
   providers: AdminProviderRow[],
   extra: Partial<AdminProviderList> = {},
 ): AdminProviderList {
-  return { providers, total: providers.length, page: 1, pageSize: 50, ...extra };
+  return {
+    providers,
+    total: providers.length,
+    totalCapped: false,
+    nextCursor: null,
+    pageSize: 50,
+    ...extra,
+  };
 }
 
 /** The row with its editable fields, as GET /admin/providers/{id} answers. */

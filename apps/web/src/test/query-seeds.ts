@@ -5,10 +5,12 @@ import type {
   TransportResponse,
   VcgProvider,
 } from '@foodhub/contracts';
+import type { Language } from '@foodhub/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchInputOf, matchQueryOptions } from '../api/match';
 import { providerSearchOf, providersQueryOptions } from '../api/providers';
 import { transportQueryOptions, type TransportTrip } from '../api/transport';
+import { currentLanguage } from '../lib/i18n';
 import { SolutionView } from '../lib/solution-view';
 import { useStepperStore } from '../stores/stepper-store';
 
@@ -17,11 +19,15 @@ import { useStepperStore } from '../stores/stepper-store';
  * are made of the stepper's entries: enter them first, then hold the answers.
  */
 
-/** The match answer of the stepper's current entries. */
-export function holdMatch(queryClient: QueryClient, answer: MatchResponse): void {
+/** The match answer of the stepper's current entries, in a language (the one shown). */
+export function holdMatch(
+  queryClient: QueryClient,
+  answer: MatchResponse,
+  language: Language = currentLanguage(),
+): void {
   const { companyProfile, wasteInfo } = useStepperStore.getState();
   queryClient.setQueryData(
-    matchQueryOptions(matchInputOf(companyProfile, wasteInfo)).queryKey,
+    matchQueryOptions(matchInputOf(companyProfile, wasteInfo), language).queryKey,
     answer,
   );
 }

@@ -1,7 +1,10 @@
-import { and, asc, between, count, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, count, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
-import { matchCounts, providerCompanies, savedReports, users } from '../schema';
+import { matchCounts, providerCompanies, users } from '../schema';
+
+/** Both drivers answer raw queries as { rows }; the generic result type does not say so. */
+type Rows<T> = { rows: T[] };
 
 // The programme's figures: counts over what the product stores, grouped in SQL by month (UTC)
 // and the raw values of each group; the API normalises countries and sums the groups up.
@@ -48,119 +51,157 @@ export async function matchCountsBetween(db: Db, from: string, to: string) {
     .orderBy(asc(matchCounts.month), asc(matchCounts.country));
 }
 
-/** A surplus as the figures read it: its entries as text, grouped with their count. */
+/** Named surpluses of a month, food group and country, summed (schema surplusMonths). */
 export interface SurplusForFigures {
   /** 'YYYY-MM' of the first time the account entered this surplus. */
   period: string;
-  foodGroup: string | null;
+  /** The food group's code, else the first group chosen; '' for none. */
+  foodGroup: string;
+  /** The country as typed; null for none. */
   country: string | null;
-  amount: string | null;
-  times: string | null;
-  interval: string | null;
   count: number;
+  /** Their recurring amounts as kilograms a week, summed. */
+  kgPerWeek: number;
+  /** Their one-time amounts, summed. */
+  onceKg: number;
 }
 
 /**
- * Saved surpluses per month they were first entered, with the entries the figures read as text
- * (food group, country, amount, frequency); equal entries are one row with their count. A
- * surplus searched again by the same account under the same name (trimmed, any case) is one
- * surplus: in the month of its first search, with the entries of its latest. The food group is
- * the one stored with the search, else (rows saved before it was stored) the first one chosen. A
- * field of another shape than the form sends reads as null (jsonb's operators do not fail).
+ * Saved surpluses per month they were first entered, by food group and country as typed, from
+ * the roll-up the triggers of migration 0016 keep (a few rows a month, however many surpluses).
+ * A surplus searched again by the same account under the same name (trimmed, any case) is one
+ * surplus: in the month of its first search, with the entries of its latest. One whose latest
+ * search is not summarised yet (fill-surplus-columns) counts once it is.
  */
 export async function surplusesByMonth(db: Db, { start, end }: TimeRange) {
-  // Both drivers answer raw queries as { rows }; the generic result type does not say so.
   const result = (await db.execute(sql`
-    with entered as (
-      select id, user_id, updated_at, created_at, food_group, inputs,
-             coalesce(nullif(lower(btrim(surplus_name)), ''), id::text) as name_key
-      from saved_surpluses
-      where created_at < ${end.toISOString()}::timestamptz
-    ), firsts as (
-      select user_id, name_key, min(created_at) as first_at
-      from entered
-      group by user_id, name_key
-      having min(created_at) >= ${start.toISOString()}::timestamptz
-    ), latest as (
-      select distinct on (e.user_id, e.name_key) e.food_group, e.inputs, f.first_at
-      from entered e
-      join firsts f on f.user_id = e.user_id and f.name_key = e.name_key
-      order by e.user_id, e.name_key, e.updated_at desc, e.id desc
-    )
-    select to_char(first_at at time zone 'UTC', 'YYYY-MM') as period,
-           coalesce(nullif(btrim(food_group), ''),
-                    inputs -> 'wasteInfo' -> 'foodGroups' ->> 0) as food_group,
-           inputs -> 'companyProfile' -> 'location' ->> 'country' as country,
-           inputs -> 'wasteInfo' -> 'amount' ->> 'value' as amount,
-           inputs -> 'wasteInfo' -> 'frequency' ->> 'times' as times,
-           inputs -> 'wasteInfo' -> 'frequency' ->> 'interval' as interval,
-           count(*)::int as count
-    from latest
-    group by 1, 2, 3, 4, 5, 6`)) as unknown as {
-    rows: {
-      period: string;
-      food_group: string | null;
-      country: string | null;
-      amount: string | null;
-      times: string | null;
-      interval: string | null;
-      count: number | string;
-    }[];
-  };
+    select to_char(month, 'YYYY-MM') as period, food_group, nullif(country, '') as country,
+           surpluses, kg_per_week::float8 as kg_per_week, once_kg::float8 as once_kg
+    from surplus_months
+    where month >= ${isoDay(start)}::date and month < ${isoDay(end)}::date and surpluses > 0
+    order by month, food_group, country`)) as unknown as Rows<{
+    period: string;
+    food_group: string;
+    country: string | null;
+    surpluses: number | string;
+    kg_per_week: number | string;
+    once_kg: number | string;
+  }>;
   return result.rows.map((r): SurplusForFigures => ({
     period: r.period,
     foodGroup: r.food_group,
     country: r.country,
-    amount: r.amount,
-    times: r.times,
-    interval: r.interval,
-    count: Number(r.count),
+    count: Number(r.surpluses),
+    kgPerWeek: Number(r.kg_per_week),
+    onceKg: Number(r.once_kg),
   }));
 }
 
+/** The eight figures of the reports of a month, as My impact names them. */
+export interface ImpactFigures {
+  donations: number;
+  donated_kg: number;
+  co2_avoided: number;
+  co2_net: number;
+  water_avoided: number;
+  water_net: number;
+  land_avoided: number;
+  land_net: number;
+}
+
+const FIGURES = [
+  'donations',
+  'donated_kg',
+  'co2_avoided',
+  'co2_net',
+  'water_avoided',
+  'water_net',
+  'land_avoided',
+  'land_net',
+] as const;
+
+/** Rows of sums with their period and report count, as numbers whatever the driver answers. */
+type SummedRow = { period: string; reports: number | string } & Record<
+  (typeof FIGURES)[number],
+  number | string
+>;
+const toNumbers = (row: SummedRow) => ({
+  period: row.period,
+  reports: Number(row.reports),
+  ...(Object.fromEntries(FIGURES.map((f) => [f, Number(row[f])])) as unknown as ImpactFigures),
+});
+
 /**
- * The saved reports that may count in the range as 'My impact' counts them: made before its
- * end, and either made in it or recurring and not stopped before its start. Counting them is
- * the API's (the same function as 'My impact').
+ * The share of a month row's figures counted by `day`: of its days from from_day to to_day,
+ * those that have run (a row's figures are what it counts once all of them have). Only rows with
+ * from_day on or before `day` are summed. `day` is written into the text: it is a date the
+ * caller made (isoDay), checked again here.
  */
-export async function reportsForFigures(db: Db, { start, end }: TimeRange) {
-  const startDay = start.toISOString().slice(0, 10);
-  return db
-    .select({
-      createdAt: savedReports.createdAt,
-      endedOn: savedReports.endedOn,
-      // Only what the counting reads of the header: the document's other parts (company,
-      // provider, transport, product) would be about half of every row read.
-      header: sql<Record<string, unknown>>`jsonb_build_object(
-        'frequency', ${savedReports.header} -> 'frequency',
-        'seasonal', ${savedReports.header} -> 'seasonal',
-        'active_months', ${savedReports.header} -> 'active_months')`,
-      reports: savedReports.reports,
-    })
-    .from(savedReports)
-    .where(
-      and(
-        lt(savedReports.createdAt, end),
-        or(
-          gte(savedReports.createdAt, start),
-          and(
-            sql`${savedReports.header} -> 'frequency' ->> 'interval' is distinct from 'once'`,
-            or(isNull(savedReports.endedOn), gte(savedReports.endedOn, startDay)),
-          ),
-        ),
-      ),
-    );
+function ranShare(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+  return `((least(to_day, '${day}'::date) - from_day + 1)::numeric / (to_day - from_day + 1))`;
+}
+
+/** The eight figures summed, each times the share of its days that ran, as float8. */
+const summedFigures = (day: string) =>
+  sql.raw(FIGURES.map((f) => `(sum(${f}::numeric * ${ranShare(day)}))::float8 as ${f}`).join(', '));
+
+/** 'YYYY-MM-DD' of a time (UTC). */
+const isoDay = (time: Date) => time.toISOString().slice(0, 10);
+
+/**
+ * The saved reports summed by month over the range, counted up to `now`'s day as My impact
+ * counts them (the API's counting rule wrote each report's months, rollReports), from the
+ * roll-up of migration 0016: months with no report counting are left out.
+ */
+export async function reportsByMonth(db: Db, { start, end }: TimeRange, now: Date) {
+  const day = isoDay(now);
+  const result = (await db.execute(sql`
+    select to_char(month, 'YYYY-MM') as period, sum(reports)::int as reports, ${summedFigures(day)}
+    from impact_months
+    where month >= ${isoDay(start)}::date and month < ${isoDay(end)}::date
+      and from_day <= ${day}::date
+    group by month
+    having sum(reports) > 0
+    order by month`)) as unknown as Rows<SummedRow>;
+  return result.rows.map(toNumbers);
 }
 
 /**
- * Where a provider row comes from (contracts PROVIDER_ORIGINS): an organisation's own entry,
- * shipped sample data, or else an import.
+ * One account's reports summed by month, by year and in total, counted up to `now`'s day from
+ * the months its reports count in (report_months): a report counts once in each month, year and
+ * the total it counts in.
  */
-export const providerOrigin = sql<'self-registered' | 'sample' | 'imported'>`case
-  when ${providerCompanies.dataSource} = 'self-registered'
-    or ${providerCompanies.ownerUserId} is not null then 'self-registered'
-  when ${providerCompanies.isSample} then 'sample'
-  else 'imported' end`;
+export async function impactOfUser(db: Db, userId: string, now: Date) {
+  const day = isoDay(now);
+  const result = (await db.execute(sql`
+    select to_char(month, 'YYYY-MM') as month_period, to_char(month, 'YYYY') as year_period,
+           count(distinct report_id) as reports, ${summedFigures(day)}
+    from report_months
+    where user_id = ${userId} and from_day <= ${day}::date
+    group by grouping sets ((to_char(month, 'YYYY-MM')), (to_char(month, 'YYYY')), ())
+    `)) as unknown as Rows<
+    Omit<SummedRow, 'period'> & { month_period: string | null; year_period: string | null }
+  >;
+  const rows = result.rows.map((row) => ({
+    ...toNumbers({ ...row, period: row.month_period ?? row.year_period ?? '' }),
+    kind: row.month_period
+      ? ('month' as const)
+      : row.year_period
+        ? ('year' as const)
+        : ('total' as const),
+  }));
+  const byPeriod = (kind: 'month' | 'year') =>
+    rows.filter((r) => r.kind === kind).sort((a, b) => (a.period < b.period ? -1 : 1));
+  return {
+    months: byPeriod('month'),
+    years: byPeriod('year'),
+    total: rows.find((r) => r.kind === 'total'),
+  };
+}
+
+// Where a provider row comes from is the stored column provider_companies.origin (0015_console.sql).
+const providerOrigin = providerCompanies.origin;
 
 /** Provider entries added per month, by origin and status. */
 export async function providersByMonth(db: Db, range: TimeRange) {

@@ -1,10 +1,11 @@
-import { and, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../client';
 import { providerCompanies } from '../schema';
-import { providerOrigin } from './admin-figures';
+import { countUpTo } from './admin';
 import { escapeLike } from './like-pattern';
 import {
   SELF_REGISTERED_SOURCE,
+  solutionIdsOf,
   type ProviderCompanyRow,
   type ProviderEntryRow,
 } from './provider-entries';
@@ -20,30 +21,31 @@ export interface AdminProvidersFilter {
   solutionId?: string;
   /** The country as stored (an ISO code for imports and entries), compared upper-cased. */
   country?: string;
-  /** contracts PROVIDER_ORIGINS, as providerOrigin reads a row. */
+  /** contracts PROVIDER_ORIGINS: the stored origin column. */
   origin?: 'sample' | 'imported' | 'self-registered';
 }
 
+/** Where a page of providers ends: the last row's lower-cased name (null: nameless) and id. */
+export interface AdminProvidersKey {
+  name: string | null;
+  id: string;
+}
+
+// Every filter has an index of its own (migration 0015): each word the trigram index of
+// search_text (name, city, postal code, source key in one stored text), the stored origin and
+// the upper-cased country their index in the list's order.
 function adminProvidersWhere({ q, solutionId, country, origin }: AdminProvidersFilter) {
   const filters: SQL[] = [];
   for (const word of (q ?? '').split(/\s+/).filter(Boolean)) {
-    const pattern = `%${escapeLike(word)}%`;
-    filters.push(
-      or(
-        ilike(providerCompanies.companyName, pattern),
-        ilike(providerCompanies.city, pattern),
-        ilike(providerCompanies.postalCode, pattern),
-        ilike(providerCompanies.sourceKey, pattern),
-      )!,
-    );
+    filters.push(ilike(providerCompanies.searchText, `%${escapeLike(word)}%`));
   }
   if (solutionId) {
     filters.push(sql`exists (select 1 from provider_solutions ps
       where ps.provider_id = ${providerCompanies.id} and ps.solution_id = ${solutionId})`);
   }
   if (country) filters.push(sql`upper(${providerCompanies.country}) = ${country.toUpperCase()}`);
-  if (origin) filters.push(sql`${providerOrigin} = ${origin}`);
-  return filters.length > 0 ? and(...filters) : undefined;
+  if (origin) filters.push(eq(providerCompanies.origin, origin));
+  return and(...filters);
 }
 
 /** The provider's solution ids in id order, as JSON text (one subquery per row, no id list). */
@@ -56,30 +58,61 @@ const withSolutionIds = { row: providerCompanies, solutionIds: solutionIdsJson }
 const parsed = (rows: { row: ProviderCompanyRow; solutionIds: string }[]): ProviderEntryRow[] =>
   rows.map(({ row, solutionIds }) => ({ row, solutionIds: JSON.parse(solutionIds) as string[] }));
 
-/** By company name (any case; nameless last), then id, so that pages never overlap. */
-const byName = [
-  sql`lower(${providerCompanies.companyName}) asc nulls last`,
-  asc(providerCompanies.id),
-];
+const nameless = sql`(${providerCompanies.companyName} is null)`;
+const lowerName = sql<string | null>`lower(${providerCompanies.companyName})`;
 
-/** One page of the providers that match, by company name, and how many match. */
+/**
+ * By company name (any case; nameless last), then id, so that pages never overlap: the order of
+ * the provider_companies_*name* indexes, column for column.
+ */
+const byName = [asc(nameless), asc(lowerName), asc(providerCompanies.id)];
+
+/** The rows after `key` in the list's order (a row comparison the name index starts from). */
+function afterKey(key: AdminProvidersKey): SQL {
+  if (key.name === null) {
+    return sql`(${nameless} and ${providerCompanies.id} > ${key.id}::uuid)`;
+  }
+  return sql`(${nameless}, ${lowerName}, ${providerCompanies.id}) > (false, ${key.name}, ${key.id}::uuid)`;
+}
+
+/**
+ * One page of the providers that match, by company name, after `after` (the key of the previous
+ * page's last row), read on the name index however deep. `next` is the key of the page after,
+ * null on the last page; the total counts the matches up to `countCap` (`capped` past it).
+ */
 export async function listProvidersForAdmin(
   db: Db,
-  filter: AdminProvidersFilter & { page: number; pageSize: number },
-): Promise<{ rows: ProviderEntryRow[]; total: number }> {
+  filter: AdminProvidersFilter & { after?: AdminProvidersKey; pageSize: number; countCap: number },
+): Promise<{
+  rows: ProviderEntryRow[];
+  next: AdminProvidersKey | null;
+  total: number;
+  capped: boolean;
+}> {
   const where = adminProvidersWhere(filter);
-  const rows = await db
-    .select(withSolutionIds)
+  const { after } = filter;
+  // The page first, then the solutions of its rows only: a subquery in the select list would
+  // run for every match a sort reads, not for the 50 rows shown.
+  const found = await db
+    .select({ row: providerCompanies, name: lowerName })
     .from(providerCompanies)
-    .where(where)
+    .where(and(where, after ? afterKey(after) : undefined))
     .orderBy(...byName)
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(providerCompanies)
-    .where(where);
-  return { rows: parsed(rows), total: Number(counted?.total ?? 0) };
+    .limit(filter.pageSize + 1);
+  const page = found.slice(0, filter.pageSize);
+  const last = found.length > filter.pageSize ? page.at(-1) : undefined;
+  const next = last ? { name: last.name, id: last.row.id } : null;
+  const solutions = await solutionIdsOf(
+    db,
+    page.map(({ row }) => row.id),
+  );
+  // A first page that holds every match is its own count.
+  const counted =
+    !after && !next
+      ? { total: page.length, capped: false }
+      : await countUpTo(db, providerCompanies, where, filter.countCap);
+  const rows = page.map(({ row }) => ({ row, solutionIds: solutions.get(row.id) ?? [] }));
+  return { rows, next, ...counted };
 }
 
 /** Every provider that matches, by company name (the CSV export). */

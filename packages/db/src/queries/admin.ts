@@ -8,11 +8,10 @@ import {
   inArray,
   isNotNull,
   not,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import { auditLogEntries, providerCompanies, users, type NewAuditLogRow } from '../schema';
 import { escapeLike } from './like-pattern';
@@ -35,41 +34,75 @@ export interface AdminUsersFilter {
   q?: string;
   /** Only accounts holding this role. */
   role?: string;
-  /** From 1. */
-  page: number;
-  pageSize: number;
 }
 
-function adminUsersWhere({ q, role }: AdminUsersFilter): SQL | undefined {
+/** Where a page of accounts ends: the last row's registration time (µs since 1970) and id. */
+export interface AdminUsersKey {
+  createdAtMicros: string;
+  id: string;
+}
+
+function adminUsersWhere({ q, role }: AdminUsersFilter): SQL[] {
   const filters: SQL[] = [];
-  // 'anna berger' finds Anna Berger although no single field holds both words.
+  // 'anna berger' finds Anna Berger although no single field holds both words. One stored text
+  // of the fields, so that each word reads its trigram index (migration 0015).
   for (const word of (q ?? '').split(/\s+/).filter(Boolean)) {
-    const pattern = `%${escapeLike(word)}%`;
-    filters.push(
-      or(
-        ilike(users.email, pattern),
-        ilike(users.firstName, pattern),
-        ilike(users.lastName, pattern),
-        ilike(users.company, pattern),
-      )!,
-    );
+    filters.push(ilike(users.searchText, `%${escapeLike(word)}%`));
   }
   if (role) filters.push(arrayContains(users.roles, [role]));
-  return filters.length > 0 ? and(...filters) : undefined;
+  return filters;
 }
 
-/** One page of the accounts that match, the latest registered first, and how many match. */
-export async function listUsersForAdmin(db: Db, filter: AdminUsersFilter) {
-  const where = adminUsersWhere(filter);
-  const rows = await db
-    .select(adminUserColumns)
-    .from(users)
+/**
+ * How many rows a query finds, counting no further than `cap + 1`: a list says '1,000+'
+ * rather than read every match of a broad search to tell 73,512.
+ */
+export async function countUpTo(db: Db, table: PgTable, where: SQL | undefined, cap: number) {
+  const limited = db
+    .select({ one: sql`1`.as('one') })
+    .from(table)
     .where(where)
+    .limit(cap + 1)
+    .as('limited');
+  const [row] = await db.select({ n: count() }).from(limited);
+  const n = row?.n ?? 0;
+  return { total: Math.min(n, cap), capped: n > cap };
+}
+
+/** The registration time as whole microseconds (the stored precision), exact in a cursor. */
+const createdAtMicros = sql<string>`(extract(epoch from ${users.createdAt}) * 1000000)::bigint::text`;
+
+/**
+ * One page of the accounts that match, the latest registered first (then id, so accounts of one
+ * moment are neither lost nor repeated), after `after` (the key of the previous page's last row);
+ * read on the (created_at, id) index however deep. `next` is the key to ask the page after with,
+ * null on the last page. The total counts the matches up to `countCap` (`capped` past it).
+ */
+export async function listUsersForAdmin(
+  db: Db,
+  filter: AdminUsersFilter & { after?: AdminUsersKey; pageSize: number; countCap: number },
+) {
+  const where = adminUsersWhere(filter);
+  const { after } = filter;
+  const keyset = after
+    ? sql`(${users.createdAt}, ${users.id}) < ('epoch'::timestamptz
+        + ${after.createdAtMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`
+    : undefined;
+  const found = await db
+    .select({ ...adminUserColumns, key: createdAtMicros })
+    .from(users)
+    .where(and(...where, keyset))
     .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(filter.pageSize)
-    .offset((filter.page - 1) * filter.pageSize);
-  const [counted] = await db.select({ total: count() }).from(users).where(where);
-  return { rows, total: counted?.total ?? 0 };
+    .limit(filter.pageSize + 1);
+  const page = found.slice(0, filter.pageSize).map(({ key: _key, ...row }) => row);
+  const last = found.length > filter.pageSize ? found[filter.pageSize - 1] : undefined;
+  const next: AdminUsersKey | null = last ? { createdAtMicros: last.key, id: last.id } : null;
+  // A first page that holds every match is its own count.
+  const counted =
+    !after && !next
+      ? { total: page.length, capped: false }
+      : await countUpTo(db, users, and(...where), filter.countCap);
+  return { rows: page, next, ...counted };
 }
 
 export type AdminUserRow = Awaited<ReturnType<typeof listUsersForAdmin>>['rows'][number];
@@ -143,38 +176,23 @@ const targetProvider = alias(providerCompanies, 'target_provider');
 
 /**
  * The audit log, newest first (time, then id, so entries of one moment keep one order); `before`
- * is the id of the last entry of the previous page. Labels are looked up now, as the log keeps
- * ids only: the e-mails the actor and a user target have, a provider target's company name; null
- * once the account or the entry is gone.
+ * is the id of the last entry of the previous page. The page is read first, on the (at, id)
+ * index, and only its rows are joined to their labels, looked up now as the log keeps ids only:
+ * the e-mails the actor and a user target have, a provider target's company name; null once the
+ * account or the entry is gone.
  */
 export async function listAuditEntries(db: Db, options: { before?: string; limit: number }) {
-  return db
+  const page = db
     .select({
       id: auditLogEntries.id,
       at: auditLogEntries.at,
-      actorEmail: actor.email,
+      actorUserId: auditLogEntries.actorUserId,
       action: auditLogEntries.action,
       targetType: auditLogEntries.targetType,
       targetId: auditLogEntries.targetId,
-      targetLabel: sql<string | null>`coalesce(${target.email}, ${targetProvider.companyName})`,
       details: auditLogEntries.details,
     })
     .from(auditLogEntries)
-    .leftJoin(actor, eq(actor.id, auditLogEntries.actorUserId))
-    .leftJoin(
-      target,
-      and(
-        eq(auditLogEntries.targetType, 'user'),
-        sql`${target.id}::text = ${auditLogEntries.targetId}`,
-      ),
-    )
-    .leftJoin(
-      targetProvider,
-      and(
-        eq(auditLogEntries.targetType, 'provider'),
-        sql`${targetProvider.id}::text = ${auditLogEntries.targetId}`,
-      ),
-    )
     .where(
       options.before
         ? sql`(${auditLogEntries.at}, ${auditLogEntries.id}) < (
@@ -182,5 +200,25 @@ export async function listAuditEntries(db: Db, options: { before?: string; limit
         : undefined,
     )
     .orderBy(desc(auditLogEntries.at), desc(auditLogEntries.id))
-    .limit(options.limit);
+    .limit(options.limit)
+    .as('page');
+  return db
+    .select({
+      id: page.id,
+      at: page.at,
+      actorEmail: actor.email,
+      action: page.action,
+      targetType: page.targetType,
+      targetId: page.targetId,
+      targetLabel: sql<string | null>`coalesce(${target.email}, ${targetProvider.companyName})`,
+      details: page.details,
+    })
+    .from(page)
+    .leftJoin(actor, eq(actor.id, page.actorUserId))
+    .leftJoin(target, and(eq(page.targetType, 'user'), eq(target.id, page.targetId)))
+    .leftJoin(
+      targetProvider,
+      and(eq(page.targetType, 'provider'), eq(targetProvider.id, page.targetId)),
+    )
+    .orderBy(desc(page.at), desc(page.id));
 }

@@ -27,7 +27,7 @@ const selfRegistered: SQL = or(
 )!;
 
 /** The solution ids of each provider, sorted by id. */
-async function solutionIdsOf(db: Db, providerIds: string[]): Promise<Map<string, string[]>> {
+export async function solutionIdsOf(db: Db, providerIds: string[]): Promise<Map<string, string[]>> {
   const byProvider = new Map<string, string[]>(providerIds.map((id) => [id, []]));
   if (providerIds.length === 0) return byProvider;
   const links = await db

@@ -25,8 +25,9 @@ const KEPT = [
   'rejectionReason',
   'showContact',
 ];
+// Generated columns (origin, search_text) follow the others: PostgreSQL refuses to set them.
 const UPDATABLE = Object.entries(getTableColumns(providerCompanies)).filter(
-  ([key]) => !KEPT.includes(key),
+  ([key, column]) => !KEPT.includes(key) && !column.generated,
 );
 
 function excludedSet(): Record<string, SQL> {

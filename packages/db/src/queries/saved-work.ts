@@ -76,15 +76,17 @@ export async function listSavedSurpluses(db: Db, userId: string, limit = 100) {
 
 /**
  * Fills the summary columns of saved surpluses that lack them (rows saved before they existed),
- * `batch` rows at a time in id order, with `columnsOf` (the API's surplusColumns). Answers how
- * many rows it filled.
+ * `batch` rows at a time in id order (the primary key's index: each batch starts where the last
+ * one ended, so the cost stays flat however many rows are filled), with `columnsOf` (the API's
+ * surplusColumns); each batch is one UPDATE. Answers how many rows it filled.
  */
 export async function fillSurplusColumns(
   db: Db,
   columnsOf: (inputs: Record<string, unknown>, answer: Record<string, unknown>) => SurplusColumns,
-  batch = 200,
+  batch = 500,
 ): Promise<number> {
   let filled = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const rows = await db
       .select({
@@ -93,16 +95,35 @@ export async function fillSurplusColumns(
         answer: savedSurpluses.answer,
       })
       .from(savedSurpluses)
-      .where(isNull(savedSurpluses.summary))
+      .where(and(isNull(savedSurpluses.summary), sql`${savedSurpluses.id} > ${after}::uuid`))
+      .orderBy(asc(savedSurpluses.id))
       .limit(batch);
     if (rows.length === 0) return filled;
-    for (const row of rows) {
-      await db
-        .update(savedSurpluses)
-        .set(columnsOf(row.inputs, row.answer))
-        .where(eq(savedSurpluses.id, row.id));
-    }
+    const values = rows.map((row) => {
+      const c = columnsOf(row.inputs, row.answer);
+      return {
+        id: row.id,
+        summary: c.summary,
+        country: c.country,
+        city: c.city,
+        lat: c.lat,
+        lon: c.lon,
+        kg_per_week: c.kgPerWeek,
+        once_kg: c.onceKg,
+        dataset_solution_ids: c.datasetSolutionIds,
+      };
+    });
+    // One statement per batch: the rows travel as one JSON parameter (JSON arrays become text[]).
+    await db.execute(sql`
+      update saved_surpluses s set summary = r.summary, country = r.country, city = r.city,
+        lat = r.lat, lon = r.lon, kg_per_week = r.kg_per_week, once_kg = r.once_kg,
+        dataset_solution_ids = r.dataset_solution_ids
+      from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(id uuid, summary jsonb,
+        country text, city text, lat float8, lon float8, kg_per_week float8, once_kg float8,
+        dataset_solution_ids text[])
+      where s.id = r.id and s.summary is null`);
     filled += rows.length;
+    after = rows.at(-1)!.id;
   }
 }
 

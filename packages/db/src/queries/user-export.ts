@@ -15,12 +15,13 @@ import {
 import { findOwnProviderEntry } from './provider-entries';
 
 /**
- * Rows per query of the export. A saved surplus holds its match answer (100-250 KB), so its pages
- * are short; the other rows are a few KB or less.
+ * Rows per query of the export. A saved surplus holds its match's record (a few KB), but one
+ * saved before the words were left out holds the whole answer (100-250 KB), so its pages stay
+ * short; the other rows are a few KB or less.
  */
 export const USER_EXPORT_PAGE_SIZE = {
   chatThreads: 50,
-  savedSurpluses: 10,
+  savedSurpluses: 25,
   savedReports: 25,
   analyticsEvents: 500,
 } as const;
@@ -60,7 +61,7 @@ const pageAt = (createdAt: PgColumn) => sql<string>`${createdAt}::text`;
 /**
  * Everything the database holds about one user, for 'Download my data' (GDPR Art. 20): the
  * account without its password hash, the chatbot conversations with their messages, the surpluses
- * matched with their entries and answers, the saved impact reports, the stepper draft, the
+ * matched with their entries and what the match decided, the saved impact reports, the stepper draft, the
  * statistics events recorded with the session, and the organisation's provider entry with its
  * solutions. Null for an unknown user. Only the account is read here; the rest is read when asked
  * for, the lists a page at a time in creation order, so that a download is written as it is read
@@ -69,7 +70,8 @@ const pageAt = (createdAt: PgColumn) => sql<string>`${createdAt}::text`;
 export async function userDataExport(db: Db, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
   if (!account) return null;
-  const { passwordHash: _hash, ...accountFields } = account;
+  // Neither the password's hash nor the console's search column (the fields above in one text).
+  const { passwordHash: _hash, searchText: _search, ...accountFields } = account;
   return {
     account: accountFields,
     chatThreads: () =>
@@ -92,7 +94,17 @@ export async function userDataExport(db: Db, userId: string) {
     savedSurpluses: () =>
       keysetPages(USER_EXPORT_PAGE_SIZE.savedSurpluses, (end, size) =>
         db
-          .select({ ...getTableColumns(savedSurpluses), pageAt: pageAt(savedSurpluses.createdAt) })
+          // What the download shows (export.route): not the summary columns made from these.
+          .select({
+            id: savedSurpluses.id,
+            surplusName: savedSurpluses.surplusName,
+            foodGroup: savedSurpluses.foodGroup,
+            inputs: savedSurpluses.inputs,
+            answer: savedSurpluses.answer,
+            createdAt: savedSurpluses.createdAt,
+            updatedAt: savedSurpluses.updatedAt,
+            pageAt: pageAt(savedSurpluses.createdAt),
+          })
           .from(savedSurpluses)
           .where(
             and(

@@ -32,8 +32,20 @@ export const users = pgTable(
     /** The interface language the user chose (en, de, sl, it, fr); null until one was chosen. */
     language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** E-mail, names and company in one text, for the console's trigram search (migration 0015). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`email || ' ' || first_name || ' ' || last_name || ' ' || coalesce(company, '')`,
+      ),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The console's list: the latest registered first, page after page (keyset on both).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
+    index('users_roles_idx').using('gin', t.roles),
+    index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 export const passwordResetTokens = pgTable(

@@ -27,12 +27,16 @@ export const auditLogEntries = pgTable(
     action: text('action').notNull(),
     /** e.g. 'user'. */
     targetType: text('target_type').notNull(),
-    targetId: text('target_id'),
+    /**
+     * The account's or provider's id; null when the change has no single target (an import).
+     * No foreign key: the id stays after the target is deleted.
+     */
+    targetId: uuid('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
   },
   (t) => [
-    // The console reads the log newest first and pages back by time.
-    index('audit_log_at_idx').on(t.at),
+    // The console reads the log newest first and pages back by (time, id) (migration 0015).
+    index('audit_log_at_id_idx').on(t.at, t.id),
     // Deleting an account sets its entries' actor to null; the index keeps that from a scan.
     index('audit_log_actor_idx').on(t.actorUserId),
   ],

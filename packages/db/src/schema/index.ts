@@ -4,4 +4,5 @@ export * from './reference';
 export * from './solutions';
 export * from './chat';
 export * from './saved-work';
+export * from './impact';
 export * from './admin';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './accounts';
 
 /**
@@ -34,7 +35,10 @@ export const savedSurpluses = pgTable(
     foodGroup: text('food_group'),
     /** The match request's userInputs, as sent. */
     inputs: jsonb('inputs').$type<Record<string, unknown>>().notNull(),
-    /** The match response, as answered (with its texts in every language when asked for). */
+    /**
+     * What the match decided, without its words (contracts matchRecord: ranking, scores,
+     * factors, rules; worded again when opened); rows saved before hold the whole response.
+     */
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
     // Summary columns, computed from the entries and the answer when the row is saved (rows
     // saved before they existed are filled once at start-up): the lists and the console read
@@ -63,6 +67,11 @@ export const savedSurpluses = pgTable(
     index('saved_surpluses_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The provider gaps read the latest searches of all users.
     index('saved_surpluses_updated_idx').on(t.updatedAt),
+    // The figures' roll-up (surplus_names) finds an account's searches of one surplus name.
+    index('saved_surpluses_user_name_idx').on(
+      t.userId,
+      sql`(coalesce(nullif(lower(btrim(${t.surplusName})), ''), ${t.id}::text))`,
+    ),
   ],
 );
 
@@ -113,6 +122,12 @@ export const savedReports = pgTable(
     shareShowCompany: boolean('share_show_company').notNull().default(false),
     /** The day the user stopped this recurring donation ('we stopped'); null while it runs. */
     endedOn: date('ended_on', { mode: 'string' }),
+    /**
+     * The last day its months (report_months) are written through: 'infinity' once they no
+     * longer change (one-time, stopped), null until written or when what it counts changed (a
+     * trigger nulls it); the figures and My impact write such reports' months before reading.
+     */
+    impactThrough: date('impact_through', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -120,6 +135,7 @@ export const savedReports = pgTable(
     uniqueIndex('saved_reports_user_input_key').on(t.userId, t.inputKey),
     index('saved_reports_user_updated_idx').on(t.userId, t.updatedAt),
     index('saved_reports_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('saved_reports_impact_through_idx').on(t.impactThrough),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -151,9 +152,49 @@ export const providerCompanies = pgTable(
       jsonb('review_changes').$type<Record<string, { before: unknown; after: unknown }>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Where the row comes from (contracts PROVIDER_ORIGINS), kept by PostgreSQL from the columns
+     * it is read from (migration 0015), so that the console filters on a stored column.
+     */
+    origin: text('origin', { enum: ['self-registered', 'sample', 'imported'] })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when data_source = 'self-registered' or owner_user_id is not null then 'self-registered' when is_sample then 'sample' else 'imported' end`,
+      ),
+    /** Name, city, postal code and source key in one text, for the console's trigram search. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(company_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(postal_code, '') || ' ' || source_key`,
+      ),
   },
-  // Distance searches prefilter on a latitude band, then longitude (ARCHITECTURE 'Geography').
-  (t) => [index('provider_companies_lat_lon_idx').on(t.lat, t.lon)],
+  (t) => [
+    // The console's search inside words (ILIKE '%word%') and its order, alone and per filter.
+    index('provider_companies_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('provider_companies_name_order_idx').on(
+      sql`(${t.companyName} is null)`,
+      sql`lower(${t.companyName})`,
+      t.id,
+    ),
+    index('provider_companies_origin_name_idx').on(
+      t.origin,
+      sql`(${t.companyName} is null)`,
+      sql`lower(${t.companyName})`,
+      t.id,
+    ),
+    index('provider_companies_country_name_idx').on(
+      sql`upper(${t.country})`,
+      sql`(${t.companyName} is null)`,
+      sql`lower(${t.companyName})`,
+      t.id,
+    ),
+    // Nearest-first and radius searches: the point as geo_point (migration 0014, queries/geo.ts).
+    index('provider_companies_geo_idx').using('gist', sql`geo_point(${t.lat}, ${t.lon})`),
+    // The few entries users cannot see: a solution's visible total is counted without them.
+    index('provider_companies_hidden_idx')
+      .on(t.id)
+      .where(sql`${t.status} not in ('listed', 'approved')`),
+  ],
 );
 
 /** Which solutions a provider offers. */

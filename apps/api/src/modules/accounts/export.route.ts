@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
 import { toProviderEntry } from '../provider-entries/provider-entry';
+import { savedRecord } from '../saved-work/saved-answer';
 import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError, logSafeError } from '../../plugins/errors';
@@ -63,7 +64,7 @@ async function* exportDocument(data: UserDataExportSource): AsyncGenerator<strin
     surplusName: s.surplusName,
     foodGroup: s.foodGroup,
     inputs: s.inputs,
-    answer: s.answer,
+    result: savedRecord(s.answer, s.updatedAt),
     createdAt: iso(s.createdAt),
     updatedAt: iso(s.updatedAt),
   }));

@@ -88,6 +88,7 @@ describe('GET /me/export', () => {
     const stored = await findUserByEmail(ctx.deps.db, anna.email);
     expect(res.body).not.toContain(stored!.passwordHash);
     expect(Object.keys(body.account)).not.toContain('passwordHash');
+    expect(Object.keys(body.account)).not.toContain('searchText');
     expect(body.chatThreads).toHaveLength(1);
     expect(body.chatThreads[0]?.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(body.chatThreads[0]?.messages[0]?.text).toBe('What data is stored?');
@@ -134,7 +135,7 @@ async function userIdOf(email: string): Promise<string> {
   return (await findUserByEmail(ctx.deps.db, email))!.id;
 }
 
-/** Saved surpluses created one microsecond apart, each answer `answerKb` KB of text. */
+/** Saved surpluses created one microsecond apart, each with `answerKb` KB of text in its entries. */
 async function seedSurpluses(userId: string, count: number, answerKb = 1) {
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
@@ -144,8 +145,9 @@ async function seedSurpluses(userId: string, count: number, answerKb = 1) {
         userId,
         inputKey: `key-${i}`,
         surplusName: `Surplus ${i}`,
-        inputs: { wasteInfo: { name: `Surplus ${i}` } },
-        answer: { solutions: [], note: 'x'.repeat(answerKb * 1024) },
+        // The entries go into the download as they are (an answer goes as its record).
+        inputs: { wasteInfo: { name: `Surplus ${i}`, notes: 'x'.repeat(answerKb * 1024) } },
+        answer: { solutions: [] },
         // Newest id first, so that the id alone would give the wrong order.
         createdAt: at(count - i) as unknown as Date,
       })
@@ -217,7 +219,7 @@ describe('GET /me/export of an account with more than a page of everything', () 
     const user = await signedInUser(ctx);
     const userId = await userIdOf(user.email);
     const count = 3 * USER_EXPORT_PAGE_SIZE.savedSurpluses;
-    // 20 KB answers: a few of them fill what the stream buffers ahead of the client.
+    // 20 KB entries: a few of them fill what the stream buffers ahead of the client.
     const ids = await seedSurpluses(userId, count, 20);
     const res = await ctx.app.inject({
       method: 'GET',

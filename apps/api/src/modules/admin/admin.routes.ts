@@ -1,4 +1,5 @@
 import {
+  ADMIN_LIST_COUNT_CAP,
   ADMIN_USERS_PAGE_SIZE,
   ROLES,
   adminUser,
@@ -32,6 +33,7 @@ import {
   GAP_SURPLUSES_READ,
   providerGaps as findProviderGaps,
 } from './provider-gaps';
+import { usersCursor } from './list-cursor';
 import { changeRoles } from './role-changes';
 
 const security = [{ bearerAuth: [] }];
@@ -75,26 +77,31 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
         operationId: 'listAdminUsers',
         summary: 'Accounts, searched by e-mail, name or company and filtered by role',
         description:
-          `Each word of q must appear in the e-mail, first or last name or company (any case; % ` +
-          `and _ are plain characters). The latest registered first, ${ADMIN_USERS_PAGE_SIZE} ` +
-          `a page; total counts every page. ${roleNote}`,
+          `Each word of q must appear in the e-mail, first or last name or company (any case, ` +
+          `inside words too; % and _ are plain characters). The latest registered first, ` +
+          `${ADMIN_USERS_PAGE_SIZE} a page: cursor (the nextCursor of the page before; none for ` +
+          `the first page) asks the next one, a cursor that is not one is a 400 CURSOR_INVALID. ` +
+          `total counts the matches of every page up to ${ADMIN_LIST_COUNT_CAP}; totalCapped: ` +
+          `more match. ${roleNote}`,
         security,
         querystring: adminUsersQuery,
         response: { 200: adminUserList, 400: errorResponse, ...denied },
       },
     },
     async (request) => {
-      const { q, role, page } = request.query;
-      const { rows, total } = await listUsersForAdmin(deps.db, {
+      const { q, role, cursor } = request.query;
+      const page = await listUsersForAdmin(deps.db, {
         q,
         role,
-        page,
+        ...(cursor ? { after: usersCursor.decode(cursor) } : {}),
         pageSize: ADMIN_USERS_PAGE_SIZE,
+        countCap: ADMIN_LIST_COUNT_CAP,
       });
       return {
-        users: rows.map((row) => toAdminUser(row, deps.config.adminEmails)),
-        total,
-        page,
+        users: page.rows.map((row) => toAdminUser(row, deps.config.adminEmails)),
+        total: page.total,
+        totalCapped: page.capped,
+        nextCursor: usersCursor.encode(page.next),
         pageSize: ADMIN_USERS_PAGE_SIZE,
       };
     },

@@ -278,7 +278,7 @@ describe('GET /admin/users', () => {
 
   it('searches e-mail, names and company, each word anywhere, the latest first', async () => {
     const list = await search(`q=${tag}`);
-    expect(list).toMatchObject({ total: 4, page: 1, pageSize: 50 });
+    expect(list).toMatchObject({ total: 4, totalCapped: false, nextCursor: null, pageSize: 50 });
     expect(list.users.map((u) => u.id)).toEqual([ids.anna, ids.wild, ids.near, ids.bio]);
     expect(list.users[0]).toEqual({
       id: ids.anna,
@@ -305,17 +305,15 @@ describe('GET /admin/users', () => {
     expect(await found(`q=${encodeURIComponent(`hof_ ${tag}`)}`)).toEqual([ids.wild]);
   });
 
-  it('filters by role and pages', async () => {
+  it('filters by role', async () => {
     expect(await found(`q=${tag}&role=provider`)).toEqual([ids.near]);
     const admins = await search('role=admin');
     expect(admins.users.every((u) => u.roles.includes('admin'))).toBe(true);
     expect(admins.users.map((u) => u.email)).toContain(BOSS);
-    expect(await search(`q=${tag}&page=2`)).toMatchObject({ users: [], total: 4, page: 2 });
   });
 
   it.each([
-    ['page=0', 'page starts at 1'],
-    ['page=x', 'page must be a number'],
+    ['cursor=', 'cursor is empty'],
     ['role=owner', 'A role is one of admin, provider'],
     [`q=${'x'.repeat(201)}`, 'q is at most 200 characters'],
   ])('answers 400 for %s', async (query, message) => {

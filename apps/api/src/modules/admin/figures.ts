@@ -1,17 +1,17 @@
-import type { FiguresQuery, ProgrammeFigures, ReportHeader, SavedReport } from '@foodhub/contracts';
+import type { FiguresQuery, ProgrammeFigures } from '@foodhub/contracts';
 import {
   accountsByMonth,
   matchCountsBetween,
   providersByMonth,
   providersNow,
-  reportsForFigures,
+  reportsByMonth,
   surplusesByMonth,
   type Db,
   type TimeRange,
 } from '@foodhub/db';
 import { estimateSupply, type DonationInterval } from '@foodhub/domain';
 import { HttpError } from '../../plugins/errors';
-import { sumImpact } from '../saved-work/impact-totals';
+import { rollStaleReports } from '../saved-work/impact-rollup';
 import { figuresCountry, utcMonth } from './match-counter';
 
 const DONATION_INTERVALS: readonly DonationInterval[] = ['once', 'week', 'month', 'year'];
@@ -52,13 +52,6 @@ export function figuresRange(query: FiguresQuery, now: Date): FiguresRange {
   }
   const months = Array.from({ length: count }, (_, i) => monthText(from + i));
   return { months, start: monthStart(from), end: monthStart(to + 1) };
-}
-
-/** A number read from jsonb text, or null. */
-function numberOf(text: string | null): number | null {
-  if (text === null || text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
 }
 
 /**
@@ -111,26 +104,17 @@ export async function computeFigures(
 ): Promise<ProgrammeFigures> {
   const from = range.months[0]!;
   const to = range.months.at(-1)!;
+  // Reports count as 'My impact' counts them: each report's months written by the same rule
+  // (any not written up to today first), summed by the database.
+  await rollStaleReports(db, now);
   const [accounts, matches, surpluses, reports, providers, providersAll] = await Promise.all([
     accountsByMonth(db, range),
     matchCountsBetween(db, from, to),
     surplusesByMonth(db, range),
-    reportsForFigures(db, range),
+    reportsByMonth(db, range, now),
     providersByMonth(db, range),
     providersNow(db),
   ]);
-  // Reports count as 'My impact' counts them: the same function over the same rows, every
-  // report that runs in the range; the months outside it are left out.
-  const impact = sumImpact(
-    reports.map((row) => ({
-      createdAt: row.createdAt,
-      endedOn: row.endedOn,
-      header: row.header as unknown as ReportHeader,
-      reports: row.reports as unknown as SavedReport['reports'],
-    })),
-    now,
-  );
-  const inRange = new Set(range.months);
   return {
     generatedAt: now.toISOString(),
     months: range.months,
@@ -142,20 +126,16 @@ export async function computeFigures(
       addCount,
     ),
     matches: matches.map(({ period, country, count }) => ({ period, country, count })),
+    // Summed by country as typed in SQL; one country typed several ways is one group here.
     surpluses: sumGroups(
       surpluses.map((row) => {
-        const { kgPerWeek, onceKg } = surplusAmount(
-          numberOf(row.amount),
-          numberOf(row.times),
-          row.interval,
-        );
         const group = {
           period: row.period,
-          foodGroup: row.foodGroup?.trim() ?? '',
+          foodGroup: row.foodGroup,
           country: figuresCountry(row.country),
           count: row.count,
-          kgPerWeek: row.count * kgPerWeek,
-          onceKg: row.count * onceKg,
+          kgPerWeek: row.kgPerWeek,
+          onceKg: row.onceKg,
         };
         return { key: `${group.period}\t${group.foodGroup}\t${group.country}`, group };
       }),
@@ -165,19 +145,17 @@ export async function computeFigures(
         into.onceKg += add.onceKg;
       },
     ),
-    reports: impact.months
-      .filter((month) => inRange.has(month.period))
-      .map((month) => ({
-        period: month.period,
-        count: month.reports,
-        donatedKg: month.donated_kg,
-        co2Avoided: month.co2_avoided,
-        co2Net: month.co2_net,
-        waterAvoided: month.water_avoided,
-        waterNet: month.water_net,
-        landAvoided: month.land_avoided,
-        landNet: month.land_net,
-      })),
+    reports: reports.map((month) => ({
+      period: month.period,
+      count: month.reports,
+      donatedKg: month.donated_kg,
+      co2Avoided: month.co2_avoided,
+      co2Net: month.co2_net,
+      waterAvoided: month.water_avoided,
+      waterNet: month.water_net,
+      landAvoided: month.land_avoided,
+      landNet: month.land_net,
+    })),
     // Grouped in SQL already; sumGroups gives them the order of the other lists.
     providers: sumGroups(
       providers.map(({ period, origin, status, count }) => ({

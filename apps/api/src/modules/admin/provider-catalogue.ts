@@ -1,9 +1,4 @@
-import type {
-  AdminProviderDetail,
-  AdminProviderRow,
-  adminProviderEdit,
-  ProviderOrigin,
-} from '@foodhub/contracts';
+import type { AdminProviderDetail, AdminProviderRow, adminProviderEdit } from '@foodhub/contracts';
 import {
   deleteSampleProviders,
   findProviderForAdmin,
@@ -41,18 +36,13 @@ type EditFields = AdminProviderDetail['edit'];
 const isSelfRegistered = (row: ProviderCompanyRow) =>
   row.ownerUserId !== null || row.dataSource === SELF_REGISTERED_SOURCE;
 
-/** Where the row comes from, as admin-figures' providerOrigin reads it in SQL. */
-export function originOf(row: ProviderCompanyRow): ProviderOrigin {
-  if (isSelfRegistered(row)) return 'self-registered';
-  return row.isSample ? 'sample' : 'imported';
-}
-
 export function toAdminProviderRow({ row, solutionIds }: ProviderEntryRow): AdminProviderRow {
   return {
     id: row.id,
     source_key: row.sourceKey,
     data_source: row.dataSource,
-    origin: originOf(row),
+    // Stored by PostgreSQL from the source, owner and sample columns (migration 0015).
+    origin: row.origin,
     status: row.status,
     company_name: row.companyName,
     business_category: row.businessCategory,

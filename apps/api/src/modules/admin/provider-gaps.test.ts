@@ -1,9 +1,16 @@
-import type { ProviderGaps } from '@foodhub/contracts';
-import { findUserByEmail, providerCompanies, providerSolutions, savedSurpluses } from '@foodhub/db';
+import type { MatchRequest, MatchResponse, ProviderGaps } from '@foodhub/contracts';
+import {
+  findProviderGaps,
+  findUserByEmail,
+  providerCompanies,
+  providerSolutions,
+  savedSurpluses,
+} from '@foodhub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { solutionsSeedDataset } from '../../importers/solution-catalogue.load';
+import { surplusColumns } from '../saved-work/remember-match';
 import { defaultSeedDir } from '../../seed/seed-reference-data';
 import { providerGaps } from './provider-gaps';
 
@@ -48,18 +55,22 @@ async function saveSurplus(
   name?: (id: string) => string,
 ) {
   key += 1;
+  const inputs = {
+    companyProfile: {
+      location: { city, country: 'Austria' },
+      ...(point ? { location_geo: { type: 'Point', coordinates: point } } : {}),
+    },
+    wasteInfo,
+  };
+  const answer = answerOf(solutionIds, name);
   await ctx.deps.db.insert(savedSurpluses).values({
     userId,
     inputKey: `gap-${key}`,
     surplusName: 'Brot',
-    inputs: {
-      companyProfile: {
-        location: { city, country: 'Austria' },
-        ...(point ? { location_geo: { type: 'Point', coordinates: point } } : {}),
-      },
-      wasteInfo,
-    },
-    answer: answerOf(solutionIds, name),
+    inputs,
+    answer,
+    // The summary columns, as saving a match through the API fills them.
+    ...surplusColumns(inputs as MatchRequest['userInputs'], answer as unknown as MatchResponse),
     updatedAt: new Date(Date.UTC(2026, 10, key)),
   });
 }
@@ -124,6 +135,50 @@ describe('provider gaps', () => {
     expect((await providerGaps(ctx.deps.db)).gaps.map((g) => g.solutionId)).toEqual([s3]);
     await addProvider(s3, GRAZ.lat, false, 'approved');
     expect((await providerGaps(ctx.deps.db)).gaps).toEqual([]);
+  });
+});
+
+describe('provider gaps at scale', () => {
+  it('finds the same gaps walking the index nearest first as measuring every provider', async () => {
+    // Innsbruck: the providers of these tests are near Graz, about 300 km away.
+    const weekly = { amount: { value: 5 }, frequency: { times: 1, interval: 'week' } };
+    await saveSurplus([11.4041, 47.2692], ids.slice(0, 3), weekly, 'Innsbruck');
+    const query = { surpluses: 10_000, solutionsPerSurplus: 3, radiusKm: 50 };
+    const scanned = await findProviderGaps(ctx.deps.db, { ...query, scanMaxProviders: 1_000 });
+    const walked = await findProviderGaps(ctx.deps.db, { ...query, scanMaxProviders: 0 });
+    expect(walked).toEqual(scanned);
+    const innsbruck = scanned.gaps.filter((g) => g.city === 'Innsbruck');
+    expect(innsbruck.map((g) => g.solutionId).sort()).toEqual(ids.slice(0, 3).sort());
+    // The nearest real providers of these solutions lie by Graz (or farther), 250 km and more.
+    for (const gap of innsbruck) expect(gap.nearestKm).toBeGreaterThan(250);
+  });
+
+  it('reads only the latest surpluses, and skips rows whose summary is not filled yet', async () => {
+    const before = await findProviderGaps(ctx.deps.db, {
+      surpluses: 10_000,
+      solutionsPerSurplus: 3,
+      radiusKm: 50,
+    });
+    await ctx.deps.db.insert(savedSurpluses).values({
+      userId,
+      inputKey: 'gap-unfilled',
+      surplusName: 'Brot',
+      inputs: {},
+      answer: answerOf([ids[4]!]),
+      updatedAt: new Date(Date.UTC(2027, 0, 1)),
+    });
+    const after = await findProviderGaps(ctx.deps.db, {
+      surpluses: 10_000,
+      solutionsPerSurplus: 3,
+      radiusKm: 50,
+    });
+    expect(after).toEqual(before);
+    const latest = await findProviderGaps(ctx.deps.db, {
+      surpluses: 1,
+      solutionsPerSurplus: 3,
+      radiusKm: 50,
+    });
+    expect(latest.surplusesRead).toBe(1);
   });
 });
 

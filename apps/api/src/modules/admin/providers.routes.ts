@@ -1,4 +1,5 @@
 import {
+  ADMIN_LIST_COUNT_CAP,
   ADMIN_PROVIDERS_PAGE_SIZE,
   adminProviderDetail,
   adminProviderEdit,
@@ -25,6 +26,7 @@ import {
   toAdminProviderRow,
   unknownProvider,
 } from './provider-catalogue';
+import { providersCursor } from './list-cursor';
 import { providersCsv } from './provider-export';
 import { importProviders, PROVIDER_IMPORT_BODY_LIMIT } from './provider-import';
 
@@ -34,10 +36,11 @@ const roleNote =
   'Needs the admin role: 401 without a valid session, 403 for an account without the role, ' +
   'both before the input is checked. Answered with cache-control: no-store.';
 const filterNote =
-  'Each word of q must appear in the company name, city, postal code or source key (any case; ' +
+  'Each word of q must appear in the company name, city, postal code or source key (any case, ' +
+  'inside words too; ' +
   '% and _ are plain characters); solution_id: providers offering it; country: the country as ' +
   'stored (imports and entries keep the ISO code); origin: sample, imported or self-registered.';
-const exportQuery = adminProvidersQuery.omit({ page: true });
+const exportQuery = adminProvidersQuery.omit({ cursor: true });
 
 /** The file as it is (a Buffer is never serialized), as an attachment. */
 function sendCsv(reply: FastifyReply, csv: string) {
@@ -65,28 +68,32 @@ export const adminProvidersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async 
         operationId: 'listAdminProviders',
         summary: 'Every provider (samples, imports, organisations’ own entries), searched',
         description:
-          `${filterNote} By company name, ${ADMIN_PROVIDERS_PAGE_SIZE} a page; total counts ` +
-          `every page. status is 'listed' for samples and imports, an entry's own status ` +
-          `otherwise. ${roleNote}`,
+          `${filterNote} By company name (nameless last), ${ADMIN_PROVIDERS_PAGE_SIZE} a page: ` +
+          'cursor (the nextCursor of the page before; none for the first page) asks the next ' +
+          'one, a cursor that is not one is a 400 CURSOR_INVALID. total counts the matches of ' +
+          `every page up to ${ADMIN_LIST_COUNT_CAP}; totalCapped: more match. status is ` +
+          `'listed' for samples and imports, an entry's own status otherwise. ${roleNote}`,
         security,
         querystring: adminProvidersQuery,
         response: { 200: adminProviderList, 400: errorResponse, ...denied },
       },
     },
     async (request) => {
-      const { q, solution_id: solutionId, country, origin, page } = request.query;
-      const { rows, total } = await listProvidersForAdmin(deps.db, {
+      const { q, solution_id: solutionId, country, origin, cursor } = request.query;
+      const page = await listProvidersForAdmin(deps.db, {
         q,
         solutionId,
         country,
         origin,
-        page,
+        ...(cursor ? { after: providersCursor.decode(cursor) } : {}),
         pageSize: ADMIN_PROVIDERS_PAGE_SIZE,
+        countCap: ADMIN_LIST_COUNT_CAP,
       });
       return {
-        providers: rows.map(toAdminProviderRow),
-        total,
-        page,
+        providers: page.rows.map(toAdminProviderRow),
+        total: page.total,
+        totalCapped: page.capped,
+        nextCursor: providersCursor.encode(page.next),
         pageSize: ADMIN_PROVIDERS_PAGE_SIZE,
       };
     },

@@ -107,7 +107,7 @@ const auditOf = async (id: string | null, action: string) =>
 describe('GET /admin/providers', () => {
   it('lists every origin by name, each word in name, city, postal code or key', async () => {
     const found = await list('q=zqa');
-    expect(found).toMatchObject({ total: 4, page: 1, pageSize: 50 });
+    expect(found).toMatchObject({ total: 4, totalCapped: false, nextCursor: null, pageSize: 50 });
     expect(found.providers.map((p) => p.company_name)).toEqual([
       'Hof 100% Zqa',
       'Tafel Zqa Graz',
@@ -165,19 +165,22 @@ describe('GET /admin/providers', () => {
     );
   });
 
-  it('pages through all of them, each once', async () => {
+  it('pages through all of them, each once, with the cursor of the page before', async () => {
     const first = await list('');
     expect(first.total).toBe(samples + 4);
     const seen = new Set(first.providers.map((p) => p.id));
-    for (let page = 2; (page - 1) * 50 < first.total; page += 1) {
-      for (const p of (await list(`page=${page}`)).providers) seen.add(p.id);
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const next = await list(`cursor=${encodeURIComponent(cursor)}`);
+      expect(next.total).toBe(first.total);
+      for (const p of next.providers) seen.add(p.id);
+      cursor = next.nextCursor;
     }
     expect(seen.size).toBe(first.total);
-    expect(await list('page=1000')).toMatchObject({ providers: [], total: first.total });
   });
 
   it.each([
-    ['page=0', 'page starts at 1'],
+    ['cursor=bm90IGEgY3Vyc29y', 'cursor is not a cursor of this list'],
     ['origin=osm', 'origin is one of sample, imported, self-registered'],
     ['country=AUT', 'country is a two-letter code such as AT'],
     [`q=${'x'.repeat(201)}`, 'q is at most 200 characters'],

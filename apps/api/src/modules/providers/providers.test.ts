@@ -406,6 +406,69 @@ describe('GET /provider_companies (limit and total)', () => {
   });
 });
 
+describe('GET /provider_companies (distances and visibility)', () => {
+  /** Solutions no other test of this file gives providers. */
+  const TIES = 'reuse-community-fridge';
+  const ENTRIES = 'reuse-foodsaver-pickup';
+  const EARTH_RADIUS_M = 6_371_008.8;
+  const haversine = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
+    const rad = (d: number) => (d * Math.PI) / 180;
+    const h =
+      Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+      Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
+    return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
+  };
+
+  beforeAll(async () => {
+    // Three at one address (distance ties), one farther, and entries users may or may not see.
+    await addProviders(TIES, [
+      row('Ties C', { lat: 48.3, lon: 16.4 }),
+      row('Ties A', { lat: 48.3, lon: 16.4 }),
+      row('Ties far', { lat: 46.6, lon: 13.85 }),
+      row('Ties B', { lat: 48.3, lon: 16.4 }),
+    ]);
+    await addProviders(ENTRIES, [
+      row('Entry listed', { lat: 48.25, lon: 16.4 }),
+      row('Entry approved', { lat: 48.4, lon: 16.4, status: 'approved' }),
+      ...['pending', 'rejected', 'withdrawn'].map((status) =>
+        row(`Entry ${status}`, { lat: 48.21, lon: 16.37, status }),
+      ),
+    ]);
+  });
+
+  it('measures the haversine metres on the mean earth radius, to the metre', async () => {
+    const list = await providers(`solution_id=${SOLUTION}&${near(VIENNA)}`);
+    for (const p of list.filter((x) => x.location_geo)) {
+      const [lon, lat] = p.location_geo!.coordinates;
+      expect(Math.abs(p.dist!.calculated - haversine(VIENNA, { lat, lon }))).toBeLessThanOrEqual(1);
+    }
+    expect(list.filter((x) => x.dist).length).toBe(4);
+  });
+
+  it('orders providers at the same distance by name, then the farther ones', async () => {
+    const list = await providers(`solution_id=${TIES}&${near(VIENNA)}`);
+    expect(names(list)).toEqual(['Ties A', 'Ties B', 'Ties C', 'Ties far']);
+    expect(names(await providers(`solution_id=${TIES}&${near(VIENNA)}&limit=2`))).toEqual([
+      'Ties A',
+      'Ties B',
+    ]);
+  });
+
+  it('lists and counts only the providers users see, whatever their distance', async () => {
+    const { total, provider_companies: list } = await answer(
+      `solution_id=${ENTRIES}&${near(VIENNA)}&limit=1`,
+    );
+    expect(total).toBe(2);
+    expect(names(list as DatasetProvider[])).toEqual(['Entry listed']);
+    const all = await answer(`solution_id=${ENTRIES}`);
+    expect(all.total).toBe(2);
+    expect(names(all.provider_companies as DatasetProvider[])).toEqual([
+      'Entry approved',
+      'Entry listed',
+    ]);
+  });
+});
+
 describe('GET /provider_companies (vcg.ai origin)', () => {
   let fake: Awaited<ReturnType<typeof startFakeService>>;
   let vcg: TestContext;

@@ -23,6 +23,7 @@ import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
 import { catalogueCache } from '../solutions/catalogue-cache';
 import { calculateTransport, locate } from '../transport/calculate-transport';
+import { rollStaleReports } from './impact-rollup';
 import { inputKey } from './input-key';
 import { postalPlace } from './report-place';
 import { reportMessages } from './report.messages';
@@ -257,6 +258,8 @@ export async function createReport(
     reports: reports as unknown as Record<string, unknown>[],
     model,
   });
+  // What it counts, into the figures and My impact now (a read would do it too, later).
+  await rollStaleReports(deps.db, new Date(), userId);
   return toSavedReport(row);
 }
 

@@ -1,4 +1,5 @@
 import type { ImpactTotals, MyImpact, ReportHeader, SavedReport } from '@foodhub/contracts';
+import type { RolledReport } from '@foodhub/db';
 import { MONTH_NAMES } from '@foodhub/domain';
 
 /** What 'My impact' reads of a saved report: when it ran, how often, and its periods. */
@@ -63,11 +64,14 @@ function add(totals: ImpactTotals, counted: Period, factor: number): void {
   totals.land_net += land.net * factor;
 }
 
-/** What one report adds in one month: a period of the report times a factor. */
+/** What one report adds in one month: a period of the report times a factor, over its days. */
 interface MonthShare {
   month: number;
   period: Period;
   factor: number;
+  /** The first and last day counted (day numbers, both included). */
+  from: number;
+  to: number;
 }
 
 /**
@@ -97,7 +101,9 @@ function shares(report: ReportForImpact, today: number): MonthShare[] {
   const once = report.reports.find((r) => r.period === 'once');
   const month = report.reports.find((r) => r.period === 'month');
   if (report.header.frequency.interval === 'once' || !month) {
-    return once ? [{ month: monthOfDay(start), period: once, factor: 1 }] : [];
+    return once
+      ? [{ month: monthOfDay(start), period: once, factor: 1, from: start, to: start }]
+      : [];
   }
   const last = report.endedOn ? Math.min(dayOf(report.endedOn), today) : today;
   const factor = monthFactor(
@@ -109,9 +115,10 @@ function shares(report: ReportForImpact, today: number): MonthShare[] {
   // At most the months from the report's day to today: an account keeps SAVED_REPORTS_MAX.
   for (let m = monthOfDay(start); m <= monthOfDay(last); m += 1) {
     const monthDays = firstDay(m + 1) - firstDay(m);
-    const ran = Math.min(last, firstDay(m + 1) - 1) - Math.max(start, firstDay(m)) + 1;
-    const share = factor(m % 12) * (ran / monthDays);
-    if (share > 0) counted.push({ month: m, period: month, factor: share });
+    const from = Math.max(start, firstDay(m));
+    const to = Math.min(last, firstDay(m + 1) - 1);
+    const share = factor(m % 12) * ((to - from + 1) / monthDays);
+    if (share > 0) counted.push({ month: m, period: month, factor: share, from, to });
   }
   return counted;
 }
@@ -163,3 +170,51 @@ export function sumImpact(reports: readonly ReportForImpact[], now: Date): MyImp
     as_of: new Date(today * DAY_MS).toISOString().slice(0, 10),
   };
 }
+
+/** 'YYYY-MM-DD' of a day number. */
+const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * What a report counts in each month, as the roll-up stores it (db rollReports): the months up
+ * to the end of the month after `now`'s, each with its figures once its days have run. The
+ * database counts a month on an earlier day with the share of those days that ran, which is
+ * what `shares` gives for that day, so sumImpact and the roll-up agree. A report whose months no
+ * longer change (one-time, stopped) is written through 'infinity'; a running one again before
+ * the month after next begins.
+ */
+export function rollReport(report: ReportForImpact, now: Date): RolledReport {
+  const today = dayOf(now);
+  const horizon = firstDay(monthOfDay(today) + 2) - 1;
+  const counted = shares(report, horizon);
+  const final =
+    report.header.frequency.interval === 'once' ||
+    report.endedOn !== null ||
+    !report.reports.some((r) => r.period === 'month');
+  const months = counted.map(({ month, period, factor, from, to }) => {
+    const figures = empty('');
+    add(figures, period, factor);
+    return {
+      month: dayText(firstDay(month)),
+      fromDay: dayText(from),
+      toDay: dayText(to),
+      donations: figures.donations,
+      donatedKg: figures.donated_kg,
+      co2Avoided: figures.co2_avoided,
+      co2Net: figures.co2_net,
+      waterAvoided: figures.water_avoided,
+      waterNet: figures.water_net,
+      landAvoided: figures.land_avoided,
+      landNet: figures.land_net,
+    };
+  });
+  return { months, through: final ? 'infinity' : dayText(horizon) };
+}
+
+/** The day reports must be written through before the roll-up is read on `now`'s day. */
+export const rolledBy = (now: Date) => dayText(dayOf(now));
+
+/**
+ * The day the background catch-up writes running reports through: the end of the month after
+ * `now`'s, so that when a month begins every running report has its row for it already.
+ */
+export const rolledAhead = (now: Date) => dayText(firstDay(monthOfDay(dayOf(now)) + 2) - 1);

@@ -11,6 +11,7 @@ import { logSafeError } from '../../plugins/errors';
 import { catalogueCache, type CatalogueSnapshot } from '../solutions/catalogue-cache';
 import { foldFoodText } from '../solutions/food-text';
 import type { ReasoningLog } from '../solutions/llm-reasoning';
+import type { MatchedAnswer } from '../solutions/match-solutions';
 import { readSurplusWords } from '../solutions/surplus-profile';
 import { inputKey } from './input-key';
 
@@ -41,14 +42,16 @@ export function surplusFoodGroup(
 
 /**
  * Keeps a signed-in user's match with its entries, so the account shows the surplus on any
- * device and reopens it without matching again. A failure to save is logged, never the match's:
- * the user still gets the answer.
+ * device and reopens it without matching again: the entries and the match's record (its ranking,
+ * scores, factors and rules, no words: a few KB where the worded answer in five languages was
+ * ~250 KB), worded again when it is opened. A failure to save is logged, never the match's: the
+ * user still gets the answer.
  */
 export async function rememberMatch(
   deps: AppDeps,
   userId: string,
   inputs: MatchRequest['userInputs'],
-  answer: MatchResponse,
+  { answer, record }: MatchedAnswer,
   log: ReasoningLog,
 ): Promise<void> {
   try {
@@ -59,7 +62,7 @@ export async function rememberMatch(
       surplusName: inputs?.wasteInfo?.surplusName?.trim() ?? '',
       foodGroup: surplusFoodGroup(snapshot, inputs?.wasteInfo),
       inputs: (inputs ?? {}) as Record<string, unknown>,
-      answer: answer as unknown as Record<string, unknown>,
+      answer: record,
       ...surplusColumns(inputs, answer),
     });
   } catch (err) {

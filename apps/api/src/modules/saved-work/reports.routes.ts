@@ -3,7 +3,7 @@ import {
   createReportBody,
   endReportBody,
   errorResponse,
-  myImpact,
+  myImpact as myImpactAnswer,
   reportPdfQuery,
   savedItemParams,
   savedReport,
@@ -11,15 +11,12 @@ import {
   sharedReportParams,
   shareReportBody,
   shareReportResponse,
-  type ReportHeader,
-  type SavedReport,
 } from '@foodhub/contracts';
 import {
   deleteReport,
   findReport,
   findReportByShareToken,
   listReports,
-  listReportsForImpact,
   setReportEnd,
   setShareToken,
 } from '@foodhub/db';
@@ -31,7 +28,7 @@ import { currentUser, requireUser } from '../../plugins/auth';
 import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
 import { HttpError } from '../../plugins/errors';
 import { createReport, reportSummary, sharedReport, toSavedReport } from './create-report';
-import { sumImpact } from './impact-totals';
+import { myImpact, rollStaleReports } from './impact-rollup';
 import { PdfCache } from './report-pdf-cache';
 import {
   PDF_CACHE_BYTES,
@@ -195,21 +192,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
           'share of its days; a seasonal one only in its active months, each with an equal ' +
           'share of its year. Months and years in ascending order; total.period is "total".',
         security: [{ bearerAuth: [] }],
-        response: { 200: myImpact, 401: errorResponse },
+        response: { 200: myImpactAnswer, 401: errorResponse },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const rows = await listReportsForImpact(deps.db, currentUser(request).id);
-      return sumImpact(
-        rows.map((row) => ({
-          createdAt: row.createdAt,
-          endedOn: row.endedOn,
-          header: row.header as unknown as ReportHeader,
-          reports: row.reports as unknown as SavedReport['reports'],
-        })),
-        new Date(),
-      );
+      return myImpact(deps.db, currentUser(request).id, new Date());
     },
   );
 
@@ -287,6 +275,8 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       }
       const updated = await setReportEnd(deps.db, userId, id, endedOn);
       if (!updated) throw notFound(id);
+      // Its months again, up to the new end (a read would do it too, later and slower).
+      await rollStaleReports(deps.db, new Date(), userId);
       reply.header('cache-control', 'no-store');
       return toSavedReport(updated);
     },

@@ -3,13 +3,16 @@ import {
   savedItemParams,
   savedSurplusDetail,
   savedSurplusList,
+  savedSurplusQuery,
 } from '@foodhub/contracts';
 import { findSavedSurplus, listSavedSurpluses } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
+import { requestLanguage } from '../../lib/content-language';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { surplusSummary } from './remember-match';
+import { savedAnswerIn } from './saved-answer';
 
 /**
  * The signed-in user's saved work: the surpluses they matched, on any device. The login is
@@ -46,9 +49,15 @@ export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
         tags: ['saved work'],
         operationId: 'getMySurplus',
         summary: 'One saved surplus: its entries as sent and the match answer as answered',
-        description: 'Another user’s surplus answers 404, as an unknown id does.',
+        description:
+          'The answer is that of POST /solutions/match for the entries, with the ranking, ' +
+          'scores and rules it had then, worded in the language of ?lang=, else ' +
+          'Accept-Language, else English (the words are written again, not stored). An answer ' +
+          'saved whole before is sent as saved, in the language asked when it carries that ' +
+          'language’s texts. Another user’s surplus answers 404, as an unknown id does.',
         security: [{ bearerAuth: [] }],
         params: savedItemParams,
+        querystring: savedSurplusQuery,
         response: {
           200: savedSurplusDetail,
           400: errorResponse,
@@ -60,8 +69,14 @@ export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request, reply) => {
       const row = await findSavedSurplus(deps.db, currentUser(request).id, request.params.id);
       if (!row) throw new HttpError(404, `No saved surplus with id ${request.params.id}.`);
+      const language = requestLanguage(request, request.query.lang);
       reply.header('cache-control', 'no-store');
-      return { ...surplusSummary(row), inputs: row.inputs, answer: row.answer };
+      reply.header('vary', 'Accept-Language');
+      return {
+        ...surplusSummary(row),
+        inputs: row.inputs,
+        answer: await savedAnswerIn(deps, row, language),
+      };
     },
   );
 };

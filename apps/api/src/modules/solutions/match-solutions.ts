@@ -1,12 +1,10 @@
 import type {
   CompanyProfileInput,
-  ExcludedSolution,
   SurplusReading,
-  MatchFactors,
   MatchQuery,
+  MatchRecord,
   MatchRequest,
   MatchResponse,
-  Solution,
   WasteInfoInput,
 } from '@foodhub/contracts';
 import { countNearbyProvidersBySolution } from '@foodhub/db';
@@ -15,13 +13,12 @@ import {
   estimateSupply,
   type ConditionAnswers,
   type ConditionCheck,
-  type EndUse,
   type Language,
 } from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
 import { readBusinessProfile, type BusinessProfile } from './business-profile';
 import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
-import { routeConditions, stateReadSentence } from './condition-answers';
+import { routeConditions } from './condition-answers';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
 import {
   matchSolutions,
@@ -32,17 +29,15 @@ import {
 import { foodGroupName } from './food-group-names';
 import { textsInAllLanguages } from './match-texts';
 import {
-  exclusionReason,
-  reasoningText,
-  stateName,
-  type ReasoningContext,
-  type ReasoningLocale,
-} from './reasoning';
-import { SAFETY_MESSAGES } from './reasoning-messages/safety';
-import { SAFETY_RULES } from './safety-rules';
+  excludedAnswer,
+  matchRecordOf,
+  recordedNearby,
+  surplusReading,
+  wordRecord,
+} from './match-wording';
+import { reasoningText, type ReasoningContext, type ReasoningLocale } from './reasoning';
 import {
   localizedProcessName,
-  localizeSolution,
   snapshotTranslations,
   type SolutionTranslations,
 } from './solution-translations';
@@ -53,6 +48,9 @@ import {
   type SurplusWords,
 } from './surplus-profile';
 import type { ExternalMatches } from './vcg-client';
+
+// The answer's wording lives in match-wording; its parts are used from here by the tests.
+export { excludedAnswer, surplusReading } from './match-wording';
 
 /** The one-click question asked before matching (details.surplus.confirmation). */
 export type Confirmation = NonNullable<SurplusReading['confirmation']>;
@@ -223,11 +221,18 @@ export function reasoningLocale(
   };
 }
 
+/** A match's answer, and what the account keeps of it (no words). */
+export interface MatchedAnswer {
+  answer: MatchResponse;
+  record: MatchRecord;
+}
+
 /**
  * POST /solutions/match: the engine over the catalogue, the outside service's solutions when
  * asked for and configured, and the model's wording of the reasoning when an LLM is configured.
  * Scores and exclusions are always the engine's. The engine matches on the English catalogue;
- * the answer's texts and reasoning are in `language` where translated.
+ * the answer's texts and reasoning are in `language` where translated. The answer is the record
+ * worded in the language (match-wording), as a saved surplus reopened later is.
  */
 export async function matchForRequest(
   deps: AppDeps,
@@ -235,7 +240,7 @@ export async function matchForRequest(
   query: MatchQuery,
   log: ReasoningLog,
   language: Language = DEFAULT_LANGUAGE,
-): Promise<MatchResponse> {
+): Promise<MatchedAnswer> {
   const includeScore = query.includeScore ?? true;
   const includeReasoning = query.includeReasoning ?? true;
   const userInputs = body.userInputs ?? {};
@@ -251,6 +256,7 @@ export async function matchForRequest(
         })
       : Promise.resolve(null);
 
+  const today = new Date();
   const snapshot = await catalogueCache(deps.db).get();
   const translations = await translationsFor(deps, snapshot, language);
   const locale = reasoningLocale(snapshot, translations, language);
@@ -267,68 +273,46 @@ export async function matchForRequest(
     company,
     waste,
     nearbyProviders,
+    today,
   );
   const { surplus } = ctx;
 
-  const scores: Record<string, number> = {};
-  const reasoning: Record<string, string> = {};
-  const factors: Record<string, MatchFactors> = {};
-  for (const match of outcome.matches) {
-    const id = match.solution.id;
-    if (includeScore) {
-      scores[id] = match.score;
-      factors[id] = match.factors;
-    }
-    if (includeReasoning) reasoning[id] = reasoningText(match, ctx, locale);
-  }
+  let modelReasoning: Record<string, string> = {};
   if (includeReasoning && deps.llm) {
     const summary = [ctx.surplusName, ...surplus.foodGroups].filter(Boolean).join(', ');
-    const written = await llmReasoning(
+    modelReasoning = await llmReasoning(
       deps.llm,
       summary || 'not described',
       outcome.matches.map((m) => ({
         id: m.solution.id,
         processName: locale.solutionName(m),
         score: m.score,
-        engineText: reasoning[m.solution.id] ?? '',
+        engineText: reasoningText(m, ctx, locale),
       })),
       log,
       language,
     );
-    Object.assign(reasoning, written);
   }
 
-  const solutions: Solution[] = outcome.matches.flatMap((m) => {
-    const response = snapshot.responses.get(m.solution.id);
-    return response ? [localizeSolution(response, translations, language, locale.foodName)] : [];
+  const record = matchRecordOf({
+    at: today,
+    language,
+    includeScore,
+    includeReasoning,
+    outcome,
+    conditions,
+    surplus: surplusReading(outcome, ctx, locale, confirmation),
+    outside: await external,
+    modelReasoning,
   });
-  const outside = await external;
-  if (outside) {
-    const known = new Set(
-      solutions.map((s) => (s.solution_origin === 'vcg.ai' ? s.id : s.solution_id)),
-    );
-    for (const s of outside.solutions) {
-      if (known.has(s.id)) continue;
-      known.add(s.id);
-      solutions.push(s);
-      const score = outside.scores[s.id];
-      if (includeScore && score !== undefined) scores[s.id] = score;
-      const text = outside.reasoning[s.id];
-      if (includeReasoning && text !== undefined) reasoning[s.id] = text;
-    }
-    // One list by score; an outside solution without a score goes after the scored ones.
-    const scoreOf = (s: Solution) =>
-      outsideOrDatasetScore(s, outcome.matches, outside.scores) ?? -1;
-    solutions.sort((a, b) => scoreOf(b) - scoreOf(a));
-  }
-  const excluded = excludedAnswer(outcome, locale, translations, ctx.surplus);
-  const surplusRead = surplusReading(outcome, ctx, locale, confirmation);
+  const answer = wordRecord({ snapshot, outcome, ctx, record, language, translations, locale });
+  const { solutions, details } = answer;
   const texts = query.allLanguages
     ? await textsInAllLanguages({
         snapshot,
         outcome,
         ctx,
-        answer: { language, solutions, reasoning, excluded, surplus: surplusRead },
+        answer: { language, solutions, ...details },
         includeReasoning,
         wording: async (other) => {
           const otherTranslations = await translationsFor(deps, snapshot, other);
@@ -342,110 +326,30 @@ export async function matchForRequest(
         surplusIn: (wording) => surplusReading(outcome, ctx, wording.locale, confirmation),
       })
     : undefined;
-  return {
-    solutions,
-    details: {
-      scores,
-      reasoning,
-      factors,
-      excluded,
-      conditions,
-      surplus: surplusRead,
-      ...(texts ? { texts } : {}),
-    },
-  };
-}
-
-const SAFETY = new Set<string>(SAFETY_RULES);
-
-/** The routes the engine left out, each with its rule and reason in the locale's language. */
-export function excludedAnswer(
-  outcome: MatchOutcome,
-  locale: ReasoningLocale,
-  translations: SolutionTranslations,
-  surplus: SurplusProfile | null = null,
-): ExcludedSolution[] {
-  const m = SAFETY_MESSAGES[locale.language];
-  return outcome.excluded.map(({ solution, rule, refused }) => {
-    const name = localizedProcessName(
-      solution.id,
-      solution.processName,
-      translations,
-      locale.language,
-    );
-    const state = outcome.matches[0]?.facts.state;
-    const reason =
-      rule === 'not-accepted'
-        ? m.notAccepted(name, refused.map(locale.foodName).join(', '))
-        : rule === 'does-not-fit'
-          ? m.doesNotFit(name)
-          : rule === 'state-not-accepted'
-            ? m.stateNotAccepted(state ? m.states[state] : '')
-            : ((surplus && exclusionReason(rule, surplus, locale.language)) ?? m.exclusions[rule]);
-    return {
-      solution_id: solution.id,
-      process_name: name,
-      solution_category: solution.category,
-      end_use: solution.endUse as EndUse,
-      rule,
-      safety: SAFETY.has(rule),
-      reason,
-    };
-  });
+  return { answer: texts ? { solutions, details: { ...details, texts } } : answer, record };
 }
 
 /**
- * How the surplus was read, for the screen beside the results (and for POST /solutions/reading):
- * its state and what decided it, the questions that matter and the one-click confirmation.
+ * A saved match worded in a language: the engine runs again on the entries as it ran then (the
+ * day of the match, the providers it counted near the user) for the facts the words are made
+ * from; the ranking, scores and rules are the record's.
  */
-export function surplusReading(
-  outcome: Pick<MatchOutcome, 'unreadable'>,
-  ctx: ReasoningContext,
-  locale: ReasoningLocale,
-  confirmation: Confirmation | null = null,
-): SurplusReading {
-  const m = SAFETY_MESSAGES[locale.language];
-  const { surplus } = ctx;
-  const readAs = [...new Set(surplus.readings.map((r) => locale.foodName(r.as)))];
-  const pastDate =
-    surplus.stateSource === 'inferred' &&
-    surplus.state === 'spoiled' &&
-    !surplus.stateEvidence.answered &&
-    (surplus.stateEvidence.reason === 'past_date' || surplus.stateEvidence.reason === 'expired');
-  const message = outcome.unreadable
-    ? m.unreadable(ctx.surplusName)
-    : surplus.state === null
-      ? null
-      : [
-          surplus.stateSource === 'user'
-            ? m.stateGiven(m.states[surplus.state])
-            : stateReadSentence(
-                m,
-                surplus,
-                stateName(surplus, locale.language) ?? m.states[surplus.state],
-              ),
-          pastDate ? m.pastDateHint : null,
-        ]
-          .filter(Boolean)
-          .join(' ');
-  return {
-    state: surplus.state,
-    state_source: surplus.stateSource,
-    state_words: surplus.stateEvidence.words,
-    identity: surplus.identity,
-    read_as: readAs,
-    readable: !outcome.unreadable,
-    message,
-    questions: surplus.questions,
-    confirmation,
-  };
-}
-
-function outsideOrDatasetScore(
-  s: Solution,
-  matches: { solution: { id: string }; score: number }[],
-  outsideScores: Record<string, number>,
-): number | undefined {
-  if (s.solution_origin === 'vcg.ai') return outsideScores[s.id];
-  return matches.find((m) => m.solution.id === s.solution_id)?.score;
+export async function wordSavedMatch(
+  deps: AppDeps,
+  userInputs: MatchRequest['userInputs'],
+  record: MatchRecord,
+  language: Language,
+): Promise<MatchResponse> {
+  const snapshot = await catalogueCache(deps.db).get();
+  const translations = await translationsFor(deps, snapshot, language);
+  const locale = reasoningLocale(snapshot, translations, language);
+  const at = new Date(record.at);
+  const { outcome, ctx } = engineMatch(
+    snapshot,
+    userInputs?.companyProfile ?? null,
+    userInputs?.wasteInfo ?? null,
+    recordedNearby(record),
+    Number.isNaN(at.getTime()) ? new Date() : at,
+  );
+  return wordRecord({ snapshot, outcome, ctx, record, language, translations, locale });
 }

@@ -56,10 +56,15 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           'service’s solutions (solution_origin vcg.ai) when VCG_API_URL is set. Solutions the ' +
           'safety rules exclude are never in the answer. ' +
           languageNote +
-          ' allLanguages=true adds details.texts: the same worded parts in every interface ' +
-          'language (the engine’s reasoning where a model wrote the asked language’s), so a ' +
-          'client can switch language without matching again. 429 past the account’s limit of ' +
-          'matches per window (RATE_LIMIT_MATCH_MAX).',
+          ' lang= asks for a language before Accept-Language; reword=true says the same entries ' +
+          'are asked again in another language (neither saved again nor counted as a search). ' +
+          'allLanguages=true adds ' +
+          'details.texts: the same worded parts in every interface language (the engine’s ' +
+          'reasoning where a model wrote the asked language’s), five times the words of one ' +
+          'language; the web app asks again in the new language instead. The account keeps ' +
+          'the entries and what the matching decided (GET /me/surpluses/{id} words it in any ' +
+          'language). 429 past the account’s limit of matches per window ' +
+          '(RATE_LIMIT_MATCH_MAX).',
         security: [{ bearerAuth: [] }],
         querystring: matchQuery,
         body: matchRequest,
@@ -72,23 +77,26 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(request);
+      const language = requestLanguage(request, request.query.lang);
       reply.header('vary', 'Accept-Language');
-      const answer = await matchForRequest(
+      const { answer, record } = await matchForRequest(
         deps,
         request.body,
         request.query,
         request.log,
         language,
       );
-      await rememberMatch(
-        deps,
-        currentUser(request).id,
-        request.body.userInputs,
-        answer,
-        request.log,
-      );
-      await countMatch(deps, request.body.userInputs, request.log);
+      // A language switch words the same search again: it is neither saved again nor counted.
+      if (request.query.reword !== true) {
+        await rememberMatch(
+          deps,
+          currentUser(request).id,
+          request.body.userInputs,
+          { answer, record },
+          request.log,
+        );
+        await countMatch(deps, request.body.userInputs, request.log);
+      }
       return answer;
     },
   );

@@ -20,7 +20,7 @@ import { adminQueryKeys } from './admin-keys';
 
 const providerPath = (id: string) => `/admin/providers/${encodeURIComponent(id)}`;
 
-/** GET /admin/providers?q&solution_id&country&origin&page: one page of the catalogue. */
+/** GET /admin/providers?q&solution_id&country&origin&cursor: one page of the catalogue. */
 export function useCatalogue(search: CatalogueSearch) {
   return useQuery({
     queryKey: adminQueryKeys.catalogueList(search),
@@ -33,10 +33,11 @@ export function useCatalogue(search: CatalogueSearch) {
 
 /**
  * How many sample providers there are: the total of the list filtered to them (the API has no
- * count of its own). Shares the cache entry of that filter's first page.
+ * count of its own; the shipped samples are far fewer than the count's cap). Shares the cache
+ * entry of that filter's first page.
  */
 export function useSampleCount() {
-  const search: CatalogueSearch = { origin: 'sample', page: 1 };
+  const search: CatalogueSearch = { origin: 'sample' };
   return useQuery({
     queryKey: adminQueryKeys.catalogueList(search),
     queryFn: ({ signal }) =>

@@ -13,7 +13,7 @@ export const adminQueryKeys = {
   allFigures: () => ['admin', 'figures'] as const,
   figures: (range: FiguresQuery) => ['admin', 'figures', range] as const,
   users: () => ['admin', 'users'] as const,
-  userList: (query: { q?: string; role?: string; page: number }) =>
+  userList: (query: { q?: string; role?: string; cursor?: string }) =>
     ['admin', 'users', query] as const,
   audit: () => ['admin', 'audit'] as const,
   providerEntries: () => ['admin', 'provider-entries'] as const,

@@ -10,21 +10,18 @@ import { userInfoQueryOptions } from '../../../api/user-info';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys, queryString } from './admin-keys';
 
-/**
- * A search of GET /admin/users as the page makes it. The contract's AdminUsersQuery is the
- * input of a coercing schema, so its page is `unknown`; the page here is always a number.
- */
-export type UsersSearch = Omit<AdminUsersQuery, 'page'> & { page: number };
+/** A search of GET /admin/users as the page makes it: its filters and the page's cursor. */
+export type UsersSearch = AdminUsersQuery;
 
-/** GET /admin/users?q&role&page: one page of the accounts that match. */
+/** GET /admin/users?q&role&cursor: one page of the accounts that match. */
 export function useAdminUsers(query: UsersSearch) {
   return useQuery({
     queryKey: adminQueryKeys.userList(query),
     queryFn: ({ signal }) => {
-      // Page 1 is the API's default: the first page's address stays short.
-      const { q, role, page } = query;
-      const search = queryString({ q, role, page: page > 1 ? page : undefined });
-      return apiFetch<AdminUserList>(`/admin/users${search}`, { signal });
+      const { q, role, cursor } = query;
+      return apiFetch<AdminUserList>(`/admin/users${queryString({ q, role, cursor })}`, {
+        signal,
+      });
     },
     // The table stays while the next page or search loads: the control in focus is not lost.
     placeholderData: keepPreviousData,

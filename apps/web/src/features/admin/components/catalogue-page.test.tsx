@@ -118,7 +118,7 @@ describe('CataloguePage: the list', () => {
 
   it('searches on submit and filters by solution, country and origin, in the address too', async () => {
     answers['GET /admin/providers'] = () =>
-      jsonResponse(catalogueList([tafel], { total: 120, pageSize: 50 }));
+      jsonResponse(catalogueList([tafel], { total: 120, nextCursor: 'c2' }));
     const { user, router } = renderCatalogue();
     expect(
       await screen.findByText('120 providers · page 1 of 3', { selector: '[role=status]' }),
@@ -151,21 +151,21 @@ describe('CataloguePage: the list', () => {
     const pages = await screen.findByRole('navigation', { name: 'Pages of providers' });
     await user.click(within(pages).getByRole('button', { name: 'Next' }));
     expect(router.state.location.search).toBe(
-      '?q=graz&solution_id=food-bank-donation&country=AT&origin=imported&page=2',
+      '?q=graz&solution_id=food-bank-donation&country=AT&origin=imported&cursor=c2',
     );
-    await screen.findByText('120 providers · page 1 of 3', { selector: '[role=status]' });
+    await screen.findByText('120 providers · page 2 of 3', { selector: '[role=status]' });
     expect(listCalls()).toEqual([
       'GET /admin/providers',
       'GET /admin/providers?q=graz',
       'GET /admin/providers?q=graz&solution_id=food-bank-donation',
       'GET /admin/providers?q=graz&solution_id=food-bank-donation&country=AT',
       'GET /admin/providers?q=graz&solution_id=food-bank-donation&country=AT&origin=imported',
-      'GET /admin/providers?q=graz&solution_id=food-bank-donation&country=AT&origin=imported&page=2',
+      'GET /admin/providers?q=graz&solution_id=food-bank-donation&country=AT&origin=imported&cursor=c2',
     ]);
   });
 
   it('reads the search from the address, ignoring a filter the API would refuse', async () => {
-    renderCatalogue('/admin/catalogue?q=linz&country=hu&origin=imported&page=0');
+    renderCatalogue('/admin/catalogue?q=linz&country=hu&origin=imported&page=3');
     await screen.findByRole('table', { name: 'Providers of the catalogue' });
     expect(listCalls()).toEqual(['GET /admin/providers?q=linz&origin=imported']);
     expect(screen.getByRole('searchbox')).toHaveValue('linz');
@@ -184,7 +184,7 @@ describe('CataloguePage: the list', () => {
           'Content-Disposition': 'attachment; filename="providers-2026-03-20.csv"',
         },
       });
-    const { user } = renderCatalogue('/admin/catalogue?country=AT&origin=imported&page=2');
+    const { user } = renderCatalogue('/admin/catalogue?country=AT&origin=imported&cursor=c2');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const call = fetchMock.mock.calls.find(([url]) => String(url).includes('export.csv'))!;

@@ -10,10 +10,12 @@ import { LoadFailed, LoadingState } from '../../../components/page-states';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useCatalogue, useDownloadCatalogueCsv } from '../api/admin-catalogue';
 import {
+  catalogueFiltersOf,
   catalogueParams,
-  catalogueSearchOf,
   type CatalogueFilters as Filters,
 } from '../lib/catalogue-search';
+import { totalText, useCursorPages } from '../hooks/use-cursor-pages';
+import { useAdminFormat } from '../lib/format';
 import { solutionChoices } from '../lib/solution-choices';
 import { useDenyOnForbidden } from './admin-access';
 import { BusyIcon } from './busy-icon';
@@ -22,7 +24,7 @@ import { CatalogueTable } from './catalogue-table';
 import { ImportSection } from './import-section';
 import { ProviderEditModal } from './provider-edit-modal';
 import { SampleProviders } from './sample-providers';
-import { UsersPager } from './users-pager';
+import { pageText, UsersPager } from './users-pager';
 
 /**
  * /admin/catalogue: every provider users can be shown (samples, imports, self-registered
@@ -33,9 +35,12 @@ import { UsersPager } from './users-pager';
 export function CataloguePage() {
   const { t, i18n } = useTranslation(['admin', 'catalogue']);
   const [params, setParams] = useSearchParams();
-  const search = useMemo(() => catalogueSearchOf(params), [params]);
+  const pages = useCursorPages();
+  const filters = useMemo(() => catalogueFiltersOf(params), [params]);
+  const search = useMemo(() => ({ ...filters, cursor: pages.cursor }), [filters, pages.cursor]);
   const list = useCatalogue(search);
   useDenyOnForbidden(list.error);
+  const { count } = useAdminFormat();
   const download = useDownloadCatalogueCsv();
   useDenyOnForbidden(download.error);
   // Names in the interface language; without the catalogue a filter shows ids, which still work.
@@ -62,13 +67,8 @@ export function CataloguePage() {
     opened: false,
   });
 
-  const filters: Filters = {
-    q: search.q,
-    solution_id: search.solution_id,
-    country: search.country,
-    origin: search.origin,
-  };
-  const go = (next: Filters, page = 1) => setParams(catalogueParams({ ...next, page }));
+  // A new search starts at its first page.
+  const go = (next: Filters) => setParams(catalogueParams(next));
 
   let content;
   if (list.isPending) {
@@ -83,14 +83,15 @@ export function CataloguePage() {
       />
     );
   } else {
-    const { total, page, pageSize, providers } = list.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const page = list.data;
+    const position = pageText(t, pages.page, page);
+    const paged = pages.hasPrevious || page.nextCursor !== null;
     content = (
       <Stack gap="md" aria-busy={list.isPlaceholderData || undefined}>
         <Group justify="space-between" align="center" gap="sm">
           <Text role="status" size="sm">
-            {t('catalogue.summary', { count: total })}
-            {pages > 1 && ` · ${t('users.page', { page, pages })}`}
+            {totalText(t, 'catalogue', page, count)}
+            {paged && position && ` · ${position}`}
           </Text>
           <Button
             variant="default"
@@ -113,20 +114,24 @@ export function CataloguePage() {
             {t('catalogue.downloadFailed')}
           </Text>
         )}
-        {providers.length === 0 ? (
+        {page.providers.length === 0 ? (
           <Text c="dimmed">{t('catalogue.empty')}</Text>
         ) : (
           <CatalogueTable
-            providers={providers}
+            providers={page.providers}
             onEdit={(row) => setEditing({ row, opened: true })}
           />
         )}
-        {pages > 1 && (
+        {paged && (
           <UsersPager
             label={t('catalogue.pages')}
-            page={page}
-            pages={pages}
-            onPage={(next) => go(filters, next)}
+            pageText={position}
+            hasPrevious={pages.hasPrevious}
+            hasNext={page.nextCursor !== null}
+            onPrevious={pages.previous}
+            onNext={() => {
+              if (page.nextCursor) pages.next(page.nextCursor);
+            }}
           />
         )}
       </Stack>

@@ -36,7 +36,8 @@ const ben = adminUser({
 const list = (users: AdminUser[], extra: Partial<AdminUserList> = {}): AdminUserList => ({
   users,
   total: users.length,
-  page: 1,
+  totalCapped: false,
+  nextCursor: null,
   pageSize: 50,
   ...extra,
 });
@@ -186,13 +187,13 @@ describe('UsersPage', () => {
 
   it('searches on submit, filters by role and pages through the results', async () => {
     answers['GET /admin/users'] = () =>
-      jsonResponse(list([anna], { total: 120, page: 1, pageSize: 50 }));
+      jsonResponse(list([anna], { total: 120, nextCursor: 'c-all-2' }));
     answers['GET /admin/users?q=berger'] = () =>
-      jsonResponse(list([anna], { total: 120, page: 1, pageSize: 50 }));
+      jsonResponse(list([anna], { total: 120, nextCursor: 'c-berger-2' }));
     answers['GET /admin/users?q=berger&role=provider'] = () =>
-      jsonResponse(list([anna], { total: 51, page: 1, pageSize: 50 }));
-    answers['GET /admin/users?q=berger&role=provider&page=2'] = () =>
-      jsonResponse(list([ben], { total: 51, page: 2, pageSize: 50 }));
+      jsonResponse(list([anna], { total: 51, nextCursor: 'c-provider-2' }));
+    answers['GET /admin/users?q=berger&role=provider&cursor=c-provider-2'] = () =>
+      jsonResponse(list([ben], { total: 51 }));
     const { user, router } = renderUsers();
     expect(
       await screen.findByText('120 accounts · page 1 of 3', { selector: '[role=status]' }),
@@ -210,16 +211,49 @@ describe('UsersPage', () => {
     expect(previous).toHaveAttribute('aria-disabled', 'true');
     const next = within(pages).getByRole('button', { name: 'Next' });
     await user.click(next);
-    expect(router.state.location.search).toBe('?q=berger&role=provider&page=2');
+    expect(router.state.location.search).toBe('?q=berger&role=provider&cursor=c-provider-2');
     expect(await screen.findByRole('rowheader', { name: 'ben@example.org' })).toBeVisible();
+    expect(within(pages).getByText('page 2 of 2')).toBeVisible();
     expect(next).toHaveFocus();
     expect(next).toHaveAttribute('aria-disabled', 'true');
+    // Previous goes back to the page before by its cursor (the first page has none).
+    await user.click(previous);
+    expect(router.state.location.search).toBe('?q=berger&role=provider');
+    expect(await screen.findByRole('rowheader', { name: 'anna@example.com' })).toBeVisible();
     expect(calls('GET /admin/users')).toEqual([
       'GET /admin/users',
       'GET /admin/users?q=berger',
       'GET /admin/users?q=berger&role=provider',
-      'GET /admin/users?q=berger&role=provider&page=2',
+      'GET /admin/users?q=berger&role=provider&cursor=c-provider-2',
+      // The first page again, as fresh as the list is.
+      'GET /admin/users?q=berger&role=provider',
     ]);
+  });
+
+  it('shows a count past the cap as 1,000+, and no page count', async () => {
+    answers['GET /admin/users'] = () =>
+      jsonResponse(list([anna], { total: 1000, totalCapped: true, nextCursor: 'c2' }));
+    answers['GET /admin/users?cursor=c2'] = () =>
+      jsonResponse(list([ben], { total: 1000, totalCapped: true, nextCursor: 'c3' }));
+    const { user } = renderUsers();
+    expect(
+      await screen.findByText('1,000+ accounts · page 1', { selector: '[role=status]' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('1,000+ accounts · page 2', { selector: '[role=status]' }),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Previous' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('opens a bookmarked later page with Previous leading to the first', async () => {
+    answers['GET /admin/users?cursor=c7'] = () =>
+      jsonResponse(list([ben], { total: 400, nextCursor: 'c8' }));
+    const { user, router } = renderUsers('/admin/users?cursor=c7');
+    expect(await screen.findByText('400 accounts', { selector: '[role=status]' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('3 accounts', { selector: '[role=status]' })).toBeVisible();
   });
 
   it('says when no account matches', async () => {

@@ -10,18 +10,19 @@ import { LoadFailed, LoadingState } from '../../../components/page-states';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useAdminUsers, type UsersSearch } from '../api/admin-users';
 import { useDenyOnForbidden } from './admin-access';
-import { UsersPager } from './users-pager';
+import { useCursorPages, totalText } from '../hooks/use-cursor-pages';
+import { useAdminFormat } from '../lib/format';
+import { pageText, UsersPager } from './users-pager';
 import { UsersTable } from './users-table';
 
 const ROLE_FILTERS = ['', 'admin', 'provider'] as const;
 
-function queryOf(params: URLSearchParams): UsersSearch {
+function queryOf(params: URLSearchParams, cursor: string | undefined): UsersSearch {
   const role = params.get('role');
-  const page = Number(params.get('page'));
   return {
     q: params.get('q')?.trim() || undefined,
     role: role === 'admin' || role === 'provider' ? role : undefined,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
+    cursor,
   };
 }
 
@@ -33,18 +34,20 @@ function queryOf(params: URLSearchParams): UsersSearch {
 export function UsersPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryOf(params), [params]);
+  const pages = useCursorPages();
+  const query = useMemo(() => queryOf(params, pages.cursor), [params, pages.cursor]);
   const [text, setText] = useState(query.q ?? '');
   const users = useAdminUsers(query);
   useDenyOnForbidden(users.error);
   const self = useQuery(userInfoQueryOptions()).data?.email.toLowerCase();
+  const { count } = useAdminFormat();
 
-  const search = (next: { q?: string; role?: Role; page?: number }) => {
-    const merged = { ...query, page: 1, ...next };
+  // A new search starts at its first page.
+  const search = (next: { q?: string; role?: Role }) => {
+    const merged = { ...query, ...next };
     const nextParams = new URLSearchParams();
     if (merged.q) nextParams.set('q', merged.q);
     if (merged.role) nextParams.set('role', merged.role);
-    if (merged.page > 1) nextParams.set('page', String(merged.page));
     setParams(nextParams);
   };
   const submit = (event: FormEvent) => {
@@ -65,24 +68,29 @@ export function UsersPage() {
       />
     );
   } else {
-    const { total, page, pageSize } = users.data;
-    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const list = users.data;
+    const position = pageText(t, pages.page, list);
+    const paged = pages.hasPrevious || list.nextCursor !== null;
     content = (
       <Stack gap="md" aria-busy={users.isPlaceholderData || undefined}>
         <Text role="status" size="sm">
-          {t('users.summary', { count: total })}
-          {pages > 1 && ` · ${t('users.page', { page, pages })}`}
+          {totalText(t, 'users', list, count)}
+          {paged && position && ` · ${position}`}
         </Text>
-        {users.data.users.length === 0 ? (
+        {list.users.length === 0 ? (
           <Text c="dimmed">{t('users.empty')}</Text>
         ) : (
-          <UsersTable users={users.data.users} self={self} />
+          <UsersTable users={list.users} self={self} />
         )}
-        {pages > 1 && (
+        {paged && (
           <UsersPager
-            page={page}
-            pages={pages}
-            onPage={(next) => search({ ...query, page: next })}
+            pageText={position}
+            hasPrevious={pages.hasPrevious}
+            hasNext={list.nextCursor !== null}
+            onPrevious={pages.previous}
+            onNext={() => {
+              if (list.nextCursor) pages.next(list.nextCursor);
+            }}
           />
         )}
       </Stack>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { catalogueDetail } from '../../../test/admin-fixtures';
 import {
+  catalogueFiltersOf,
   catalogueParams,
   catalogueQuery,
-  catalogueSearchOf,
   exportQuery,
 } from './catalogue-search';
 import { editBody, editValuesOf, serviceCountry, validateEdit } from './provider-edit';
@@ -11,27 +11,25 @@ import { importFormatOf, importProblems, proposedSource } from './provider-impor
 
 describe('the catalogue search', () => {
   it('reads the address, keeps what the API accepts and writes it back in the same order', () => {
-    const search = catalogueSearchOf(
-      new URLSearchParams('origin=sample&country=si&solution_id=biogas&q=%20maribor%20&page=3'),
+    const filters = catalogueFiltersOf(
+      new URLSearchParams('origin=sample&country=si&solution_id=biogas&q=%20maribor%20&cursor=c2'),
     );
-    expect(search).toEqual({
+    expect(filters).toEqual({
       q: 'maribor',
       solution_id: 'biogas',
       country: 'SI',
       origin: 'sample',
-      page: 3,
     });
-    expect(catalogueParams(search).toString()).toBe(
-      'q=maribor&solution_id=biogas&country=SI&origin=sample&page=3',
+    // A new search starts at its first page: the address keeps no cursor.
+    expect(catalogueParams(filters).toString()).toBe(
+      'q=maribor&solution_id=biogas&country=SI&origin=sample',
     );
-    expect(catalogueQuery(search)).toBe(
-      '?q=maribor&solution_id=biogas&country=SI&origin=sample&page=3',
+    expect(catalogueQuery({ ...filters, cursor: 'c2' })).toBe(
+      '?q=maribor&solution_id=biogas&country=SI&origin=sample&cursor=c2',
     );
-    expect(exportQuery(search)).toBe('?q=maribor&solution_id=biogas&country=SI&origin=sample');
-    expect(catalogueSearchOf(new URLSearchParams('origin=mine&country=HU&page=x'))).toEqual({
-      page: 1,
-    });
-    expect(catalogueQuery({ page: 1 })).toBe('');
+    expect(exportQuery(filters)).toBe('?q=maribor&solution_id=biogas&country=SI&origin=sample');
+    expect(catalogueFiltersOf(new URLSearchParams('origin=mine&country=HU&page=x'))).toEqual({});
+    expect(catalogueQuery({})).toBe('');
   });
 });
 

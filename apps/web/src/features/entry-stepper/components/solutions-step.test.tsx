@@ -3,8 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { MATCH_PATH } from '../../../api/match';
-import { callsTo, stubFetch } from '../../../test/fetch-mock';
+import { matchPath } from '../../../api/match';
+import { callsTo, jsonResponse, stubFetch } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
 import { holdMatch } from '../../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
@@ -275,31 +275,28 @@ describe('Solutions Found', () => {
     expect(screen.queryByRole('heading', { name: /Reuse \(human\)/ })).not.toBeInTheDocument();
   });
 
-  it('words the held answer in a new language without matching again', async () => {
+  it('asks for the answer in a new language once, then holds both', async () => {
     const fetchMock = stubFetch();
-    const german = {
-      solutions: {
-        [foodBank.solution_id]: {
+    const german = answerOf(
+      [
+        {
+          ...foodBank,
           process_name: 'Spende an eine Tafel',
-          solution_subcategory: 'Tafel',
           description: 'Die Tafel verteilt Lebensmittel an Menschen in Not.',
-          general_constraints: foodBank.general_constraints,
-          solution_result: foodBank.solution_result,
         },
-      },
-      reasoning: { [foodBank.solution_id]: 'Wir verstehen „Bread“ als Brot.' },
-      excluded: {},
-      surplus: { read_as: ['Brot'], message: null },
-    };
-    const answer = answerOf([foodBank]);
-    renderSolutions({ ...answer, details: { ...answer.details, texts: { de: german } } });
+      ],
+      { reasoning: { [foodBank.solution_id]: 'Wir verstehen „Bread“ als Brot.' } },
+    );
+    fetchMock.mockResolvedValue(jsonResponse(german));
+    renderSolutions(answerOf([foodBank]));
     await act(() => i18n.changeLanguage('de'));
-    const germanCard = card('Spende an eine Tafel');
-    expect(within(germanCard).getByText(/Die Tafel verteilt/)).toBeInTheDocument();
-    expect(within(germanCard).getByText(/Wir verstehen/)).toBeInTheDocument();
-    // Back in English the answer's own words; nothing was asked either time.
+    const germanCard = await screen.findByRole('link', { name: 'Spende an eine Tafel' });
+    expect(germanCard).toBeInTheDocument();
+    expect(within(card('Spende an eine Tafel')).getByText(/Wir verstehen/)).toBeInTheDocument();
+    expect(callsTo(fetchMock, matchPath('de', true))).toHaveLength(1);
+    // Back in English the answer held; nothing more is asked.
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('link', { name: 'Donation to a food bank' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

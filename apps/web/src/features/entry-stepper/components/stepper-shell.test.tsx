@@ -37,7 +37,7 @@ function renderStep(step: string, { matched = false } = {}) {
 
 const matchKey = () => {
   const { companyProfile, wasteInfo } = useStepperStore.getState();
-  return matchQueryOptions(matchInputOf(companyProfile, wasteInfo)).queryKey;
+  return matchQueryOptions(matchInputOf(companyProfile, wasteInfo), 'en').queryKey;
 };
 const keptAnswers = () =>
   Object.keys(localStorage).filter((key) => key.startsWith(PERSISTED_QUERY_PREFIX));

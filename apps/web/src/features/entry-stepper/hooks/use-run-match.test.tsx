@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MATCH_PATH, matchInputOf, matchQueryOptions } from '../../../api/match';
+import { matchPath, matchInputOf, matchQueryOptions } from '../../../api/match';
 import { API_BASE } from '../../../lib/api-client';
 import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import {
@@ -72,9 +72,9 @@ function renderSurplusStep(options?: Parameters<typeof userEvent.setup>[0]) {
 /** The match query's key for the stepper's current entries. */
 const matchKey = () => {
   const { companyProfile, wasteInfo } = useStepperStore.getState();
-  return matchQueryOptions(matchInputOf(companyProfile, wasteInfo)).queryKey;
+  return matchQueryOptions(matchInputOf(companyProfile, wasteInfo), 'en').queryKey;
 };
-const matchCalls = () => callsTo(fetchMock, MATCH_PATH);
+const matchCalls = () => callsTo(fetchMock, matchPath('en'));
 /** The match answers kept in localStorage across reloads. */
 const keptMatches = () =>
   Object.keys(localStorage).filter((key) => key.startsWith(`${PERSISTED_QUERY_PREFIX}match:`));
@@ -110,7 +110,7 @@ describe('Find Solutions', () => {
 
     const [call] = matchCalls();
     expect(String(call?.[0])).toBe(
-      `${API_BASE}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true&allLanguages=true`,
+      `${API_BASE}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true&lang=en`,
     );
     expect(call?.[1]?.method).toBe('POST');
     const { companyProfile, wasteInfo } = useStepperStore.getState();

@@ -12,6 +12,7 @@ import {
 } from '../../../api/match';
 import { readingQueryOptions } from '../../../api/solution-reading';
 import { pathTo } from '../../../config/paths';
+import { currentLanguage } from '../../../lib/i18n';
 import { useStepperStore } from '../../../stores/stepper-store';
 
 export type MatchFailure = 'timeout' | 'failed';
@@ -81,7 +82,7 @@ export function useRunMatch() {
       selectSolution(null);
       setLoading(true);
       try {
-        const answer = await queryClient.fetchQuery(matchQueryOptions(input));
+        const answer = await queryClient.fetchQuery(matchQueryOptions(input, currentLanguage()));
         running.current = false;
         const asked = ask
           ? pendingConfirmation(answer.details?.surplus, input, declined.current)

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MATCH_PATH, matchInputOf } from '../../../api/match';
+import { matchPath, matchInputOf } from '../../../api/match';
 import i18n from '../../../lib/i18n';
 import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import { reloadPage } from '../../../lib/reload-page';
@@ -178,7 +178,7 @@ describe('LcaStepperShell (spec part 2 §2, §4)', () => {
       // 2 × 20 kg a week.
       kg_per_week: '40',
     });
-    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
   });
 
   it("reads 'Create Environmental Impact Report' on the transport step", async () => {
@@ -269,7 +269,7 @@ describe('Select Solution', () => {
     expect(await screen.findByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
     // Give any request a chance to start.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -284,7 +284,7 @@ describe('Select Solution', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Finding donation solutions...');
     expect(await screen.findByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
     // The shell and the step read the same query: one request for both.
-    const calls = callsTo(fetchMock, MATCH_PATH);
+    const calls = callsTo(fetchMock, matchPath('en'));
     expect(calls).toHaveLength(1);
     expect(calls[0]![1]!.method).toBe('POST');
     const { companyProfile, wasteInfo } = useStepperStore.getState();
@@ -297,7 +297,7 @@ describe('Select Solution', () => {
     renderShell('solution', { solution: <SolutionStep /> });
     expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
   });
 });
 
@@ -506,7 +506,7 @@ describe('Transport & Emissions', () => {
     ).toBeEnabled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(transportCalls(fetchMock)).toHaveLength(0);
-    expect(callsTo(fetchMock, MATCH_PATH)).toHaveLength(0);
+    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
     expect(providerCalls(fetchMock)).toHaveLength(0);
   });
 

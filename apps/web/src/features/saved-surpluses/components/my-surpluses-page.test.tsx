@@ -83,7 +83,7 @@ beforeEach(() => {
   useStepperStore.getState().resetStepper();
   answers = {
     'GET /me/surpluses': () => jsonResponse({ surpluses: [brot, minced, unnamed] }),
-    [`GET /me/surpluses/${ID}`]: () => jsonResponse(detail),
+    [`GET /me/surpluses/${ID}?lang=en`]: () => jsonResponse(detail),
     'GET /solutions/names?lang=en': () =>
       jsonResponse({
         language: 'en',
@@ -214,7 +214,7 @@ describe('My surpluses', () => {
       'Donation to a food bank',
       'Anaerobic digestion to biogas',
     ]);
-    expect(calls()).toEqual(['GET /me/surpluses', `GET /me/surpluses/${ID}`]);
+    expect(calls()).toEqual(['GET /me/surpluses', `GET /me/surpluses/${ID}?lang=en`]);
     expect(calls().some((call) => call.includes('/solutions/match'))).toBe(false);
 
     // The stepper holds the saved entries; the answer is kept across a reload too.
@@ -252,7 +252,7 @@ describe('My surpluses', () => {
   });
 
   it('says so when a surplus cannot be opened, and stays', async () => {
-    answers[`GET /me/surpluses/${ID}`] = () => errorResponse(404, 'No saved surplus.');
+    answers[`GET /me/surpluses/${ID}?lang=en`] = () => errorResponse(404, 'No saved surplus.');
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Brot' });
     await user.click(within(card).getByRole('button', { name: 'Show solutions' }));

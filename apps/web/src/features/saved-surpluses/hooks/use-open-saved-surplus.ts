@@ -7,6 +7,7 @@ import { isMatched, matchInputOf } from '../../../api/match';
 import { restoreSavedSurplus, savedSurplusQueryOptions } from '../../../api/saved-surpluses';
 import { pathTo } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { hasEnteredData, useStepperStore } from '../../../stores/stepper-store';
 
 /** Where an opened surplus continues: step 1 with its entries, or step 3 with its solutions. */
@@ -47,8 +48,10 @@ export function useOpenSavedSurplus() {
       setFailedId(null);
       setOpening({ id, target });
       try {
-        const detail = await queryClient.fetchQuery(savedSurplusQueryOptions(id));
-        const restored = restoreSavedSurplus(queryClient, detail);
+        // In the language shown: the server words the saved match in it.
+        const language = currentLanguage();
+        const detail = await queryClient.fetchQuery(savedSurplusQueryOptions(id, language));
+        const restored = restoreSavedSurplus(queryClient, detail, language);
         if (!restored) throw new Error(`Saved surplus ${id} holds no readable entries`);
         if (target === 'solutions' && !restored.exact) {
           // Entries an older version saved: the stepper holds them now, a new match finds

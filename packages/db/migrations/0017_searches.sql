@@ -1,2 +1,0 @@
--- Custom SQL migration file, put your code below! --
-SELECT 1;
