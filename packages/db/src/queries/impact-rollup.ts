@@ -121,3 +121,12 @@ export async function rollReports(
     if (count === 0) return written;
   }
 }
+
+/**
+ * Clears what a large catch-up left behind in the reports and their roll-up (old row versions,
+ * index entries) and refreshes the planner's statistics. The embedded database has no autovacuum;
+ * on a server this only comes before it. Outside a transaction, as VACUUM must be.
+ */
+export async function analyzeRollups(db: Db): Promise<void> {
+  await db.execute(sql`vacuum (analyze) saved_reports, report_months, impact_months`);
+}

@@ -1,5 +1,5 @@
 import type { ImpactTotals, MyImpact, ReportHeader, SavedReport } from '@foodhub/contracts';
-import { impactOfUser, rollReports, type Db, type ReportToRoll } from '@foodhub/db';
+import { analyzeRollups, impactOfUser, rollReports, type Db, type ReportToRoll } from '@foodhub/db';
 import { rollReport, rolledAhead, rolledBy, TOTAL_PERIOD } from './impact-totals';
 
 // The roll-ups of saved reports (migration 0016): each report's months written by the counting
@@ -15,6 +15,9 @@ interface RollupLog {
 
 /** How often the background catch-up looks for running reports to write ahead: hourly. */
 export const ROLLUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** A catch-up writing this many reports or more refreshes the tables' statistics after it. */
+const ANALYZE_AFTER_REPORTS = 1000;
 
 const asReport = (row: ReportToRoll) => ({
   createdAt: row.createdAt,
@@ -57,6 +60,9 @@ export function startReportRollup(db: Db, log: RollupLog): () => void {
         const ms = Math.round(performance.now() - started);
         log.info({ reports: written, ms }, 'saved reports rolled up');
       }
+      // After a large catch-up (an upgrade, a new month) the planner's statistics still see
+      // every report as stale, and would read them all to find the few that are.
+      if (written >= ANALYZE_AFTER_REPORTS) await analyzeRollups(db);
     } catch (err) {
       log.error({ err }, 'saved reports could not be rolled up');
     } finally {
