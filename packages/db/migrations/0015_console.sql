@@ -39,3 +39,9 @@ UPDATE "audit_log" SET "details" = "details" || jsonb_build_object('targetKey', 
   WHERE "target_id" IS NOT NULL
     AND "target_id" !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';--> statement-breakpoint
 ALTER TABLE "audit_log" ALTER COLUMN "target_id" TYPE uuid USING "target_id"::uuid;
+--> statement-breakpoint
+-- The figures count accounts and providers by month and kind: read from these indexes alone
+-- (index-only scans), not from the tables' rows.
+CREATE INDEX IF NOT EXISTS "users_created_at_kind_idx" ON "users" USING btree ("created_at", "account_type", "country");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "provider_companies_created_at_kind_idx" ON "provider_companies" USING btree ("created_at", "origin", "status");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "provider_companies_origin_status_idx" ON "provider_companies" USING btree ("origin", "status");
