@@ -309,6 +309,35 @@ describe('rate limits on the routes that make the server work', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('limit opening a saved surplus (its match is worded again) per account, apart from matches', async () => {
+    const { token } = await signedInUser(limited);
+    const matched = await limited.app.inject({
+      method: 'POST',
+      url: `${API_PREFIX}/solutions/match`,
+      headers: bearer(token),
+      payload: {
+        userInputs: { wasteInfo: { surplusName: 'Apples', amount: { value: 5, unit: 'kg' } } },
+      },
+    });
+    expect(matched.statusCode, matched.body).toBe(200);
+    const list = await limited.app.inject({
+      url: `${API_PREFIX}/me/surpluses`,
+      headers: bearer(token),
+    });
+    const [saved] = list.json().surpluses as { id: string }[];
+    const open = () =>
+      limited.app.inject({
+        url: `${API_PREFIX}/me/surpluses/${saved!.id}?lang=de`,
+        headers: bearer(token),
+      });
+    expect(await firstLimited(open, 10)).toBe(4);
+    // The list is not limited, and matching has a count of its own.
+    expect(
+      (await limited.app.inject({ url: `${API_PREFIX}/me/surpluses`, headers: bearer(token) }))
+        .statusCode,
+    ).toBe(200);
+  });
+
   it('limit chatbot questions per account, and store no thread for a refused one', async () => {
     const first = await signedInUser(limited);
     const second = await signedInUser(limited);

@@ -1,7 +1,6 @@
-import { and, asc, between, count, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, between, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { matchCounts, providerCompanies, users } from '../schema';
+import { matchCounts, type providerCompanies } from '../schema';
 
 /** Both drivers answer raw queries as { rows }; the generic result type does not say so. */
 type Rows<T> = { rows: T[] };
@@ -15,20 +14,28 @@ export interface TimeRange {
   end: Date;
 }
 
-/** 'YYYY-MM' of a timestamp, in UTC whatever the session's time zone. */
-const monthOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`;
-
-const within = (column: PgColumn, { start, end }: TimeRange): SQL =>
-  and(gte(column, start), lt(column, end))!;
-
-/** Accounts registered per month, account type and country as typed. */
-export async function accountsByMonth(db: Db, range: TimeRange) {
-  const period = monthOf(users.createdAt);
-  return db
-    .select({ period, accountType: users.accountType, country: users.country, count: count() })
-    .from(users)
-    .where(within(users.createdAt, range))
-    .groupBy(period, users.accountType, users.country);
+/**
+ * Accounts registered per month, account type and country as typed, from the counts the
+ * triggers of migration 0017 keep (account_months).
+ */
+export async function accountsByMonth(db: Db, { start, end }: TimeRange) {
+  const result = (await db.execute(sql`
+    select to_char(month, 'YYYY-MM') as period, account_type, country, accounts
+    from account_months
+    where month >= ${isoDay(start)}::date and month < ${isoDay(end)}::date
+      and accounts > 0
+    order by month, account_type, country`)) as unknown as Rows<{
+    period: string;
+    account_type: 'individual' | 'company';
+    country: string;
+    accounts: number | string;
+  }>;
+  return result.rows.map((r) => ({
+    period: r.period,
+    accountType: r.account_type,
+    country: r.country,
+    count: Number(r.accounts),
+  }));
 }
 
 /** Adds one search for solutions to its month and country. */
@@ -137,14 +144,33 @@ const toNumbers = (row: SummedRow) => ({
  * from_day on or before `day` are summed. `day` is written into the text: it is a date the
  * caller made (isoDay), checked again here.
  */
-function ranShare(day: string): string {
+function ranShare(day: string, type: 'float8' | 'numeric'): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
-  return `((least(to_day, '${day}'::date) - from_day + 1)::numeric / (to_day - from_day + 1))`;
+  return `((least(to_day, '${day}'::date) - from_day + 1)::${type} / (to_day - from_day + 1))`;
 }
 
-/** The eight figures summed, each times the share of its days that ran, as float8. */
+/**
+ * A report's months (report_months, float8): the eight figures summed, each times the share of
+ * its days that ran.
+ */
 const summedFigures = (day: string) =>
-  sql.raw(FIGURES.map((f) => `(sum(${f}::numeric * ${ranShare(day)}))::float8 as ${f}`).join(', '));
+  sql.raw(FIGURES.map((f) => `sum(${f} * ${ranShare(day, 'float8')}) as ${f}`).join(', '));
+
+/**
+ * The sums by month (impact_months, numeric so that what is added and taken away cancels
+ * exactly): rows whose days have all run are added as stored; only those still running (the
+ * current month, a handful of rows) are scaled, by `ran_share` of the rows read (sharedRows).
+ * Cast once per month: casting every row to float8 cost four times as much on PGlite.
+ */
+const summedMonthFigures = (day: string) =>
+  sql.raw(
+    FIGURES.map(
+      (f) =>
+        `(coalesce(sum(${f}) filter (where to_day <= '${day}'), 0) + ` +
+        `coalesce(sum(${f} * ran_share) filter (where to_day > '${day}'), 0))::float8 as ${f}`,
+    ).join(', '),
+  );
+const sharedRows = (day: string) => sql.raw(`*, ${ranShare(day, 'numeric')} as ran_share`);
 
 /** 'YYYY-MM-DD' of a time (UTC). */
 const isoDay = (time: Date) => time.toISOString().slice(0, 10);
@@ -157,10 +183,13 @@ const isoDay = (time: Date) => time.toISOString().slice(0, 10);
 export async function reportsByMonth(db: Db, { start, end }: TimeRange, now: Date) {
   const day = isoDay(now);
   const result = (await db.execute(sql`
-    select to_char(month, 'YYYY-MM') as period, sum(reports)::int as reports, ${summedFigures(day)}
-    from impact_months
-    where month >= ${isoDay(start)}::date and month < ${isoDay(end)}::date
-      and from_day <= ${day}::date
+    select to_char(month, 'YYYY-MM') as period, sum(reports)::int as reports,
+           ${summedMonthFigures(day)}
+    from (
+      select ${sharedRows(day)} from impact_months
+      where month >= ${isoDay(start)}::date and month < ${isoDay(end)}::date
+        and from_day <= ${day}::date
+    ) m
     group by month
     having sum(reports) > 0
     order by month`)) as unknown as Rows<SummedRow>;
@@ -200,23 +229,41 @@ export async function impactOfUser(db: Db, userId: string, now: Date) {
   };
 }
 
-// Where a provider row comes from is the stored column provider_companies.origin (0015_console.sql).
-const providerOrigin = providerCompanies.origin;
+/** Provider entries by origin and status, as the counts of migration 0017 hold them. */
+type ProviderCountRow = {
+  period?: string;
+  origin: string;
+  status: string;
+  providers: number | string;
+};
+const providerCounts = (rows: ProviderCountRow[]) =>
+  rows.map((r) => ({
+    ...(r.period === undefined ? {} : { period: r.period }),
+    origin: r.origin as (typeof providerCompanies.origin)['_']['data'],
+    status: r.status,
+    count: Number(r.providers),
+  }));
 
-/** Provider entries added per month, by origin and status. */
-export async function providersByMonth(db: Db, range: TimeRange) {
-  const period = monthOf(providerCompanies.createdAt);
-  return db
-    .select({ period, origin: providerOrigin, status: providerCompanies.status, count: count() })
-    .from(providerCompanies)
-    .where(within(providerCompanies.createdAt, range))
-    .groupBy(period, providerOrigin, providerCompanies.status);
+/** Provider entries added per month, by origin and status (provider_months). */
+export async function providersByMonth(db: Db, { start, end }: TimeRange) {
+  const result = (await db.execute(sql`
+    select to_char(month, 'YYYY-MM') as period, origin, status, providers
+    from provider_months
+    where month >= ${isoDay(start)}::date and month < ${isoDay(end)}::date
+      and providers > 0
+    order by month, origin, status`)) as unknown as Rows<Required<ProviderCountRow>>;
+  return providerCounts(result.rows) as (ReturnType<typeof providerCounts>[number] & {
+    period: string;
+  })[];
 }
 
 /** Every provider entry now in the catalogue, by origin and status. */
 export async function providersNow(db: Db) {
-  return db
-    .select({ origin: providerOrigin, status: providerCompanies.status, count: count() })
-    .from(providerCompanies)
-    .groupBy(providerOrigin, providerCompanies.status);
+  const result = (await db.execute(sql`
+    select origin, status, sum(providers) as providers
+    from provider_months
+    group by origin, status
+    having sum(providers) > 0
+    order by origin, status`)) as unknown as Rows<ProviderCountRow>;
+  return providerCounts(result.rows);
 }

@@ -43,6 +43,15 @@ export interface RolledReport {
   through: string;
 }
 
+/**
+ * Taken by every transaction that changes report months in more than one statement (or deletes
+ * reports): the sums by month are then changed by one transaction at a time, so two never wait on
+ * each other's sums. Held to the end of the transaction.
+ */
+export async function lockImpactSums(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('impact_months'))`);
+}
+
 /** Reports not written through `day` ('YYYY-MM-DD'): null, or an earlier day. */
 const staleBefore = (day: string) =>
   or(isNull(savedReports.impactThrough), lt(savedReports.impactThrough, day))!;
@@ -84,11 +93,14 @@ export async function rollReports(
             ? and(eq(savedReports.userId, options.userId), staleBefore(day))
             : staleBefore(day),
         )
+        // Locked in one order: two writers never hold each other's reports.
+        .orderBy(savedReports.id)
         .limit(options.batch ?? 200);
       const rows = await (options.skipLocked
         ? query.for('update', { skipLocked: true })
         : query.for('update'));
       if (rows.length === 0) return 0;
+      await lockImpactSums(tx);
       const rewrite = rows.filter((r) => r.impactThrough === null).map((r) => r.id);
       if (rewrite.length > 0) {
         await tx.delete(reportMonths).where(inArray(reportMonths.reportId, rewrite));

@@ -48,6 +48,19 @@ export async function countNearbyProvidersBySolution(
   return new Map(result.rows.map((r) => [r.solution_id, Number(r.n)]));
 }
 
+/**
+ * Where the providers stand: a value that moves on with every committed change of a provider or
+ * of its solutions (the provider_changes sequence of 0017_counts.sql, moved at commit). Equal
+ * values before and after a count mean the count read current data.
+ */
+export async function providersVersion(db: Db): Promise<string> {
+  const result = (await db.execute(
+    sql`select last_value, is_called from provider_changes`,
+  )) as unknown as { rows: { last_value: number | string; is_called: boolean }[] };
+  const [row] = result.rows;
+  return row ? `${row.last_value}:${row.is_called}` : '';
+}
+
 /** Ids of catalogue solutions no sample provider is linked to (a catalogue newer than them). */
 export async function solutionsWithoutSampleProviders(db: Db): Promise<string[]> {
   const result = (await db.execute(sql`

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { providerCompanies, savedReports, savedSurpluses } from '../schema';
+import { lockImpactSums } from './impact-rollup';
 
 /** The summary columns of a saved surplus (schema savedSurpluses), computed by the API. */
 export interface SurplusColumns {
@@ -248,10 +249,13 @@ export async function setReportEnd(db: Db, userId: string, id: string, endedOn: 
  * another user's report or an unknown id.
  */
 export async function deleteReport(db: Db, userId: string, id: string): Promise<boolean> {
-  const rows = await db
-    .delete(savedReports)
-    .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
-    .returning({ id: savedReports.id });
+  const rows = await db.transaction(async (tx) => {
+    await lockImpactSums(tx);
+    return tx
+      .delete(savedReports)
+      .where(and(eq(savedReports.id, id), eq(savedReports.userId, userId)))
+      .returning({ id: savedReports.id });
+  });
   return rows.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users, type NewUser, type User } from '../schema';
+import { lockImpactSums } from './impact-rollup';
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -81,6 +82,10 @@ export async function updateUserLanguage(
 
 /** Deletes the user; reset tokens and analytics rows go with it (ON DELETE CASCADE). */
 export async function deleteUser(db: Db, userId: string): Promise<boolean> {
-  const rows = await db.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  const rows = await db.transaction(async (tx) => {
+    // Its reports' months leave the sums with it.
+    await lockImpactSums(tx);
+    return tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+  });
   return rows.length > 0;
 }

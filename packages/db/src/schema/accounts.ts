@@ -43,8 +43,6 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     // The console's list: the latest registered first, page after page (keyset on both).
     index('users_created_at_id_idx').on(t.createdAt, t.id),
-    // The figures count accounts by month, type and country from this index alone.
-    index('users_created_at_kind_idx').on(t.createdAt, t.accountType, t.country),
     index('users_roles_idx').using('gin', t.roles),
     index('users_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],

@@ -104,3 +104,35 @@ export const surplusMonths = pgTable(
   },
   (t) => [primaryKey({ columns: [t.month, t.foodGroup, t.country] })],
 );
+
+/**
+ * Accounts registered per month (UTC), account type and country as typed, kept by triggers on
+ * users (migration 0017_counts.sql): the figures read these rows, not every account.
+ */
+export const accountMonths = pgTable(
+  'account_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    accountType: text('account_type').notNull(),
+    country: text('country').notNull(),
+    /** 0 once all are deleted. */
+    accounts: integer('accounts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.accountType, t.country] })],
+);
+
+/**
+ * Provider entries added per month (UTC), by origin and status, kept by triggers on
+ * provider_companies (0017_counts.sql); summed over all months, the catalogue as it is now.
+ */
+export const providerMonths = pgTable(
+  'provider_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    origin: text('origin').notNull(),
+    status: text('status').notNull(),
+    /** 0 once all are deleted or changed. */
+    providers: integer('providers').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.origin, t.status] })],
+);

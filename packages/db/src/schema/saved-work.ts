@@ -67,6 +67,11 @@ export const savedSurpluses = pgTable(
     index('saved_surpluses_user_created_idx').on(t.userId, t.createdAt, t.id),
     // The provider gaps read the latest searches of all users.
     index('saved_surpluses_updated_idx').on(t.updatedAt),
+    // Rows saved before their summary columns (fill-surplus-columns at start-up): none after
+    // that, so the check at every start reads an empty index, not a million rows.
+    index('saved_surpluses_unsummarised_idx')
+      .on(t.id)
+      .where(sql`${t.summary} is null`),
     // The figures' roll-up (surplus_names) finds an account's searches of one surplus name.
     index('saved_surpluses_user_name_idx').on(
       t.userId,

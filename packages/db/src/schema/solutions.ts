@@ -176,9 +176,6 @@ export const providerCompanies = pgTable(
       sql`lower(${t.companyName})`,
       t.id,
     ),
-    // The figures count providers by month, origin and status from these indexes alone.
-    index('provider_companies_created_at_kind_idx').on(t.createdAt, t.origin, t.status),
-    index('provider_companies_origin_status_idx').on(t.origin, t.status),
     index('provider_companies_origin_name_idx').on(
       t.origin,
       sql`(${t.companyName} is null)`,

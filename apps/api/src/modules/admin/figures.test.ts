@@ -1,6 +1,6 @@
 import type { MyImpact, ProgrammeFigures } from '@foodhub/contracts';
 import { findUserByEmail, providerCompanies, users } from '@foodhub/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { loadReportReferences, reportBody, savedReportOf } from '../../../test/report-fixtures';
@@ -198,6 +198,71 @@ describe('GET /admin/figures', () => {
       { origin: 'imported', status: 'listed', count: 2 },
       { origin: 'sample', status: 'listed', count: samples },
     ]);
+  });
+
+  it('keeps its counts as accounts and entries change and go (kept per month, not counted)', async () => {
+    const db = ctx.deps.db;
+    const moved = await signedInUser(ctx, { country: 'Slovenija' });
+    const gone = await signedInUser(ctx, { country: 'Italia' });
+    await db
+      .update(users)
+      .set({ country: 'Slovenia', city: 'Kranj' })
+      .where(eq(users.email, moved.email));
+    await db.update(users).set({ language: 'sl' }).where(eq(users.email, moved.email));
+    await db.delete(users).where(eq(users.email, gone.email));
+    await db
+      .update(providerCompanies)
+      .set({ status: 'hidden' })
+      .where(eq(providerCompanies.sourceKey, 'test:old'));
+    await db.insert(providerCompanies).values({
+      sourceKey: 'test:brief',
+      dataSource: 'test',
+      companyName: 'Provider brief',
+    });
+    await db.delete(providerCompanies).where(eq(providerCompanies.sourceKey, 'test:brief'));
+
+    const body = await figures('?from=2017-01&to=2026-12');
+    const counted = async <T>(query: ReturnType<typeof sql>) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+    const accounts = await counted<{
+      period: string;
+      account_type: string;
+      country: string;
+      n: number;
+    }>(sql`
+      select to_char(created_at at time zone 'UTC', 'YYYY-MM') as period, account_type, country,
+             count(*)::int as n
+      from users where created_at >= '2017-01-01' and created_at < '2027-01-01'
+      group by 1, 2, 3`);
+    const byKey = (
+      rows: { period: string; accountType: string; country: string; count: number }[],
+    ) =>
+      Object.fromEntries(rows.map((r) => [`${r.period} ${r.accountType} ${r.country}`, r.count]));
+    const rawAccounts = Object.fromEntries(
+      accounts.map((r) => [`${r.period} ${r.account_type} ${r.country}`, Number(r.n)]),
+    );
+    // The figures normalise countries; summed over them, each month and type is as stored.
+    const total = (counts: Record<string, number>) =>
+      Object.values(counts).reduce((sum, n) => sum + n, 0);
+    expect(total(byKey(body.accounts))).toBe(total(rawAccounts));
+    expect(body.accounts.find((r) => r.country === 'SI')?.count).toBeGreaterThanOrEqual(1);
+    expect(body.accounts.find((r) => r.country === 'IT')).toBeUndefined();
+
+    const providers = await counted<{ origin: string; status: string; n: number }>(sql`
+      select origin, status, count(*)::int as n from provider_companies group by 1, 2 order by 1, 2`);
+    expect(body.providersNow).toEqual(
+      providers.map((r) => ({ origin: r.origin, status: r.status, count: Number(r.n) })),
+    );
+    expect(body.providers).toContainEqual({
+      period: '2025-03',
+      origin: 'imported',
+      status: 'hidden',
+      count: 1,
+    });
+    await db
+      .update(providerCompanies)
+      .set({ status: 'listed' })
+      .where(eq(providerCompanies.sourceKey, 'test:old'));
   });
 
   it('counts the months asked for, both included, and only what falls in them', async () => {

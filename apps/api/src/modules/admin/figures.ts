@@ -107,6 +107,13 @@ export async function computeFigures(
   // Reports count as 'My impact' counts them: each report's months written by the same rule
   // (any not written up to today first), summed by the database.
   await rollStaleReports(db, now);
+  // The same few countries typed the same ways come back in every month's rows: read each once.
+  const countries = new Map<string | null, string>();
+  const country = (typed: string | null) => {
+    let code = countries.get(typed);
+    if (code === undefined) countries.set(typed, (code = figuresCountry(typed)));
+    return code;
+  };
   const [accounts, matches, surpluses, reports, providers, providersAll] = await Promise.all([
     accountsByMonth(db, range),
     matchCountsBetween(db, from, to),
@@ -119,8 +126,8 @@ export async function computeFigures(
     generatedAt: now.toISOString(),
     months: range.months,
     accounts: sumGroups(
-      accounts.map(({ period, accountType, country, count }) => {
-        const group = { period, accountType, country: figuresCountry(country), count };
+      accounts.map(({ period, accountType, country: typedCountry, count }) => {
+        const group = { period, accountType, country: country(typedCountry), count };
         return { key: `${period}\t${accountType}\t${group.country}`, group };
       }),
       addCount,
@@ -132,7 +139,7 @@ export async function computeFigures(
         const group = {
           period: row.period,
           foodGroup: row.foodGroup,
-          country: figuresCountry(row.country),
+          country: country(row.country),
           count: row.count,
           kgPerWeek: row.kgPerWeek,
           onceKg: row.onceKg,

@@ -29,14 +29,18 @@ export function inputKeyOf(inputs: MatchRequest['userInputs']): string {
 export function surplusFoodGroup(
   snapshot: Pick<CatalogueSnapshot, 'vocabulary' | 'foodGroups'>,
   waste: WasteInfoInput,
+  /** The groups the match read in the words, when it has read them already. */
+  readGroups?: Iterable<string>,
 ): string | null {
   const chosen = (waste?.foodGroups ?? []).map((tag) => tag?.trim() ?? '').filter(Boolean);
   for (const tag of chosen) {
     const group = snapshot.foodGroups.groups.get(foldFoodText(tag));
     if (group) return group;
   }
-  const { profile } = readSurplusWords(waste, snapshot.vocabulary, snapshot.foodGroups);
-  const read = [...profile.foodGroups];
+  const read = [
+    ...(readGroups ??
+      readSurplusWords(waste, snapshot.vocabulary, snapshot.foodGroups).profile.foodGroups),
+  ];
   return read.find((group) => group !== FOOD_WASTE_GROUP) ?? read[0] ?? chosen[0] ?? null;
 }
 
@@ -51,7 +55,7 @@ export async function rememberMatch(
   deps: AppDeps,
   userId: string,
   inputs: MatchRequest['userInputs'],
-  { answer, record }: MatchedAnswer,
+  { answer, record, foodGroups }: MatchedAnswer,
   log: ReasoningLog,
 ): Promise<void> {
   try {
@@ -60,7 +64,7 @@ export async function rememberMatch(
       userId,
       inputKey: inputKeyOf(inputs),
       surplusName: inputs?.wasteInfo?.surplusName?.trim() ?? '',
-      foodGroup: surplusFoodGroup(snapshot, inputs?.wasteInfo),
+      foodGroup: surplusFoodGroup(snapshot, inputs?.wasteInfo, foodGroups),
       inputs: (inputs ?? {}) as Record<string, unknown>,
       answer: record,
       ...surplusColumns(inputs, answer),

@@ -9,6 +9,7 @@ import { findSavedSurplus, listSavedSurpluses } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
+import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { surplusSummary } from './remember-match';
@@ -19,6 +20,9 @@ import { savedAnswerIn } from './saved-answer';
  * checked before the id (preValidation): without a session every call is 401, never a 400.
  */
 export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
+  // Opening a saved surplus words its match again (the engine's reading and texts): limited as
+  // a match is, on a count of its own.
+  const reopenLimit = clientRateLimit(app, deps, 'reopen', deps.config.rateLimit.matchMax);
   app.get(
     '/me/surpluses',
     {
@@ -45,6 +49,7 @@ export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     '/me/surpluses/:id',
     {
       preValidation: requireUser(deps),
+      preHandler: reopenLimit,
       schema: {
         tags: ['saved work'],
         operationId: 'getMySurplus',
@@ -63,6 +68,7 @@ export const savedWorkRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           400: errorResponse,
           401: errorResponse,
           404: errorResponse,
+          429: errorResponse,
         },
       },
     },

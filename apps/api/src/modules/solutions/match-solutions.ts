@@ -7,7 +7,6 @@ import type {
   MatchResponse,
   WasteInfoInput,
 } from '@foodhub/contracts';
-import { countNearbyProvidersBySolution } from '@foodhub/db';
 import {
   DEFAULT_LANGUAGE,
   estimateSupply,
@@ -20,14 +19,10 @@ import { readBusinessProfile, type BusinessProfile } from './business-profile';
 import { catalogueCache, type CatalogueSnapshot } from './catalogue-cache';
 import { routeConditions } from './condition-answers';
 import { llmReasoning, type ReasoningLog } from './llm-reasoning';
-import {
-  matchSolutions,
-  NEARBY_RADIUS_KM,
-  type EngineSolution,
-  type MatchOutcome,
-} from './matching-engine';
+import { matchSolutions, type EngineSolution, type MatchOutcome } from './matching-engine';
 import { foodGroupName } from './food-group-names';
 import { textsInAllLanguages } from './match-texts';
+import { nearbyCounts } from './nearby-counts';
 import {
   excludedAnswer,
   matchRecordOf,
@@ -73,7 +68,7 @@ export function engineMatch(
   snapshot: CatalogueSnapshot,
   company: CompanyProfileInput,
   waste: WasteInfoInput,
-  nearbyProviders: Map<string, number> | null,
+  nearbyProviders: ReadonlyMap<string, number> | null,
   today: Date = new Date(),
 ): EngineAnswer {
   const { business, words, surplus, ctx } = readInput(snapshot, company, waste, today);
@@ -225,6 +220,8 @@ export function reasoningLocale(
 export interface MatchedAnswer {
   answer: MatchResponse;
   record: MatchRecord;
+  /** The food groups read in the surplus's words (what its saved row is grouped by). */
+  foodGroups: ReadonlySet<string>;
 }
 
 /**
@@ -261,13 +258,7 @@ export async function matchForRequest(
   const translations = await translationsFor(deps, snapshot, language);
   const locale = reasoningLocale(snapshot, translations, language);
   const point = company?.location_geo?.coordinates;
-  const nearbyProviders = point
-    ? await countNearbyProvidersBySolution(deps.db, {
-        lon: point[0],
-        lat: point[1],
-        radiusKm: NEARBY_RADIUS_KM,
-      })
-    : null;
+  const nearbyProviders = point ? await nearbyCounts(deps.db, point[1], point[0]) : null;
   const { outcome, ctx, conditions, confirmation } = engineMatch(
     snapshot,
     company,
@@ -326,7 +317,11 @@ export async function matchForRequest(
         surplusIn: (wording) => surplusReading(outcome, ctx, wording.locale, confirmation),
       })
     : undefined;
-  return { answer: texts ? { solutions, details: { ...details, texts } } : answer, record };
+  return {
+    answer: texts ? { solutions, details: { ...details, texts } } : answer,
+    record,
+    foodGroups: surplus.foodGroups,
+  };
 }
 
 /**

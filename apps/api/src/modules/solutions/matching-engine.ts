@@ -41,7 +41,7 @@ export interface MatchInput {
   business: BusinessProfile;
   supply: SupplyEstimate | null;
   /** Providers of each solution near the user; null when the user's location is unknown. */
-  nearbyProviders: Map<string, number> | null;
+  nearbyProviders: ReadonlyMap<string, number> | null;
 }
 
 /** How the surplus fits: by name, subgroup, group, as mixed food, or unknown. */

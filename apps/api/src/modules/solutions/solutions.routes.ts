@@ -79,7 +79,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
     async (request, reply) => {
       const language = requestLanguage(request, request.query.lang);
       reply.header('vary', 'Accept-Language');
-      const { answer, record } = await matchForRequest(
+      const matched = await matchForRequest(
         deps,
         request.body,
         request.query,
@@ -92,12 +92,12 @@ export const solutionsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app,
           deps,
           currentUser(request).id,
           request.body.userInputs,
-          { answer, record },
+          matched,
           request.log,
         );
         await countMatch(deps, request.body.userInputs, request.log);
       }
-      return answer;
+      return matched.answer;
     },
   );
 
