@@ -29,6 +29,18 @@ const PORT = 3967;
 const BASE = `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { public: 95, tool: 85, other: 100 };
+/**
+ * The phone every run stands for, by the index of Lighthouse's CPU benchmark. This machine's
+ * index moves with its load (600 to 3,000 measured), so a fixed 4x slowdown made the scores of
+ * one build differ by 30 points within an hour. Each run's CPU slowdown is the
+ * index of the run before divided by this (BENCH_CALIBRATE=0: Lighthouse's fixed 4x).
+ */
+const PHONE_INDEX = 500;
+const CALIBRATE = process.env.BENCH_CALIBRATE !== '0';
+/** The index of the latest run: the next run's slowdown is calibrated from it. */
+let lastIndex = null;
+const slowdown = () =>
+  CALIBRATE && lastIndex ? Math.max(1, Number((lastIndex / PHONE_INDEX).toFixed(2))) : 4;
 
 const PUBLIC_PAGES = [
   ['home', '/tool/'],
@@ -107,7 +119,9 @@ async function runLighthouse(port, url, { keepStorage }) {
     logLevel: 'error',
     onlyCategories: CATEGORIES,
     disableStorageReset: keepStorage,
+    throttling: { cpuSlowdownMultiplier: slowdown() },
   });
+  if (lhr.environment?.benchmarkIndex) lastIndex = lhr.environment.benchmarkIndex;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   // BENCH_LHR_DIR keeps each run's full report (which element was the largest paint, what
   // blocked rendering, the main-thread tasks) and its trace (<report>.trace.json: every task and
@@ -135,6 +149,7 @@ async function runLighthouse(port, url, { keepStorage }) {
     // the tasks as this machine ran them, so blocking time (and the score) is only comparable
     // between runs of a similar index (docs/decisions.md 47).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
@@ -176,6 +191,7 @@ async function measurePage(port, [name, urlPath], group, beforeRun) {
     speedIndexMs: round(med('speedIndexMs')),
     transferKB: round(med('transferKB'), 1),
     benchmarkIndex: round(med('benchmarkIndex')),
+    cpuSlowdown: round(med('cpuSlowdown'), 2),
     failingAudits: [...new Set(runs.flatMap((r) => r.failingAudits))],
     runs: runs.map(({ failingAudits: _failing, ...r }) => ({
       ...r,
@@ -186,6 +202,7 @@ async function measurePage(port, [name, urlPath], group, beforeRun) {
       speedIndexMs: round(r.speedIndexMs),
       transferKB: round(r.transferKB, 1),
       benchmarkIndex: round(r.benchmarkIndex),
+      cpuSlowdown: round(r.cpuSlowdown, 2),
     })),
   };
   const perfTarget = group === 'public' ? TARGETS.public : TARGETS.tool;
@@ -200,7 +217,7 @@ async function measurePage(port, [name, urlPath], group, beforeRun) {
   console.error(
     `${name}: perf ${result.performance} a11y ${result.accessibility} bp ${result['best-practices']} ` +
       `seo ${result.seo} FCP ${result.fcpMs} LCP ${result.lcpMs} TBT ${result.tbtMs} CLS ${result.cls} ` +
-      `(benchmark index ${result.benchmarkIndex})`,
+      `(benchmark index ${result.benchmarkIndex}, CPU slowdown ${result.cpuSlowdown})`,
   );
   return result;
 }
@@ -261,6 +278,8 @@ const running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
 const chrome = await launchChromium(profileDir);
 const pages = [];
 try {
+  // One run not counted, to read the machine's index before the first counted one.
+  if (CALIBRATE) await runLighthouse(chrome.port, `${BASE}/tool/`, { keepStorage: false });
   if (GROUPS.includes('public')) {
     for (const page of PUBLIC_PAGES.filter(wanted))
       pages.push(await measurePage(chrome.port, page, 'public'));
@@ -287,7 +306,9 @@ const missed = pages.flatMap((p) => p.missed.map((m) => `${p.page}: ${m}`));
 const result = {
   bench: 'lighthouse',
   runs: RUNS,
-  settings: 'Lighthouse default mobile (formFactor mobile, simulated slow 4G, 4x CPU slowdown)',
+  settings: CALIBRATE
+    ? `Lighthouse default mobile (simulated slow 4G), CPU slowdown = benchmark index / ${PHONE_INDEX}`
+    : 'Lighthouse default mobile (formFactor mobile, simulated slow 4G, 4x CPU slowdown)',
   targets: {
     performancePublic: TARGETS.public,
     performanceTool: TARGETS.tool,

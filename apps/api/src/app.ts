@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { constants as zlibConstants } from 'node:zlib';
 import accepts from '@fastify/accepts';
 import compress from '@fastify/compress';
@@ -12,7 +11,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { PRERENDER_GUARD_SCRIPT } from '@foodhub/domain';
 import { API_PREFIX, type AppDeps } from './deps';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -36,7 +34,7 @@ import { rateLimits } from './lib/rate-limits';
 import { errorsPlugin } from './plugins/errors';
 import { inputTextPlugin } from './plugins/input-text';
 import { jsonBodyPlugin } from './plugins/json-body';
-import { defaultWebDist, webPlugin } from './plugins/web';
+import { defaultWebDist, readPrerenderManifest, webPlugin } from './plugins/web';
 
 export interface BuildAppOptions {
   /** Pino logger options, or false for silence (tests). */
@@ -103,10 +101,9 @@ function httpTileOrigin(tileUrl: string): string[] {
 
 /**
  * Builds the whole application: ecosystem plugins, then our shared plugins, then every route
- * module, registered here explicitly so this file reads as the API's table of contents.
+ * module, registered here explicitly so this file reads as the API's table of contents, then the
+ * web app.
  */
-const PRERENDER_GUARD_HASH = `'sha256-${createHash('sha256').update(PRERENDER_GUARD_SCRIPT).digest('base64')}'`;
-
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const app = Fastify({
     logger: options.logger ?? defaultLogger(deps.config.logLevel),
@@ -121,6 +118,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const webDist = options.webDist ?? defaultWebDist();
+  // The web build's pre-rendered pages and the hashes of their inline script (none without it).
+  const prerender = readPrerenderManifest(webDist, app.log);
+
   // Google Analytics' hosts only when the operator set GA_MEASUREMENT_ID: else no page of this
   // origin may load or talk to them.
   const ga = deps.config.gaMeasurementId !== undefined;
@@ -129,10 +130,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // The pre-rendered pages' guard script (docs/decisions.md 40), allowed by its hash.
+        // The pre-rendered pages' inline script, allowed by the hash the web build gives.
         scriptSrc: [
           "'self'",
-          PRERENDER_GUARD_HASH,
+          ...prerender.scriptHashes.map((hash) => `'${hash}'`),
           ...(ga ? ['https://www.googletagmanager.com'] : []),
         ],
         // Mantine sets inline style attributes.
@@ -147,18 +148,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(compress, {
-    threshold: 1024,
-    // Brotli's default 4 MB window, allocated per answer being compressed, is what made memory
-    // grow with concurrent clients; the answers compressed on the fly are under 256 KB (the
-    // large reference lists are compressed once and kept), so a 256 KB window loses nothing.
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
-        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
       },
     },
   });
@@ -217,38 +206,55 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     transform: openApiTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
 
   // Our shared plugins.
   await app.register(errorsPlugin);
   await app.register(inputTextPlugin);
   await app.register(jsonBodyPlugin);
 
-  // Route modules: the API surface.
-  await app.register(healthRoutes, { prefix: API_PREFIX, deps });
-  await app.register(accountsRoutes, { prefix: API_PREFIX, deps });
-  await app.register(analyticsRoutes, { prefix: API_PREFIX, deps });
-  await app.register(geocodingRoutes, { prefix: API_PREFIX, deps });
-  await app.register(referenceRoutes, { prefix: API_PREFIX, deps });
-  await app.register(solutionsRoutes, { prefix: API_PREFIX, deps });
-  await app.register(providersRoutes, { prefix: API_PREFIX, deps });
-  await app.register(transportRoutes, { prefix: API_PREFIX, deps });
-  await app.register(chatbotRoutes, { prefix: API_PREFIX, deps });
-  await app.register(savedWorkRoutes, { prefix: API_PREFIX, deps });
-  await app.register(draftRoutes, { prefix: API_PREFIX, deps });
-  await app.register(reportsRoutes, { prefix: API_PREFIX, deps });
-  await app.register(adminRoutes, { prefix: API_PREFIX, deps });
-  await app.register(adminProvidersRoutes, { prefix: API_PREFIX, deps });
-  await app.register(providerEntriesRoutes, { prefix: API_PREFIX, deps });
-  await app.register(providerEntriesAdminRoutes, { prefix: API_PREFIX, deps });
+  // The API and its documentation, in a context of their own: only their answers are compressed
+  // per request. The web app's files are compressed once, by its build, and sent as they are.
+  await app.register(async (api) => {
+    await api.register(compress, {
+      threshold: 1024,
+      // Brotli's default 4 MB window, allocated per answer being compressed, is what made memory
+      // grow with concurrent clients; the answers compressed on the fly are under 256 KB (the
+      // large reference lists are compressed once and kept), so a 256 KB window loses nothing.
+      brotliOptions: {
+        params: {
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+          [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+        },
+      },
+    });
+    await api.register(swaggerUi, { routePrefix: `${API_PREFIX}/docs`, staticCSP: true });
+
+    // Route modules: the API surface.
+    await api.register(healthRoutes, { prefix: API_PREFIX, deps });
+    await api.register(accountsRoutes, { prefix: API_PREFIX, deps });
+    await api.register(analyticsRoutes, { prefix: API_PREFIX, deps });
+    await api.register(geocodingRoutes, { prefix: API_PREFIX, deps });
+    await api.register(referenceRoutes, { prefix: API_PREFIX, deps });
+    await api.register(solutionsRoutes, { prefix: API_PREFIX, deps });
+    await api.register(providersRoutes, { prefix: API_PREFIX, deps });
+    await api.register(transportRoutes, { prefix: API_PREFIX, deps });
+    await api.register(chatbotRoutes, { prefix: API_PREFIX, deps });
+    await api.register(savedWorkRoutes, { prefix: API_PREFIX, deps });
+    await api.register(draftRoutes, { prefix: API_PREFIX, deps });
+    await api.register(reportsRoutes, { prefix: API_PREFIX, deps });
+    await api.register(adminRoutes, { prefix: API_PREFIX, deps });
+    await api.register(adminProvidersRoutes, { prefix: API_PREFIX, deps });
+    await api.register(providerEntriesRoutes, { prefix: API_PREFIX, deps });
+    await api.register(providerEntriesAdminRoutes, { prefix: API_PREFIX, deps });
+  });
 
   // Background tasks. A child plugin, so its onClose runs before the database is closed.
   if (options.analyticsRetention !== false) {
     await app.register(analyticsRetention, { db: deps.db });
   }
 
-  // The single-page app and the not-found answers.
-  await app.register(webPlugin, { webDist: options.webDist ?? defaultWebDist() });
+  // The single-page app, its pre-rendered pages and the not-found answers.
+  await app.register(webPlugin, { webDist, prerendered: prerender.pages });
 
   return app;
 }

@@ -18,7 +18,8 @@ async function policy(env: Record<string, string> = {}) {
 describe('content security policy', () => {
   it('names no Google host without GA_MEASUREMENT_ID', async () => {
     const directive = await policy();
-    expect(directive('script-src')).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
+    // No web build here, so no pre-rendered page's inline script either (test/prerendered-pages).
+    expect(directive('script-src')).toBe("script-src 'self'");
     expect(directive('connect-src')).toBe("connect-src 'self'");
   });
 

@@ -1,4 +1,5 @@
 import { SURPLUS_STATES } from '@foodhub/domain';
+import type { CatalogueSnapshot } from '../src/modules/solutions/catalogue-cache';
 import type { EngineSolution } from '../src/modules/solutions/matching-engine';
 import type { FoodGroupCatalogue } from '../src/modules/solutions/surplus-profile';
 import {
@@ -216,4 +217,15 @@ export function testSolution(overrides: Partial<EngineSolution> & { id: string }
     sortOrder: 0,
     ...overrides,
   };
+}
+
+let testWords: Pick<CatalogueSnapshot, 'vocabulary' | 'foodGroups'> | undefined;
+
+/**
+ * A catalogue of the given solutions on the test vocabulary and food groups, without a database:
+ * what engineMatch runs on in the engine's own tests.
+ */
+export function testSnapshot(solutions: EngineSolution[]): CatalogueSnapshot {
+  testWords ??= { vocabulary: testVocabulary(), foodGroups: testFoodGroups() };
+  return { ...testWords, solutions, responses: new Map() };
 }

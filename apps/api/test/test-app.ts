@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { AppDeps } from '../src/deps';
+import type { Deadline } from '../src/lib/deadline';
 import { createGazetteerGeocoder } from '../src/lib/gazetteer-geocoder';
 import type { Geocoder } from '../src/lib/geocoder';
 import { createLlmClient } from '../src/lib/llm';
@@ -79,6 +80,11 @@ export interface TestAppOptions {
   geocoder?: Geocoder;
   router?: Router;
   config?: Partial<AppConfig>;
+  /**
+   * What ends a call to the LLM, the vcg.ai service or OSRM after its configured timeout: a
+   * test's manualDeadlines() (test/deadlines.ts) ends it at once; AbortSignal.timeout by default.
+   */
+  deadline?: Deadline;
   /** A built web app to serve; by default none (a folder that does not exist). */
   webDist?: string;
 }
@@ -112,9 +118,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     // The embedded gazetteer, empty until a test loads places into it.
     geocoder: options.geocoder ?? createGazetteerGeocoder(handle.db),
     // The great-circle estimate, or OSRM when the test sets ROUTER_URL.
-    router: options.router ?? createRouter(config.router),
-    llm: createLlmClient(config.llm),
-    externalSolutions: createExternalSolutionsClient(config.vcg),
+    router: options.router ?? createRouter(config.router, undefined, options.deadline),
+    llm: createLlmClient(config.llm, options.deadline),
+    externalSolutions: createExternalSolutionsClient(config.vcg, options.deadline),
   };
   const webDist = options.webDist ?? path.join(dataDir, 'no-web');
   const app = await buildApp(deps, { logger: false, webDist });

@@ -7,14 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../src/lib/project-root';
 import { createTestApp, type TestContext } from './test-app';
 
-// The web app's files as the server sends them (docs/decisions.md 45): compressed once by the web
-// build (apps/web/scripts/compress-assets.mjs) and sent as they are, the hashed assets cached for
-// a year, everything else revalidated.
+// The web app's files as the server sends them (docs/decisions.md 28): compressed once by the web
+// build (apps/web/scripts/compress-assets.mjs) and sent as they are, never compressed per request,
+// the hashed assets cached for a year, everything else revalidated. Only the API's answers are
+// compressed per request.
 
 let ctx: TestContext;
 let dir: string;
 const script = `export const text = ${JSON.stringify('Alpine Food Hub '.repeat(400))};\n`;
 const tiny = 'export const x = 1;\n';
+// Written after the build's compression: a file it left without a compressed copy.
+const late = `${'.alpine-food-hub { color: green }\n'.repeat(100)}`;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-web-assets-'));
@@ -29,6 +32,7 @@ beforeAll(async () => {
     [path.join(projectRoot(), 'apps/web/scripts/compress-assets.mjs')],
     { env: { ...process.env, WEB_DIST: webDist }, stdio: 'pipe' },
   );
+  writeFileSync(path.join(webDist, 'assets', 'late-abc123.css'), late);
   ctx = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -79,6 +83,27 @@ describe('the server sends the web app files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(tiny);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a file without a compressed copy as it is, however large', async () => {
+    const res = await ctx.app.inject({
+      url: '/tool/assets/late-abc123.css',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/css/);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(late);
+  });
+
+  it("compresses the API's answers per request", async () => {
+    const res = await ctx.app.inject({
+      url: '/tool/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString())).toHaveProperty('openapi');
   });
 
   it('has the app page revalidated on every visit', async () => {

@@ -1,11 +1,11 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { BOOT_VIEW_ATTRIBUTE } from '@foodhub/domain';
 import { i18nReady } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
+import { BOOT_VIEW_ATTRIBUTE } from './config/page-markers';
 import { createAppRouter, type AppRouter } from './app/router';
 import { handlePreloadError } from './lib/lazy-reload';
 import { arrivedPrerendered } from './lib/prerendered-arrival';
@@ -32,11 +32,11 @@ function firstPageLoaded(router: AppRouter): Promise<void> {
   });
 }
 
-// A page can arrive pre-rendered (docs/decisions.md 40, 46): it is shown until the app renders
-// over it, which then waits for the page's code rather than replacing it with a spinner.
+// A page can arrive pre-rendered (src/prerender/, docs/decisions.md 28): it is shown until the app
+// renders over it, which then waits for the page's code rather than replacing it with a spinner.
 const prerendered = arrivedPrerendered();
 // Every other page arrives with the boot view (the logo and the name): it stays the same way until
-// the page can show, rather than giving way to a spinner first (docs/decisions.md 42).
+// the page can show, rather than giving way to a spinner first (docs/decisions.md 28).
 const bootView = document.querySelector(`[${BOOT_VIEW_ATTRIBUTE}]`) !== null;
 const keepView = prerendered || bootView;
 

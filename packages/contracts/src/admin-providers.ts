@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { listCursor, listPage, PROVIDER_ORIGINS } from './admin';
+import { listCursor, listPage } from './admin';
+import { PROVIDER_IMPORT_MAX_CHARS, PROVIDER_ORIGINS } from './constants';
 import { providerEntryInput } from './provider-entries';
 
 const isoDate = z.string();
@@ -101,8 +102,6 @@ export const adminProviderDetail = adminProviderRow.extend({
 export type AdminProviderDetail = z.infer<typeof adminProviderDetail>;
 
 export const PROVIDER_IMPORT_FORMATS = ['csv', 'geojson'] as const;
-/** The largest file the console imports at once (characters of text). */
-export const PROVIDER_IMPORT_MAX_CHARS = 5_000_000;
 /** How many valid rows the report shows before the commit. */
 export const PROVIDER_IMPORT_PREVIEW_ROWS = 20;
 

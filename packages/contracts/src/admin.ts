@@ -1,14 +1,9 @@
 import { z } from 'zod';
 import { accountType } from './auth';
+import { AUDIT_PAGE_SIZE, PROVIDER_ORIGINS, ROLES } from './constants';
 
 const isoDate = z.string();
 
-/**
- * The roles an account can hold beside the spec's default 'User' (an empty list): 'admin' opens
- * the operator console and every call under /admin/; 'provider' marks an account that keeps a
- * provider entry of its own.
- */
-export const ROLES = ['admin', 'provider'] as const;
 export const role = z.enum(ROLES, { error: `A role is one of ${ROLES.join(', ')}` });
 export type Role = z.infer<typeof role>;
 
@@ -99,8 +94,6 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const AUDIT_PAGE_SIZE = 100;
-
 /**
  * GET /admin/audit: the latest entries first; `before` (the id of the last entry shown) pages on
  * with the entries after it in that order. An id, not a time: one change writes several entries
@@ -123,10 +116,6 @@ const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YY
 /** GET /admin/figures: the months to count, both included (default: the last 12 months). */
 export const figuresQuery = z.object({ from: month.optional(), to: month.optional() });
 export type FiguresQuery = z.infer<typeof figuresQuery>;
-
-/** Where a provider entry comes from. */
-export const PROVIDER_ORIGINS = ['sample', 'imported', 'self-registered'] as const;
-export type ProviderOrigin = (typeof PROVIDER_ORIGINS)[number];
 
 /**
  * The programme's figures, computed from what the product stores: counts, never people. Each

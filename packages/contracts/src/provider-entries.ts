@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { CAPACITY_NEEDED, PROVIDER_ENTRY_LIMITS, PROVIDER_ENTRY_STATUSES } from './constants';
 
 const isoDate = z.string();
 
-/**
- * A provider entry an organisation keeps itself ('my organisation takes surplus'). It goes
- * through the operator: 'pending' until an admin approves it ('approved': listed to users, with
- * the verified mark and date) or rejects it with a reason ('rejected'); its owner can withdraw it
- * ('withdrawn': not listed) and submit it again (back to 'pending'). Sample and imported providers
- * have the status 'listed'.
- */
-export const PROVIDER_ENTRY_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
-export type ProviderEntryStatus = (typeof PROVIDER_ENTRY_STATUSES)[number];
 export const providerEntryStatus = z.enum(PROVIDER_ENTRY_STATUSES, {
   error: `status must be one of ${PROVIDER_ENTRY_STATUSES.join(', ')}`,
 });
@@ -21,21 +13,6 @@ export const providerEntryStatus = z.enum(PROVIDER_ENTRY_STATUSES, {
  * code or a name (domain countryCode) and stores the code.
  */
 export const PROVIDER_ENTRY_COUNTRIES = ['AT', 'DE', 'IT', 'SI', 'FR', 'CH', 'LI'] as const;
-
-/** How often a food category is needed (spec part 1 §3 'capacity[].needed'). */
-export const CAPACITY_NEEDED = ['always', 'sometimes', 'rarely'] as const;
-
-/** Limits of the entry's fields: enough for any real organisation, bounded against abuse. */
-export const PROVIDER_ENTRY_LIMITS = {
-  name: 200,
-  text: 2000,
-  short: 200,
-  listItems: 30,
-  capacityRows: 20,
-  solutions: 30,
-  maxKgPerWeek: 1_000_000,
-  radiusKm: 1000,
-} as const;
 
 const L = PROVIDER_ENTRY_LIMITS;
 const required = (name: string, max: number) =>
@@ -159,25 +136,6 @@ export const providerEntryInput = z.object({
 });
 export type ProviderEntryInput = z.input<typeof providerEntryInput>;
 export type ProviderEntryValues = z.output<typeof providerEntryInput>;
-
-/**
- * The fields that say who an organisation is, where it is and how to reach it, and what it says
- * of itself. When the owner of an approved entry changes one, the entry loses its verified mark
- * until the operator approves it again (review_changes names them): the mark must not vouch for
- * a name, a place, an address or a text it never saw (a description asking for a 'pick-up fee').
- * 'contact.email' is the e-mail of `contact`, 'contact.phone' its phone; 'location' is the
- * address with the map position.
- */
-export const PROVIDER_IDENTITY_FIELDS = [
-  'company_name',
-  'description',
-  'location',
-  'website',
-  'contact_person',
-  'contact.email',
-  'contact.phone',
-] as const;
-export type ProviderIdentityField = (typeof PROVIDER_IDENTITY_FIELDS)[number];
 
 /** One identity field changed since the operator verified the entry: the verified value, the new. */
 export const providerReviewChange = z.object({

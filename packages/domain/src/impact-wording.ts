@@ -1,7 +1,7 @@
 // The words of the impact report that must read the same on every surface: the screen, the saved
 // report, My impact, the PDF and the CSV. One source for the web app and the PDF (docs/decisions.md
 // 57): an indicator is never 'water scarcity' on screen and 'water use' in the document.
-import type { Language } from './session';
+import type { Language } from './interface-language';
 import type { ImpactIndicator } from './impact-model';
 
 export interface IndicatorWording {

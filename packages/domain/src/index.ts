@@ -20,4 +20,3 @@ export * from './retention';
 export * from './number-format';
 export * from './food-text';
 export * from './product-search';
-export * from './prerendered-pages';

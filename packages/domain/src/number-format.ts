@@ -1,5 +1,5 @@
 import { roundSignificant } from './impact-model';
-import type { Language } from './session';
+import type { Language } from './interface-language';
 
 // One formatter per language and options: building an Intl.NumberFormat is far slower than using
 // one, and the same few options come back for every number of a text.

@@ -3,7 +3,7 @@
 // for the web app and the API, so that '1 time per week' is never '1 times per week' on one of
 // them. (Solution Details keeps the spec's own frequency text, frequencyText in ./frequency.)
 import { formatNumberIn } from './number-format';
-import type { Language } from './session';
+import type { Language } from './interface-language';
 
 /** A report's interval: a one-time surplus, or how often it comes back. */
 export type ReportInterval = 'once' | 'week' | 'month' | 'year';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppConfig } from '../config';
+import { timeoutDeadline, type Deadline } from './deadline';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -25,7 +26,10 @@ const completion = z.object({
 
 export class LlmError extends Error {}
 
-export function createLlmClient(config: AppConfig['llm']): LlmClient | null {
+export function createLlmClient(
+  config: AppConfig['llm'],
+  deadline: Deadline = timeoutDeadline,
+): LlmClient | null {
   const { baseUrl, apiKey, model, timeoutMs } = config;
   if (!baseUrl) return null;
   const url = `${baseUrl.replace(/\/+$/, '')}/chat/completions`;
@@ -45,7 +49,7 @@ export function createLlmClient(config: AppConfig['llm']): LlmClient | null {
           max_tokens: options.maxTokens ?? 800,
           ...(options.json ? { response_format: { type: 'json_object' } } : {}),
         }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline(timeoutMs),
       });
       if (!response.ok) throw new LlmError(`LLM answered HTTP ${response.status}`);
       const parsed = completion.safeParse(await response.json());

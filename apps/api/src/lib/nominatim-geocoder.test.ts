@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DbHandle } from '@foodhub/db';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualDeadlines } from '../../test/deadlines';
 import { freshDb } from '../../test/test-app';
 import type { GeocodeQuery, GeocodeResult, Geocoder } from './geocoder';
 import { createNominatimGeocoder, type NominatimOptions } from './nominatim-geocoder';
@@ -21,6 +22,8 @@ const seen: SeenRequest[] = [];
 let server: Server;
 let baseUrl: string;
 let handle: DbHandle;
+// The client's timeout, reached at once when the service hangs.
+const deadlines = manualDeadlines();
 
 function answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -30,7 +33,8 @@ function answer(req: IncomingMessage, res: import('node:http').ServerResponse) {
     params: Object.fromEntries(url.searchParams),
     userAgent: req.headers['user-agent'],
   });
-  if (behaviour === 'hang') return; // never answers: the client's timeout must end it
+  // Never answers: the client's timeout must end it (at once: its deadline is expired now).
+  if (behaviour === 'hang') return deadlines.expire();
   if (behaviour === 'error') {
     res.writeHead(500).end('overloaded');
     return;
@@ -188,7 +192,11 @@ describe('Nominatim-compatible geocoder', () => {
     const gazetteer = fallback();
     // The service never answers: without the adapter's own timeout this would hang until the
     // test's timeout fails it.
-    const result = await geocoder(gazetteer, { timeoutMs: 300 }).geocode({ city: 'Wels' });
+    const result = await geocoder(gazetteer, {
+      timeoutMs: 300,
+      deadline: deadlines.deadline,
+    }).geocode({ city: 'Wels' });
+    expect(deadlines.asked).toEqual([300]);
     expect(result).toEqual(FALLBACK);
     expect(gazetteer.calls).toBe(1);
   });

@@ -11,6 +11,7 @@ import {
   type GeocoderLog,
   type NormalizedQuery,
 } from './geocoder';
+import { timeoutDeadline, type Deadline } from './deadline';
 import { createRequestSpacer } from './request-spacer';
 
 export interface NominatimOptions {
@@ -23,6 +24,8 @@ export interface NominatimOptions {
   fallback: Geocoder;
   log?: GeocoderLog;
   timeoutMs?: number;
+  /** Ends a request after timeoutMs; AbortSignal.timeout unless a test passes its own. */
+  deadline?: Deadline;
   minIntervalMs?: number;
   /** Longer waits for a request slot go to the fallback instead of keeping the user waiting. */
   maxQueueWaitMs?: number;
@@ -80,7 +83,7 @@ export function searchUrl(baseUrl: string, q: NormalizedQuery): URL {
  * service fails, times out, is busy or finds nothing.
  */
 export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
-  const { baseUrl, userAgent, db, fallback, log } = options;
+  const { baseUrl, userAgent, db, fallback, log, deadline = timeoutDeadline } = options;
   const timeoutMs = options.timeoutMs ?? 5000;
   const schedule = createRequestSpacer(
     options.minIntervalMs ?? 1000,
@@ -90,7 +93,7 @@ export function createNominatimGeocoder(options: NominatimOptions): Geocoder {
   async function search(q: NormalizedQuery): Promise<CachedGeocode | null> {
     const response = await fetch(searchUrl(baseUrl, q), {
       headers: { 'User-Agent': userAgent, Accept: 'application/json' },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: deadline(timeoutMs),
     });
     if (!response.ok) throw new Error(`geocoder answered HTTP ${response.status}`);
     const [hit] = searchResults.parse(await response.json());

@@ -1,5 +1,6 @@
 import type { LatLon } from '@foodhub/domain';
 import { z } from 'zod';
+import { timeoutDeadline, type Deadline } from './deadline';
 import { estimateRoute, type Router, type RouterLog } from './router';
 
 export interface OsrmOptions {
@@ -7,6 +8,8 @@ export interface OsrmOptions {
   baseUrl: string;
   timeoutMs: number;
   log?: RouterLog;
+  /** Ends a request after timeoutMs; AbortSignal.timeout unless a test passes its own. */
+  deadline?: Deadline;
 }
 
 const lonLat = z.tuple([z.number(), z.number()]);
@@ -36,14 +39,14 @@ export function osrmRouteUrl(baseUrl: string, from: LatLon, to: LatLon): string 
  * great-circle estimate (marked fallback) and a warning is logged.
  */
 export function createOsrmRouter(options: OsrmOptions): Router {
-  const { baseUrl, timeoutMs, log } = options;
+  const { baseUrl, timeoutMs, log, deadline = timeoutDeadline } = options;
   return {
     kind: 'osrm',
     async route(from, to) {
       try {
         const response = await fetch(osrmRouteUrl(baseUrl, from, to), {
           headers: { Accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: deadline(timeoutMs),
         });
         if (!response.ok) throw new Error(`OSRM answered HTTP ${response.status}`);
         const answer = routeAnswer.parse(await response.json());

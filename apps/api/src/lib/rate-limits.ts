@@ -10,8 +10,8 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppDeps } from '../deps';
 import { optionalUser } from '../plugins/auth';
-import { HttpError } from '../plugins/errors';
-import { answerMessages, fillMessage } from './answer-messages';
+import { codedError, type HttpError } from '../plugins/errors';
+import { answerMessages } from './answer-messages';
 
 /**
  * Counts failures of one kind per key (failed logins per e-mail address): a key with `max`
@@ -33,9 +33,9 @@ declare module 'fastify' {
 
 /** The 429 of every limit: { code: 'RATE_LIMITED', params: { seconds } }. */
 export function rateLimitedError(seconds: number): HttpError {
-  const { code, message } = answerMessages.rateLimited;
-  const params = { seconds: String(Math.max(1, Math.ceil(seconds))) };
-  return new HttpError(429, fillMessage(message, params), { code, params });
+  return codedError(429, answerMessages.rateLimited, {
+    seconds: String(Math.max(1, Math.ceil(seconds))),
+  });
 }
 
 /** The 429 of a limit checked by a handler, with the Retry-After the plugin sends for its own. */

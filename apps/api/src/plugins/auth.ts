@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '../deps';
 import { answerMessages } from '../lib/answer-messages';
-import { HttpError } from './errors';
+import { codedError, HttpError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -105,8 +105,7 @@ export async function optionalUser(deps: AppDeps, request: FastifyRequest): Prom
 
 /** The 401 of a request without a valid session. */
 export function notAuthenticated(): HttpError {
-  const { code, message } = answerMessages.notAuthenticated;
-  return new HttpError(401, message, { code });
+  return codedError(401, answerMessages.notAuthenticated);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { answerMessages } from '../lib/answer-messages';
+import { answerMessages, fillMessage, type CodedMessage } from '../lib/answer-messages';
 
 /** What a client may read besides the English message, to show the answer in its own language. */
 export interface ErrorCode {
@@ -30,6 +30,18 @@ export class HttpError extends Error {
       if (coded.params) this.params = coded.params;
     }
   }
+}
+
+/**
+ * The HttpError of a coded message: its {{name}} placeholders filled from params, and the code
+ * (with the params, when given) beside it for the client's own text.
+ */
+export function codedError(
+  statusCode: number,
+  { code, message }: CodedMessage,
+  params?: Record<string, string>,
+): HttpError {
+  return new HttpError(statusCode, fillMessage(message, params), { code, params });
 }
 
 /** A query that failed as Drizzle reports it: its message repeats the values it was sent. */

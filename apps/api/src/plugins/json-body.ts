@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fillMessage, type CodedMessage } from '../lib/answer-messages';
-import { HttpError } from './errors';
+import type { CodedMessage } from '../lib/answer-messages';
+import { codedError, type HttpError } from './errors';
 
 // JSON nested hundreds of levels deep stays within 100 KB (5 KB hold 900 levels), yet PostgreSQL
 // walks a jsonb value recursively: deep enough, the embedded database fails every later query,
@@ -32,9 +32,8 @@ export const jsonBodyMessages = {
   },
 } as const satisfies Record<string, CodedMessage>;
 
-function refuse({ code, message }: CodedMessage, max: number): HttpError {
-  const params = { max: String(max) };
-  return new HttpError(400, fillMessage(message, params), { code, params });
+function refuse(message: CodedMessage, max: number): HttpError {
+  return codedError(400, message, { max: String(max) });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PRERENDERED_PAGES } from '@foodhub/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { API_PREFIX, APP_PREFIX } from '../deps';
 import { projectRoot } from '../lib/project-root';
 
@@ -11,11 +11,51 @@ export function defaultWebDist(): string {
   return path.join(projectRoot(), 'apps', 'web', 'dist');
 }
 
+/** A file of the build: relative, inside the build's folder. */
+const buildFile = z
+  .string()
+  .min(1)
+  .refine((file) => !path.isAbsolute(file) && !file.split(/[\\/]/).includes('..'));
+
+/**
+ * dist/prerender.json, written by the web build's pre-render (apps/web/src/prerender/build.ts):
+ * the pages sent as built HTML by exact address, and the CSP hashes of the inline scripts they
+ * carry.
+ */
+const prerenderManifest = z.object({
+  pages: z.array(z.object({ path: z.string().startsWith(`${APP_PREFIX}/`), file: buildFile })),
+  scriptHashes: z.array(z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/)),
+});
+export type PrerenderManifest = z.infer<typeof prerenderManifest>;
+
+const NO_PRERENDER: PrerenderManifest = { pages: [], scriptHashes: [] };
+
+/**
+ * What the web build says of its pre-rendered pages. None without the file (a build without the
+ * pre-render, the API tests without a build): every page is then the app's index.html, and no
+ * inline script is allowed. A file this server cannot read is logged and treated the same.
+ */
+export function readPrerenderManifest(webDist: string, log: FastifyBaseLogger): PrerenderManifest {
+  const file = path.join(webDist, 'prerender.json');
+  if (!existsSync(file)) return NO_PRERENDER;
+  try {
+    return prerenderManifest.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    log.warn({ err: error, file }, 'prerender.json not understood: pages served without it');
+    return NO_PRERENDER;
+  }
+}
+
 /**
  * Serves the single-page app under /tool/ with a fallback to index.html for client routes, and
- * answers unknown API paths with the JSON error shape.
+ * answers unknown API paths with the JSON error shape. Every file is sent as the web build wrote
+ * it, in the Brotli or gzip copy the build made beside it when the client accepts one
+ * (apps/web/scripts/compress-assets.mjs); nothing here is compressed per request.
  */
-export async function webPlugin(app: FastifyInstance, opts: { webDist: string }) {
+export async function webPlugin(
+  app: FastifyInstance,
+  opts: { webDist: string; prerendered: PrerenderManifest['pages'] },
+) {
   const indexFile = path.join(opts.webDist, 'index.html');
   const built = existsSync(indexFile);
 
@@ -30,8 +70,6 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
       prefix: `${APP_PREFIX}/`,
       wildcard: false,
       index: false,
-      // The web build writes a Brotli and a gzip file beside each script, stylesheet and page
-      // (apps/web/scripts/compress-assets.mjs): sent as they are, without compressing again.
       preCompressed: true,
       // The Cache-Control below is the only one: @fastify/static would otherwise replace it with
       // its own (max-age=0) after setHeaders ran, and every hashed asset was asked for again.
@@ -47,14 +85,13 @@ export async function webPlugin(app: FastifyInstance, opts: { webDist: string })
         }
       },
     });
-    // Public pages rendered at build time (docs/decisions.md 40), by exact path; sent compressed
-    // from the build's Brotli or gzip file, as the app's other files.
-    for (const page of PRERENDERED_PAGES) {
-      const file = path.join('prerendered', `${page.file}.html`);
-      if (!existsSync(path.join(opts.webDist, file))) continue;
-      const url = page.path === '/' ? `${APP_PREFIX}/` : `${APP_PREFIX}${page.path}`;
-      app.get(url, hidden, (_request, reply) =>
-        reply.header('Cache-Control', 'no-cache').sendFile(file, { cacheControl: false }),
+    // Pages the build rendered (prerender.json), by exact address, revalidated on every visit.
+    const routed = new Set<string>();
+    for (const page of opts.prerendered) {
+      if (routed.has(page.path) || !existsSync(path.join(opts.webDist, page.file))) continue;
+      routed.add(page.path);
+      app.get(page.path, hidden, (_request, reply) =>
+        reply.header('Cache-Control', 'no-cache').sendFile(page.file, { cacheControl: false }),
       );
     }
   }

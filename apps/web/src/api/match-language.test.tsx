@@ -6,13 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../lib/i18n';
 import { useStepperStore } from '../stores/stepper-store';
 import { createTestQueryClient } from '../test/render-with-providers';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  stubFetch,
-  type FetchMock,
-} from '../test/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { answerError, api, apiCalls, callsTo, server } from '../test/api';
 import { holdMatch } from '../test/query-seeds';
 import { answerOf, breadBeer, foodBank, matchAnswer } from '../test/solution-fixtures';
 import { isMatched, matchInputOf, matchPath, matchQueryOptions, useMatch } from './match';
@@ -24,7 +19,6 @@ const german: MatchResponse = answerOf([{ ...foodBank, process_name: 'Spende an 
   scores: { 'food-bank-donation': 92 },
 });
 
-let fetchMock: FetchMock;
 let queryClient: QueryClient;
 
 function wrapper({ children }: { children: ReactNode }) {
@@ -37,7 +31,6 @@ const currentInput = () => {
 };
 
 beforeEach(() => {
-  fetchMock = stubFetch();
   queryClient = createTestQueryClient();
   useStepperStore.setState({
     wasteInfo: { ...useStepperStore.getState().wasteInfo, surplusName: 'Brot' },
@@ -69,22 +62,27 @@ describe('the match query', () => {
 describe('useMatch after a language switch', () => {
   it('asks once in the new language, showing the answer held until it comes', async () => {
     holdMatch(queryClient, matchAnswer, 'en');
-    let answer!: (value: Response) => void;
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    let answer!: () => void;
+    server.use(
+      http.post(api('/solutions/match'), async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(german);
+      }),
+    );
     const { result } = renderHook(() => useMatch({ enabled: false }), { wrapper });
     expect(result.current.data?.solutions.map((s) => s.id)).toEqual([
       'bread-beer',
       'food-bank-donation',
       'biogas',
     ]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
 
     await act(() => i18n.changeLanguage('de'));
     // A switch words the same search again: the server neither saves nor counts it anew.
-    await waitFor(() => expect(callsTo(fetchMock, matchPath('de', true))).toHaveLength(1));
+    await waitFor(() => expect(callsTo(matchPath('de', true))).toHaveLength(1));
     // The English answer stays on screen while the German one is asked.
     expect(result.current.data?.find('bread-beer')?.name).toBe(breadBeer.process_name);
-    answer(jsonResponse(german));
+    answer();
     await waitFor(() =>
       expect(result.current.data?.find('food-bank-donation')?.name).toBe('Spende an die Tafel'),
     );
@@ -92,12 +90,12 @@ describe('useMatch after a language switch', () => {
     // Back to English: that answer is held, nothing is asked.
     await act(() => i18n.changeLanguage('en'));
     expect(result.current.data?.find('bread-beer')?.name).toBe(breadBeer.process_name);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls()).toHaveLength(1);
   });
 
   it('keeps the answer held when the ask in the new language fails', async () => {
     holdMatch(queryClient, matchAnswer, 'en');
-    fetchMock.mockResolvedValue(errorResponse(500, 'Something went wrong.'));
+    server.use(answerError('post', '/solutions/match', 500, 'Something went wrong.'));
     const { result } = renderHook(() => useMatch({ enabled: false }), { wrapper });
     await act(() => i18n.changeLanguage('fr'));
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -108,6 +106,6 @@ describe('useMatch after a language switch', () => {
     await act(() => i18n.changeLanguage('de'));
     const { result } = renderHook(() => useMatch({ enabled: false }), { wrapper });
     expect(result.current.data).toBeUndefined();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 });

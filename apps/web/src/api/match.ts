@@ -189,3 +189,17 @@ export function useMatch({ enabled = true }: { enabled?: boolean } = {}) {
   }
   return query;
 }
+
+/**
+ * The match of the stepper's current entries in the interface language, when this browser holds
+ * it: what a route's loader reads outside React (the pages read it with useMatch).
+ */
+export function heldMatch(queryClient: QueryClient): MatchResult | undefined {
+  const { companyProfile, wasteInfo } = useStepperStore.getState();
+  const input = matchInputOf(companyProfile, wasteInfo);
+  const answer = heldAnswer<MatchResponse>(
+    queryClient,
+    matchQueryOptions(input, currentLanguage()).queryKey,
+  );
+  return answer && toMatchResult(answer);
+}

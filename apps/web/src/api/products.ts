@@ -2,6 +2,7 @@ import type { Product, ProductNames, ProductNamesResponse } from '@foodhub/contr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../lib/i18n';
 import { apiFetch } from '../lib/api-client';
 
 /** The product list changes only with a data import: one load serves a whole visit. */
@@ -61,8 +62,9 @@ export const productNamesQueryOptions = (language: string) =>
  * (logged only): the list then searches AGRIBALYSE's own names, as before.
  */
 export function useProductNames(): ProductNames[] {
-  const { i18n } = useTranslation();
-  const language = i18n.language || 'en';
+  // Renders again when the language changes.
+  useTranslation();
+  const language = currentLanguage();
   const { data, error } = useQuery(productNamesQueryOptions(language));
   useEffect(() => {
     if (error) console.error('The product names could not be loaded', error);

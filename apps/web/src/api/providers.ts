@@ -41,6 +41,12 @@ export function providerSearchOf(
   };
 }
 
+/** The search of a solution with the stepper's current entries, outside React (a loader). */
+export function currentProviderSearch(solution: SolutionView): ProviderSearch {
+  const { companyProfile, wasteInfo } = useStepperStore.getState();
+  return providerSearchOf(solution, companyProfile, wasteInfo);
+}
+
 /** The search of a solution with the stepper's current entries; null without a solution. */
 export function useProviderSearch(
   solution: SolutionView | null | undefined,

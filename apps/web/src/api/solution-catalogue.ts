@@ -1,6 +1,7 @@
 import type { DatasetSolution } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../lib/i18n';
 import { apiFetch } from '../lib/api-client';
 
 /** The catalogue changes only with a data import: one load serves a whole visit. */
@@ -22,6 +23,7 @@ export const solutionCatalogueQueryOptions = (language: string) =>
   });
 
 export function useSolutionCatalogue() {
-  const { i18n } = useTranslation();
-  return useQuery(solutionCatalogueQueryOptions(i18n.language || 'en'));
+  // Renders again when the language changes.
+  useTranslation();
+  return useQuery(solutionCatalogueQueryOptions(currentLanguage()));
 }

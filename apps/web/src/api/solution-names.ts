@@ -1,6 +1,7 @@
 import type { SolutionNames } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../lib/i18n';
 import { apiFetch } from '../lib/api-client';
 
 /** The catalogue's names change only with a data import: one load serves a whole visit. */
@@ -25,7 +26,8 @@ export const solutionNamesQueryOptions = (language: string) =>
  * have arrived, or for a solution the catalogue no longer lists, the name stored with the item.
  */
 export function useSolutionName(): (id: string | null | undefined, stored: string) => string {
-  const { i18n } = useTranslation();
-  const { data } = useQuery(solutionNamesQueryOptions(i18n.resolvedLanguage ?? 'en'));
+  // Renders again when the language changes.
+  useTranslation();
+  const { data } = useQuery(solutionNamesQueryOptions(currentLanguage()));
   return (id, stored) => (id ? data?.names[id] : undefined) ?? stored;
 }

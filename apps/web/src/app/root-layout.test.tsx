@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { apiFetch } from '../lib/api-client';
 import { useSessionStore } from '../stores/session-store';
+import { answer, answerError, callsTo, server } from '../test/api';
 import { renderRoutes } from '../test/render-with-providers';
 import { RootLayout } from './root-layout';
 
@@ -21,7 +22,6 @@ describe('RootLayout', () => {
     localStorage.setItem('analytics-consent', 'denied');
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     useLayoutStore.getState().reset();
     useSessionStore.setState({ isLoggedIn: false, token: null });
     localStorage.clear();
@@ -45,10 +45,7 @@ describe('RootLayout', () => {
   });
 
   it('ends the session and goes to /login when the API answers 401', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ message: 'expired' }), { status: 401 })),
-    );
+    server.use(answerError('get', '/user/info', 401, 'expired'));
     document.cookie = 'access_token=token; Path=/';
     useSessionStore.setState({ isLoggedIn: true, token: 'token' });
     const { router } = renderRoutes(routes, '/');
@@ -62,14 +59,14 @@ describe('RootLayout', () => {
 
   it('reports each route change as a page view once consent is given', async () => {
     localStorage.setItem('analytics-consent', 'granted');
-    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
-    vi.stubGlobal('fetch', fetch);
+    server.use(answer('post', '/analytics/events', { accepted: 1 }, { status: 202 }));
     const { router } = renderRoutes(routes, '/');
     await act(() => router.navigate('/login?x=1'));
-    const bodies = fetch.mock.calls
-      .map((call: unknown[]) => (call[1] as RequestInit | undefined)?.body)
-      .filter((body): body is string => typeof body === 'string');
-    expect(bodies.some((body) => body.includes('"path":"/"'))).toBe(true);
-    expect(bodies.some((body) => body.includes('"path":"/login?x=1"'))).toBe(true);
+    const bodies = () =>
+      callsTo('/analytics/events', 'post').map((call) => JSON.stringify(call.body));
+    await vi.waitFor(() => {
+      expect(bodies().some((body) => body.includes('"path":"/"'))).toBe(true);
+      expect(bodies().some((body) => body.includes('"path":"/login?x=1"'))).toBe(true);
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
@@ -41,6 +41,7 @@ const ConsentBanner = lazy(() =>
     default: m.ConsentBanner,
   })),
 );
+
 const ScrollSettle = lazy(() =>
   import('../components/scroll-settle').then((m) => ({ default: m.ScrollSettle })),
 );
@@ -93,10 +94,25 @@ function useShellParts(): boolean {
   return shown;
 }
 
+/**
+ * True from the second commit on, which comes before the first paint. React Router reads a
+ * reloaded page's saved position when <ScrollRestoration /> mounts and hands it to the
+ * RouterProvider, whose subscription is a layout effect that runs after its children's; the
+ * first commit here comes with the router already initialized (main.tsx keeps the boot view until
+ * the page's code and data are there), so in that commit the position would be lost.
+ */
+function useSecondCommit(): boolean {
+  const [second, setSecond] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
+  useLayoutEffect(() => setSecond(true), []);
+  return second;
+}
+
 /** The page shell around every route: header, main content, footer and the consent banner. */
 export function RootLayout() {
   const { t } = useTranslation('common');
   const shellParts = useShellParts();
+  const restoreScroll = useSecondCommit();
   const visible = useLayoutStore((s) => s.visible);
   const storesDropped = useDroppedStores((s) => s.names.length > 0);
   usePageViews(shellParts);
@@ -119,8 +135,14 @@ export function RootLayout() {
         </Suspense>
       )}
       <NavigationProgress />
-      {/* Scroll on navigation: restore, #hash or top (React Router); then late content. */}
-      <ScrollRestoration />
+      {/*
+        Scroll on navigation (spec part 1 §2): back/forward and a reload return to where the
+        history entry was left, else a #hash jumps to its element (kept clear of the sticky header
+        by its CSS scroll-margin-top), else the page starts at the top. The route's loader has
+        brought the page's data before it renders, so the page is as tall as it was.
+      */}
+      {restoreScroll && <ScrollRestoration />}
+      {/* What the shell's own late parts (footer, consent banner) move: a #hash target. */}
       {shellParts && (
         <Suspense fallback={null}>
           <ScrollSettle />

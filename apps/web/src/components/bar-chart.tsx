@@ -1,7 +1,7 @@
 import { Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMonth, formatMonthShort } from '../lib/months';
+import { formatMonth, formatMonthShort } from '../lib/format-date';
 
 /** The widest the drawing gets (px); it is drawn at the width of its box up to this. */
 const MAX_WIDTH = 640;

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
+import { ACCESS_TOKEN_COOKIE } from '../config/browser-storage';
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { GUARD_REDIRECT_STATE, loginPathFor } from '../config/paths';

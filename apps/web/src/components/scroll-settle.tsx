@@ -7,8 +7,10 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
  * sessionStorage); else a #hash jumps to its element, which keeps the sticky header clear with
  * its CSS `scroll-margin-top: 80px` (spec part 1 §9); else the page starts at the top.
  *
- * The library does each of these once, the moment the page renders. This component only covers
- * what comes later, until the reader scrolls, clicks or types themselves, or until nothing has had
+ * The library does each of these once, the moment the page renders; the route's loader has
+ * brought the page's data by then (docs/decisions.md 64). This component only covers what comes
+ * later (the shell's footer and consent banner, loaded after the first paint, can move a target
+ * near the page's end; a reader on a slow phone may reload before all came), until the reader scrolls, clicks or types themselves, or until nothing has had
  * to be done for SETTLE_MS (at most MAX_SETTLE_MS after the navigation: a slow phone or server can
  * take seconds to bring the page's code and data):
  * - a position the page was still too short for (its data arrives after a reload) is tried again;

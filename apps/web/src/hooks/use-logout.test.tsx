@@ -1,18 +1,21 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { apiFetch } from '../lib/api-client';
 import { endSession, startSession } from '../stores/session-actions';
 import { useSessionStore } from '../stores/session-store';
 import { readWorkOwner } from '../stores/work-owner';
+import { http, HttpResponse } from 'msw';
 import {
+  answer,
+  answerError,
+  answerNetworkError,
+  api,
+  apiCalls,
   callsTo,
-  errorResponse,
-  jsonResponse,
-  stubFetch,
-  type FetchMock,
-} from '../test/fetch-mock';
+  server,
+} from '../test/api';
 import { LocationProbe } from '../test/location-probe';
 import { renderRoutes } from '../test/render-with-providers';
 import { useExpireOnUnauthorized, useLogout, useSettleSignOut } from './use-logout';
@@ -54,13 +57,12 @@ const routes = [
   },
 ];
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   localStorage.clear();
   endSession();
+  // A session reads the account for its language: English, as the page is.
+  server.use(answer('get', '/user/info', { email: 'anna@example.com', roles: [], language: 'en' }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const cookieToken = () => /access_token=([^;]*)/.exec(document.cookie)?.[1];
 
@@ -69,28 +71,30 @@ describe('Logout', () => {
     const token = tokenFor('user-1');
     startSession(token);
     let cookieWhenCalled: string | undefined;
-    fetchMock.mockImplementation(async () => {
-      cookieWhenCalled = cookieToken();
-      return jsonResponse({ message: 'You have been logged out.', code: 'LOGGED_OUT' });
-    });
+    server.use(
+      http.post(api('/logout'), () => {
+        cookieWhenCalled = cookieToken();
+        return HttpResponse.json({ message: 'You have been logged out.', code: 'LOGGED_OUT' });
+      }),
+    );
     renderRoutes(routes, '/stepper/food-surplus');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/login$/);
-    const [call] = callsTo(fetchMock, '/logout');
-    expect(call?.[1]?.method).toBe('POST');
-    expect((call?.[1]?.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+    const [call] = callsTo('/logout');
+    expect(call?.method).toBe('POST');
+    expect(call?.headers.get('Authorization')).toBe(`Bearer ${token}`);
     expect(cookieWhenCalled).toBe(token);
     expect(cookieToken()).toBeUndefined();
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
   });
 
   it.each([
-    ['the network fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-    ['the server answers 401', async () => errorResponse(401, 'Not authenticated.')],
+    ['the network fails', () => answerNetworkError('post', '/logout')],
+    ['the server answers 401', () => answerError('post', '/logout', 401, 'Not authenticated.')],
   ])('logs out all the same when %s, without calling it an expired session', async (_, answer) => {
     startSession(tokenFor('user-1'));
-    fetchMock.mockImplementation(answer);
+    server.use(answer());
     renderRoutes(routes, '/stepper/food-surplus');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
@@ -107,25 +111,26 @@ describe('a 401', () => {
     startSession(tokenFor('user-1'));
     // The cookie expired (or was removed) under the open tab.
     document.cookie = 'access_token=; Max-Age=0; Path=/';
-    fetchMock.mockImplementation(async () => errorResponse(401, 'Not authenticated.'));
+    server.use(answerError('get', '/me/surpluses', 401, 'Not authenticated.'));
     renderRoutes(routes, '/stepper/food-surplus');
     await userEvent.click(screen.getByRole('button', { name: 'Load' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/login?redirect=%2Fstepper%2Ffood-surplus&expired=1',
     );
-    const sent = callsTo(fetchMock, '/me/surpluses')[0]?.[1]?.headers as Record<string, string>;
-    expect(sent.Authorization).toBeUndefined();
+    const [sent] = callsTo('/me/surpluses');
+    expect(sent).toBeDefined();
+    expect(sent?.headers.get('Authorization')).toBeNull();
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     // The owner stays, so that the same user's entries come back at the next login.
     expect(readWorkOwner()).toBe('user-1');
   });
 
   it('of a visitor who never signed in here ends nothing', async () => {
-    fetchMock.mockImplementation(async () => errorResponse(401, 'Not authenticated.'));
+    server.use(answerError('get', '/me/surpluses', 401, 'Not authenticated.'));
     const { router } = renderRoutes(routes, '/stepper/food-surplus');
     await userEvent.click(screen.getByRole('button', { name: 'Load' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await vi.waitFor(() => expect(apiCalls()).toContain('GET /me/surpluses'));
     expect(router.state.location.pathname).toBe('/stepper/food-surplus');
   });
 });

@@ -1,5 +1,5 @@
 import type { AnalyticsEvent, PublicConfig } from '@foodhub/contracts';
-import { ANALYTICS_CONSENT_STORAGE_KEY } from '@foodhub/domain';
+import { ANALYTICS_CONSENT_STORAGE_KEY } from '../config/browser-storage';
 import { apiFetch } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
+import { ACCESS_TOKEN_COOKIE } from '../config/browser-storage';
 import { readCookie } from './cookies';
 import i18n from './i18n';
 

@@ -22,7 +22,7 @@ export function useMapTiles(): PublicConfig['map'] {
 }
 
 /** Shown while the configuration loads or when it cannot be read: every field unset. */
-const NO_OPERATOR: PublicConfig['operator'] = {
+export const NO_OPERATOR: PublicConfig['operator'] = {
   name: null,
   address: null,
   email: null,
@@ -35,6 +35,14 @@ const NO_OPERATOR: PublicConfig['operator'] = {
   ownership: null,
   supervisoryAuthority: null,
   privacyEmail: null,
+};
+
+/** An installation that set nothing optional, as the build's pre-rendered pages show it. */
+export const UNCONFIGURED: PublicConfig = {
+  gaMeasurementId: null,
+  version: '',
+  map: DEFAULT_MAP_TILES,
+  operator: NO_OPERATOR,
 };
 
 /** The operator's identity for the legal pages (OPERATOR_* settings of the server). */

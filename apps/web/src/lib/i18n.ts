@@ -2,10 +2,10 @@ import {
   browserLanguage,
   DEFAULT_LANGUAGE,
   isSupportedLanguage,
-  LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   type Language,
 } from '@foodhub/domain';
+import { LANGUAGE_STORAGE_KEY } from '../config/browser-storage';
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
@@ -93,7 +93,7 @@ function preferredLanguages(): readonly string[] {
 /**
  * The visitor's own language: the one they chose, else the first of the browser's languages the
  * interface has ('de-AT' is de), else English. The pre-rendered pages' guard script decides the
- * same way (packages/domain prerendered-pages), so their English view shows exactly when the app
+ * same way (src/prerender/guard.ts), so their English view shows exactly when the app
  * renders in English.
  */
 export function ownLanguage(): Language {

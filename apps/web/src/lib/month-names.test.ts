@@ -1,6 +1,6 @@
 import { MONTH_NAMES } from '@foodhub/domain';
 import { describe, expect, it } from 'vitest';
-import { monthName } from './month-names';
+import { monthName } from './format-date';
 
 describe('monthName', () => {
   it('names the stored English months in German and Slovenian', () => {

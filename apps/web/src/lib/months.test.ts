@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonth, formatMonthShort } from './months';
+import { formatMonth, formatMonthShort } from './format-date';
 
 describe('month names', () => {
   it('writes a month in a language, whatever the time zone', () => {

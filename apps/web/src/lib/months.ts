@@ -1,8 +1,6 @@
-import i18n from './i18n';
-
 /*
- * Months written 'YYYY-MM', as the API names them (GET /me/impact, GET /admin/figures), and how
- * they read in the interface language.
+ * Months written 'YYYY-MM', as the API names them (GET /me/impact, GET /admin/figures): read,
+ * written and counted. How they read in a language: lib/format-date.
  */
 
 /** '2026-11' → a date in that month (the 15th at noon UTC: no time zone moves it). */
@@ -37,25 +35,4 @@ export function monthsBetween(from: string, to: string): string[] {
     }
   }
   return months;
-}
-
-/** A month ('2026-11') with its year, e.g. 'November 2026' ('Nov 2026' short); else as given. */
-export function formatMonth(
-  period: string,
-  style: 'long' | 'short' = 'long',
-  lng: string = i18n.language,
-): string {
-  const date = monthDate(period);
-  if (!date) return period;
-  return new Intl.DateTimeFormat(lng, { month: style, year: 'numeric', timeZone: 'UTC' }).format(
-    date,
-  );
-}
-
-/** Only the month's short name ('Nov'), for a chart's axis; else as given. */
-export function formatMonthShort(period: string, lng: string = i18n.language): string {
-  const date = monthDate(period);
-  return date
-    ? new Intl.DateTimeFormat(lng, { month: 'short', timeZone: 'UTC' }).format(date)
-    : period;
 }

@@ -1,37 +1,23 @@
-import {
-  PRERENDERED_CONSENT_ATTRIBUTE,
-  PRERENDERED_PLACEHOLDER_ATTRIBUTE,
-  PRERENDERED_TOOL_INFO_ATTRIBUTE,
-  type PRERENDERED_PAGES,
-} from '@foodhub/domain';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { ToolInfoModal } from '../features/entry-stepper/components/tool-info-modal';
 import { routes } from '../app/router';
+import { PRERENDERED_CONSENT_ATTRIBUTE } from '../config/page-markers';
+import { UNCONFIGURED } from '../lib/client-config';
 import { i18nReady } from '../lib/i18n';
-import { STEP_CONTENT_ATTRIBUTE } from '../lib/page-focus';
+import { publicConfigQuery } from '../lib/public-config-query';
+import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
+import { BASENAME, type PrerenderedPage } from './pages';
 
 /**
  * The build renders each public page once, as a new visitor sees it before any answer of the API
- * (scripts/prerender.mjs runs this in a jsdom window). It is the app's own render: the same
- * routes, providers and texts; what the browser then renders over it looks the same. A member page
- * (a tool page, docs/decisions.md 46) is rendered signed in, with the step's own page left out:
- * the frame around it is the same for every user, the step's entries and results are not.
+ * (build.ts runs this in a jsdom window). It is the app's own render: the same routes, providers
+ * and texts; what the browser then renders over it looks the same.
  */
-export {
-  APP_ENTRY_META,
-  PRERENDERED_FOR_ATTRIBUTE,
-  PRERENDERED_PAGES,
-  PRERENDER_GUARD_SCRIPT,
-} from '@foodhub/domain';
 
 /** The consent banner: shown to a new visitor; the guard script hides it for one who answered. */
 const CONSENT_BANNER = '[aria-labelledby="consent-banner-title"]';
-
-/** Step 1's info dialog (ToolInfoModal). */
-const TOOL_INFO_DIALOG = '[role="dialog"]';
 
 const QUIET_MS = 400;
 const GIVE_UP_MS = 15_000;
@@ -63,51 +49,15 @@ export interface RenderedPage {
   lang: string;
 }
 
-type PrerenderedPage = (typeof PRERENDERED_PAGES)[number];
-
-/** Where a member page's step goes: as tall as the screen, so the footer stays below the fold. */
-function StepPlaceholder() {
-  return <div {...{ [PRERENDERED_PLACEHOLDER_ATTRIBUTE]: '' }} style={{ minHeight: '100vh' }} />;
-}
-
-/** Step 1's placeholder, with its info dialog open as a new session first sees it. */
-function StepPlaceholderWithToolInfo() {
-  return (
-    <>
-      <StepPlaceholder />
-      <ToolInfoModal />
-    </>
-  );
-}
-
-/** The route table with the page's own route (the deepest match of path) as a placeholder. */
-function withoutPage(table: RouteObject[], path: string, toolInfo: boolean): RouteObject[] {
-  const page = matchRoutes(table, path, '/tool')?.at(-1)?.route;
-  if (!page) throw new Error(`no route matches ${path}`);
-  const swap = (route: RouteObject): RouteObject =>
-    route === page
-      ? ({
-          ...route,
-          lazy: undefined,
-          Component: toolInfo ? StepPlaceholderWithToolInfo : StepPlaceholder,
-        } as RouteObject)
-      : ({ ...route, children: route.children?.map(swap) } as RouteObject);
-  return table.map(swap);
-}
-
 export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
   await i18nReady;
-  const { path } = page;
-  const member = page.audience === 'member';
-  const toolInfo = page.toolInfo === true;
-  // A member page is seen signed in: the header's account menu, the routes behind the login
-  // (whose guard also reads the cookie).
-  if (member) useSessionStore.getState().startSession('prerender');
-  else useSessionStore.setState({ isLoggedIn: false, token: null });
-  const url = `/tool${path}`;
-  const router = createMemoryRouter(member ? withoutPage(routes, url, toolInfo) : routes, {
-    initialEntries: [url],
-    basename: '/tool',
+  useSessionStore.setState({ isLoggedIn: false, token: null });
+  // The API never answers here: the legal pages' loader reads the configuration of an installation
+  // that set nothing (the view shows the placeholders the app shows until the answer comes).
+  queryClient.setQueryData(publicConfigQuery.queryKey, UNCONFIGURED);
+  const router = createMemoryRouter(routes, {
+    initialEntries: [`${BASENAME}${page.path}`],
+    basename: BASENAME,
   });
   const container = document.createElement('div');
   document.body.append(container);
@@ -118,41 +68,23 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
     </AppProvider>,
   );
   try {
-    // The whole body: a dialog renders outside the container (in a portal).
     await settled(
-      document.body,
+      container,
       () =>
         router.state.initialized &&
         router.state.navigation.state === 'idle' &&
         container.querySelector('footer') !== null &&
-        container.querySelector(CONSENT_BANNER) !== null &&
-        (!toolInfo || document.querySelector(TOOL_INFO_DIALOG) !== null),
+        container.querySelector(CONSENT_BANNER) !== null,
     );
     // A copy to edit: React still owns the container's nodes.
     const view = container.cloneNode(true) as HTMLElement;
     view.querySelector(CONSENT_BANNER)?.setAttribute(PRERENDERED_CONSENT_ATTRIBUTE, '');
-    // What follows the step inside its frame (the step's buttons) acts on the step: left out.
-    // The step sits in the stepper's step container (components/step-content), if any.
-    const placeholder = view.querySelector(`[${PRERENDERED_PLACEHOLDER_ATTRIBUTE}]`);
-    if (member && !placeholder) throw new Error(`${path} rendered no step placeholder`);
-    const step = placeholder?.closest(`[${STEP_CONTENT_ATTRIBUTE}]`) ?? placeholder;
-    while (step?.nextElementSibling) step.nextElementSibling.remove();
-    if (toolInfo) {
-      // The dialog's portal goes into the view, marked so that a session that saw it hides it.
-      const dialog = document.querySelector(TOOL_INFO_DIALOG)!.closest('[data-portal]');
-      if (!dialog) throw new Error(`${path}: the info dialog is not in a portal`);
-      const copy = document.createElement('div');
-      copy.setAttribute(PRERENDERED_TOOL_INFO_ATTRIBUTE, '');
-      copy.innerHTML = dialog.innerHTML;
-      view.append(copy);
-    }
     return {
       html: view.innerHTML,
       title: document.title,
       lang: document.documentElement.lang || 'en',
     };
   } finally {
-    useSessionStore.getState().endSession();
     root.unmount();
     container.remove();
     router.dispose();

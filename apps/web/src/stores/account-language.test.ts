@@ -1,14 +1,8 @@
 import type { UserInfo } from '@foodhub/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../test/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { answerError, api, apiError, callsTo, server } from '../test/api';
 import { accountLanguageApplied, chooseLanguage } from './account-language';
 import { endSession, startSession } from './session-actions';
 
@@ -27,7 +21,6 @@ const account: UserInfo = {
   language: null,
 };
 
-let fetchMock: FetchMock;
 let saved: UserInfo['language'];
 let failSaves = false;
 beforeEach(async () => {
@@ -36,26 +29,22 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
   saved = null;
   failSaves = false;
-  fetchMock = stubFetch();
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url);
-    if (path.endsWith('/user/info')) return jsonResponse({ ...account, language: saved });
-    if (path.endsWith('/user/language') && init?.method === 'PUT') {
-      if (failSaves) return errorResponse(503, 'Service unavailable');
-      saved = (requestBody([url, init]) as { language: UserInfo['language'] }).language;
-      return jsonResponse({ ...account, language: saved });
-    }
-    return errorResponse(404, 'Not found');
-  });
+  server.use(
+    http.get(api('/user/info'), () => HttpResponse.json({ ...account, language: saved })),
+    http.put(api('/user/language'), async ({ request }) => {
+      if (failSaves) return apiError(503, 'Service unavailable');
+      saved = ((await request.json()) as { language: UserInfo['language'] }).language;
+      return HttpResponse.json({ ...account, language: saved });
+    }),
+  );
 });
 afterEach(async () => {
   endSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await i18n.changeLanguage('en');
 });
 
-const saves = () => callsTo(fetchMock, '/user/language').map((call) => requestBody(call));
+const saves = () => callsTo('/user/language', 'put').map((call) => call.body);
 
 /** Logs in as the login form does: the next page waits for the account's language. */
 async function login() {
@@ -117,7 +106,10 @@ describe('the language kept on the account', () => {
   it('leaves the browser’s language when the account cannot be read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await chooseLanguage('de');
-    fetchMock.mockImplementation(async () => errorResponse(500, 'Internal Server Error'));
+    server.use(
+      answerError('get', '/user/info', 500, 'Internal Server Error'),
+      answerError('put', '/user/language', 500, 'Internal Server Error'),
+    );
     const started = Date.now();
     await login();
     // The login goes on after a short wait, in the browser's language.

@@ -1,7 +1,8 @@
 import type { UserInfo } from '@foodhub/contracts';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, setUnauthorizedHandler } from '../lib/api-client';
-import { errorResponse, jsonResponse, requestBody, stubFetch } from '../test/fetch-mock';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { api, apiError, callsTo, server as mockApi } from '../test/api';
 import { draftHooks } from './draft-hooks';
 import { DRAFT_STASH_KEY, readStash, type DraftData } from './draft-storage';
 import { DRAFT_RETRY_MS, DRAFT_SYNC_DELAY_MS, startDraftSync } from './draft-sync';
@@ -39,13 +40,22 @@ const server = {
   /** The next PUT answers this status instead of saving. */
   failNextPut: null as number | null,
 };
-const userOfCall = (init?: RequestInit) => {
-  const auth = (init?.headers as Record<string, string> | undefined)?.Authorization ?? '';
+const userOfCall = (request: Request) => {
+  const auth = request.headers.get('Authorization') ?? '';
   const payload = auth.split('.')[1];
   return payload ? (JSON.parse(atob(payload)) as { sub: string }).sub : null;
 };
 
-let fetchMock: ReturnType<typeof stubFetch>;
+/** An answer for the user of the call's token; a call without one is refused. */
+const asUser =
+  (
+    answer: (user: string, request: Request) => Response | Promise<Response>,
+  ): HttpResponseResolver =>
+  ({ request }) => {
+    const user = userOfCall(request);
+    return user ? answer(user, request) : apiError(401, 'Not authenticated. Please log in.');
+  };
+
 let stop: () => void;
 
 beforeEach(() => {
@@ -56,35 +66,44 @@ beforeEach(() => {
   server.failNextPut = null;
   endSession();
   useStepperStore.getState().resetStepper();
-  fetchMock = stubFetch();
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url).replace(API_BASE, '');
-    const method = init?.method ?? 'GET';
-    const user = userOfCall(init);
-    if (!user) return errorResponse(401, 'Not authenticated. Please log in.');
-    if (path === '/me/draft' && method === 'GET') {
-      const draft = server.drafts.get(user);
-      return draft ? jsonResponse(draft) : errorResponse(404, 'No draft is saved.');
-    }
-    if (path === '/me/draft' && method === 'PUT') {
-      if (server.failNextPut !== null) {
-        const status = server.failNextPut;
-        server.failNextPut = null;
-        return errorResponse(status, 'failed');
-      }
-      const { data } = requestBody([url, init]) as { data: DraftData };
-      const updated_at = new Date().toISOString();
-      server.drafts.set(user, { data, updated_at });
-      return jsonResponse({ updated_at });
-    }
-    if (path === '/me/draft' && method === 'DELETE') {
-      server.drafts.delete(user);
-      return new Response(null, { status: 204 });
-    }
-    if (path === '/user/info') return jsonResponse(account);
-    if (path === '/me/surpluses') return jsonResponse({ surpluses: [] });
-    throw new Error(`unexpected call ${method} ${path}`);
-  });
+  mockApi.use(
+    http.get(
+      api('/me/draft'),
+      asUser((user) => {
+        const draft = server.drafts.get(user);
+        return draft ? HttpResponse.json(draft) : apiError(404, 'No draft is saved.');
+      }),
+    ),
+    http.put(
+      api('/me/draft'),
+      asUser(async (user, request) => {
+        if (server.failNextPut !== null) {
+          const status = server.failNextPut;
+          server.failNextPut = null;
+          return apiError(status, 'failed');
+        }
+        const { data } = (await request.json()) as { data: DraftData };
+        const updated_at = new Date().toISOString();
+        server.drafts.set(user, { data, updated_at });
+        return HttpResponse.json({ updated_at });
+      }),
+    ),
+    http.delete(
+      api('/me/draft'),
+      asUser((user) => {
+        server.drafts.delete(user);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+    http.get(
+      api('/user/info'),
+      asUser(() => HttpResponse.json(account)),
+    ),
+    http.get(
+      api('/me/surpluses'),
+      asUser(() => HttpResponse.json({ surpluses: [] })),
+    ),
+  );
   stop = startDraftSync();
 });
 
@@ -92,13 +111,9 @@ afterEach(() => {
   stop();
   setUnauthorizedHandler(() => {});
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-const puts = () =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith('/me/draft') && init?.method === 'PUT',
-  );
+const puts = () => callsTo('/me/draft', 'put');
 const stepper = () => useStepperStore.getState();
 const savedSurplusName = (user: string) =>
   (server.drafts.get(user)?.data.parts.stepper?.state as { wasteInfo: { surplusName: string } })

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, server } from '../test/api';
 import { useStepperStore } from './stepper-store';
 import { endSession, expireSession, sessionExpiredHere, startSession } from './session-actions';
 import { useSessionStore } from './session-store';
@@ -12,6 +13,8 @@ function tokenFor(sub: string): string {
 }
 
 beforeEach(() => {
+  // A session reads the account for its language: English, as the page is.
+  server.use(answer('get', '/user/info', { email: 'anna@example.com', roles: [], language: 'en' }));
   localStorage.clear();
   endSession();
   useStepperStore.getState().resetStepper();

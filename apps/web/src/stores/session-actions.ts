@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
+import { ACCESS_TOKEN_COOKIE } from '../config/browser-storage';
 import { setAnalyticsUserId, trackEvent } from '../lib/analytics';
 import { apiFetch } from '../lib/api-client';
 import { readCookie } from '../lib/cookies';

@@ -1,4 +1,5 @@
-import { ACCESS_TOKEN_COOKIE, ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
+import { ACCESS_TOKEN_COOKIE } from '../config/browser-storage';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies';

@@ -10,8 +10,7 @@ import type {
   ProviderImportReport,
   UserInfo,
 } from '@foodhub/contracts';
-import { API_BASE } from '../lib/api-client';
-import type { FetchMock } from './fetch-mock';
+import { apiCalls } from './api';
 
 /** The signed-in admin, as GET /user/info answers. */
 export const adminInfo: UserInfo = {
@@ -336,30 +335,7 @@ export const importCheckReport: ProviderImportReport = {
   ],
 };
 
-/** A fetch request as 'METHOD /path?query', the API base taken off. */
-export function requestKey(url: unknown, init?: RequestInit): string {
-  return `${init?.method ?? 'GET'} ${String(url).replace(API_BASE, '')}`;
-}
-
-/**
- * Answers fetch from a table keyed by 'METHOD /path' (the query string included when the key
- * has one); a call the table does not know fails the test.
- */
-export function answerFrom(
-  fetchMock: FetchMock,
-  answers: Record<string, (init?: RequestInit) => Response>,
-): void {
-  fetchMock.mockImplementation(async (url, init) => {
-    const key = requestKey(url, init);
-    const answer = answers[key] ?? answers[key.split('?')[0]!];
-    if (!answer) throw new Error(`unexpected call ${key}`);
-    return answer(init);
-  });
-}
-
-/** The calls made to paths under /admin/. */
-export function adminCalls(fetchMock: FetchMock): string[] {
-  return fetchMock.mock.calls
-    .map(([url, init]) => requestKey(url, init))
-    .filter((key) => / \/admin\//.test(key));
+/** The API calls of the running test to paths under /admin/, as 'METHOD /path?query'. */
+export function adminCalls(): string[] {
+  return apiCalls().filter((key) => / \/admin\//.test(key));
 }

@@ -1,7 +1,7 @@
 import type { Product, ProductByNameResponse } from '@foodhub/contracts';
-import type { FetchMock } from './fetch-mock';
-import { errorResponse, jsonResponse } from './fetch-mock';
+import { http, HttpResponse } from 'msw';
 import { API_BASE } from '../lib/api-client';
+import { answerError, api, apiError, apiRequests, server } from './api';
 
 /** Products as GET /products answers, for the surplus step's tests. */
 export const wholemealBread: Product = {
@@ -34,37 +34,38 @@ export const productList: Product[] = [
   },
 ];
 
-const PRODUCTS_URL = `${API_BASE}/products`;
-const BY_NAME_PREFIX = `${API_BASE}/products/by_name/`;
+const BY_NAME = `${API_BASE}/products/by_name/`;
 
 /**
  * Answers GET /products with the list (or `listStatus`) and GET /products/by_name with found for
- * the names of the list, not found otherwise (or `byNameStatus` for a failing lookup).
+ * the names of the list, not found otherwise (or `byNameStatus` for a failing lookup). GET
+ * /products/names has no names in the interface language: the list searches the products' own.
  */
-export function answerProductCalls(
-  fetchMock: FetchMock,
-  { list = productList, listStatus = 200, byNameStatus = 200 } = {},
-) {
-  fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === PRODUCTS_URL) {
-      return listStatus === 200 ? jsonResponse(list) : errorResponse(listStatus, 'Failed');
-    }
-    if (url.startsWith(BY_NAME_PREFIX)) {
-      if (byNameStatus !== 200) return errorResponse(byNameStatus, 'Failed');
-      const name = decodeURIComponent(url.slice(BY_NAME_PREFIX.length)).toLowerCase();
+export function answerProductCalls({
+  list = productList,
+  listStatus = 200,
+  byNameStatus = 200,
+} = {}) {
+  server.use(
+    answerError('get', '/products/names', 404, 'Not Found'),
+    http.get(api('/products'), () =>
+      listStatus === 200 ? HttpResponse.json(list) : apiError(listStatus, 'Failed'),
+    ),
+    http.get(api('/products/by_name/*'), ({ request }) => {
+      if (byNameStatus !== 200) return apiError(byNameStatus, 'Failed');
+      const name = nameOf(new URL(request.url)).toLowerCase();
       const product = list.find((p) => p.product_name.toLowerCase() === name) ?? null;
       const answer: ProductByNameResponse = { found: product !== null, product };
-      return jsonResponse(answer);
-    }
-    return errorResponse(404, 'Not Found');
-  });
+      return HttpResponse.json(answer);
+    }),
+  );
 }
 
+const nameOf = (url: URL) => decodeURIComponent(url.pathname.slice(BY_NAME.length));
+
 /** The names looked up through GET /products/by_name, in order. */
-export function lookedUpNames(fetchMock: FetchMock): string[] {
-  return fetchMock.mock.calls
-    .map(([input]) => String(input))
-    .filter((url) => url.startsWith(BY_NAME_PREFIX))
-    .map((url) => decodeURIComponent(url.slice(BY_NAME_PREFIX.length)));
+export function lookedUpNames(): string[] {
+  return apiRequests()
+    .filter((request) => request.url.pathname.startsWith(BY_NAME))
+    .map((request) => nameOf(request.url));
 }

@@ -4,7 +4,8 @@ import type {
   ProviderEntryInput,
   UserInfo,
 } from '@foodhub/contracts';
-import { errorResponse, jsonResponse, type FetchMock } from './fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { answer, api, apiError, server } from './api';
 import { productList } from './product-fixtures';
 import { biogas, breadBeer, foodBank } from './solution-fixtures';
 
@@ -84,39 +85,32 @@ export interface ProviderEntryServer {
  * the product list and the geocoder. PUT stores the body as the server does: a first save or a
  * withdrawn or rejected entry becomes 'pending', an approved one stays approved.
  */
-export function answerProviderEntryCalls(fetchMock: FetchMock, server: ProviderEntryServer) {
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url).replace(/^.*\/api/, '');
-    const method = init?.method ?? 'GET';
-    if (path === '/me/provider' && method === 'GET') {
-      if (server.getAnswer) return Promise.resolve(server.getAnswer());
-      return Promise.resolve(
-        server.entry ? jsonResponse(server.entry) : errorResponse(404, 'No provider entry'),
-      );
-    }
-    if (path === '/me/provider' && method === 'PUT') {
-      if (server.putAnswer) return Promise.resolve(server.putAnswer());
-      const body = JSON.parse(String(init?.body)) as ProviderEntryInput;
-      const approved = server.entry?.status === 'approved';
-      server.entry = savedEntry({
+export function answerProviderEntryCalls(fake: ProviderEntryServer) {
+  server.use(
+    http.get(api('/me/provider'), () => {
+      if (fake.getAnswer) return fake.getAnswer();
+      return fake.entry ? HttpResponse.json(fake.entry) : apiError(404, 'No provider entry');
+    }),
+    http.put(api('/me/provider'), async ({ request }) => {
+      if (fake.putAnswer) return fake.putAnswer();
+      const body = (await request.json()) as ProviderEntryInput;
+      const approved = fake.entry?.status === 'approved';
+      fake.entry = savedEntry({
         ...(body as Partial<ProviderEntry>),
         status: approved ? 'approved' : 'pending',
-        verified_at: approved ? (server.entry?.verified_at ?? null) : null,
+        verified_at: approved ? (fake.entry?.verified_at ?? null) : null,
         rejection_reason: null,
       });
-      return Promise.resolve(jsonResponse(server.entry));
-    }
-    if (path === '/me/provider' && method === 'DELETE') {
-      if (!server.entry) return Promise.resolve(errorResponse(404, 'No provider entry'));
-      server.entry = { ...server.entry, status: 'withdrawn' };
-      return Promise.resolve(jsonResponse(server.entry));
-    }
-    if (path === '/user/info') return Promise.resolve(jsonResponse(tafelAccount));
-    if (path === '/solutions') {
-      return Promise.resolve(jsonResponse({ solutions: [foodBank, breadBeer, biogas] }));
-    }
-    if (path === '/products') return Promise.resolve(jsonResponse(productList));
-    if (path === '/geocode') return Promise.resolve(jsonResponse(server.geocode));
-    return Promise.resolve(errorResponse(404, `Not mocked: ${method} ${path}`));
-  });
+      return HttpResponse.json(fake.entry);
+    }),
+    http.delete(api('/me/provider'), () => {
+      if (!fake.entry) return apiError(404, 'No provider entry');
+      fake.entry = { ...fake.entry, status: 'withdrawn' };
+      return HttpResponse.json(fake.entry);
+    }),
+    answer('get', '/user/info', tafelAccount),
+    answer('get', '/solutions', { solutions: [foodBank, breadBeer, biogas] }),
+    answer('get', '/products', productList),
+    http.post(api('/geocode'), () => HttpResponse.json(fake.geocode)),
+  );
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 // Test files share a worker's environment (isolate: false in vite.config.ts): each file starts
 // from what a fresh page would have, with the app's modules evaluated anew (their stores, caches
@@ -17,6 +17,32 @@ for (const cookie of document.cookie.split(';')) {
 window.history.replaceState(null, '', '/');
 document.documentElement.removeAttribute('lang');
 
+// The mock API (src/test/server.ts), imported after the reset so that the test file's own import
+// gets this same server. Each test answers the calls it expects (src/test/api.ts); a call no
+// handler answers fails with a network error and fails the test.
+const { server, requestLog, unhandledRequests } = await import('./server');
+beforeAll(() =>
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandledRequests.push(`${request.method} ${request.url}`);
+      print.error();
+    },
+  }),
+);
+beforeEach(() => {
+  requestLog.length = 0;
+  unhandledRequests.length = 0;
+});
+afterEach(() => {
+  server.resetHandlers();
+  const unhandled = unhandledRequests.splice(0);
+  if (unhandled.length > 0) {
+    throw new Error(`API calls no handler answered:\n  ${unhandled.join('\n  ')}`);
+  }
+});
+afterAll(() => server.close());
+
+// Hooks after a test run last to first: the page is taken down before its handlers are dropped.
 afterEach(() => cleanup());
 
 // findBy/waitFor wait up to 1 s by default; a lazily loaded page on a busy CI machine can take

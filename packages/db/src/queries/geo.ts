@@ -27,9 +27,14 @@ export function pointOf(latColumn: string, lonColumn: string): SQL {
   return sql`geo_point(${sql.raw(latColumn)}, ${sql.raw(lonColumn)})`;
 }
 
+/** The chord between two points (metres straight through the earth). */
+export function chordBetween(a: SQL, b: SQL): SQL {
+  return sql`(${a} <-> ${b})`;
+}
+
 /** The chord from the provider `p` to a point: what nearest-first orders by on the index. */
 export function chordTo(point: SQL): SQL {
-  return sql`(${PROVIDER_POINT} <-> ${point})`;
+  return chordBetween(PROVIDER_POINT, point);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { arcMetres, chordOfMetres, chordTo, pointOf } from './geo';
+import { arcMetres, chordBetween, chordOfMetres, chordTo, pointOf, PROVIDER_POINT } from './geo';
 import { VISIBLE_PROVIDER } from './providers';
 
 export interface GapsQuery {
@@ -62,6 +62,7 @@ export async function findProviderGaps(
   }: GapsQuery,
 ): Promise<ProviderGapRows> {
   const pairPoint = pointOf('pr.lat', 'pr.lon');
+  const scannedChord = chordBetween(sql.raw('sc.point'), pairPoint);
   const realProvider = sql`not p.is_sample and ${VISIBLE_PROVIDER}
     and p.lat is not null and p.lon is not null`;
   const newest = sql.raw('order by w.updated_at desc, w.id desc');
@@ -92,13 +93,13 @@ export async function findProviderGaps(
     ), scanned as materialized (
       -- Each small solution's providers by the providers' primary key: as a list of ids, since
       -- a join would be planned for a solution of average size and read every provider.
-      select z.solution_id, geo_point(p.lat, p.lon) as point
+      select z.solution_id, ${PROVIDER_POINT} as point
       from sizes z
       join provider_companies p on p.id = any(array(
         select ps.provider_id from provider_solutions ps where ps.solution_id = z.solution_id))
       where z.n <= ${scanMaxProviders}::int and ${realProvider}
     ), nearest as (
-      select pr.lat, pr.lon, pr.solution_id, min(sc.point <-> ${pairPoint}) as chord
+      select pr.lat, pr.lon, pr.solution_id, min(${scannedChord}) as chord
       from pairs pr join scanned sc on sc.solution_id = pr.solution_id
       group by pr.lat, pr.lon, pr.solution_id
       union all

@@ -1,4 +1,4 @@
-import { HttpError } from '../../plugins/errors';
+import { codedError, type HttpError } from '../../plugins/errors';
 import { accountCodes, accountMessages, type AccountMessage } from './accounts.messages';
 
 /** A success answer: the message with its code. */
@@ -8,5 +8,5 @@ export function accountAnswer<K extends AccountMessage>(key: K) {
 
 /** A failure answer: the message with its code, as an error the error handler sends. */
 export function accountError(statusCode: number, key: AccountMessage): HttpError {
-  return new HttpError(statusCode, accountMessages[key], { code: accountCodes[key] });
+  return codedError(statusCode, { code: accountCodes[key], message: accountMessages[key] });
 }

@@ -25,7 +25,6 @@ import { RESET_TOKEN_TTL_SECONDS, type Language } from '@foodhub/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { answerMessages } from '../../lib/answer-messages';
 import type { Mail } from '../../lib/mailer';
 import {
   generatePassword,
@@ -33,7 +32,7 @@ import {
   isCommonPassword,
   verifyPassword,
 } from '../../lib/passwords';
-import { HttpError } from '../../plugins/errors';
+import { notAuthenticated } from '../../plugins/auth';
 import { grantAdminsByConfig } from '../admin/role-changes';
 import { newPasswordMail, registrationMail, resetLinkMail } from './account-mails';
 import { accountAnswer, accountError } from './accounts.answers';
@@ -230,9 +229,6 @@ export async function changePassword(
 export async function updateProfile(deps: AppDeps, user: User, input: ProfileInput) {
   const updated = await updateUserProfile(deps.db, user.id, profileColumns(input));
   // Deleted between the login check and the update: answered like a deleted account's token.
-  if (!updated) {
-    const { code, message } = answerMessages.notAuthenticated;
-    throw new HttpError(401, message, { code });
-  }
+  if (!updated) throw notAuthenticated();
   return updated;
 }

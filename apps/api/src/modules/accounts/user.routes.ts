@@ -7,9 +7,7 @@ import {
 import { deleteUser, updateUserLanguage } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
-import { answerMessages } from '../../lib/answer-messages';
-import { currentUser, requireUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
+import { currentUser, notAuthenticated, requireUser } from '../../plugins/auth';
 import { accountAnswer } from './accounts.answers';
 import { toUserInfo } from './user-info';
 
@@ -53,10 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { de
         request.body.language,
       );
       // Deleted between the login check and the update: answered like a deleted account's token.
-      if (!user) {
-        const { code, message } = answerMessages.notAuthenticated;
-        throw new HttpError(401, message, { code });
-      }
+      if (!user) throw notAuthenticated();
       return toUserInfo(user);
     },
   );

@@ -12,8 +12,7 @@ import {
   type ProviderEntryRow,
 } from '@foodhub/db';
 import type { z } from 'zod';
-import { fillMessage } from '../../lib/answer-messages';
-import { HttpError } from '../../plugins/errors';
+import { codedError } from '../../plugins/errors';
 import {
   SAMPLE_PROVIDERS_DATASET,
   SAMPLES_REMOVED_SOURCE,
@@ -111,11 +110,7 @@ function editColumns(values: EditFields, row: ProviderCompanyRow): Partial<Provi
   };
 }
 
-function refuse(status: number, { code, message }: { code: string; message: string }, id: string) {
-  return new HttpError(status, fillMessage(message, { id }), { code, params: { id } });
-}
-
-export const unknownProvider = (id: string) => refuse(404, messages.unknown, id);
+export const unknownProvider = (id: string) => codedError(404, messages.unknown, { id });
 
 /**
  * PUT /admin/providers/{id}: writes the fields and replaces the solution links, in one
@@ -136,9 +131,7 @@ export async function editProvider(
     const country = servedCountryCode(input.location.country);
     const solutionIds = await catalogueSolutionIds(tx, input.solution_ids);
     if (input.location_geo === null && isSelfRegistered(current.row)) {
-      throw new HttpError(422, messages.coordinatesRequired.message, {
-        code: messages.coordinatesRequired.code,
-      });
+      throw codedError(422, messages.coordinatesRequired);
     }
     const values: EditFields = {
       ...input,

@@ -21,8 +21,7 @@ import {
   type ProviderMapping,
 } from '../../importers/providers';
 import { knownSolutionIds, loadProviders } from '../../importers/providers.load';
-import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
-import { HttpError } from '../../plugins/errors';
+import { codedError } from '../../plugins/errors';
 import { FILE_JSON_LIMITS, jsonLimitError } from '../../plugins/json-body';
 import { catalogueSolutionIds } from '../provider-entries/provider-entries.commands';
 import { adminProviderMessages as messages } from './admin-providers.messages';
@@ -39,16 +38,12 @@ type ImportBody = z.output<typeof providerImportBody>;
  */
 export const PROVIDER_IMPORT_BODY_LIMIT = 3 * PROVIDER_IMPORT_MAX_CHARS + 64 * 1024;
 
-function refuse(status: number, { code, message }: CodedMessage, params: Record<string, string>) {
-  return new HttpError(status, fillMessage(message, params), { code, params });
-}
-
 /** The importer's mapping for the console: its default columns, the body's solutions and defaults. */
 function mappingOf(body: ImportBody): ProviderMapping {
   const fields: readonly string[] = PROVIDER_FIELDS;
   const unknown = Object.keys(body.defaults).find((field) => !fields.includes(field));
   if (unknown !== undefined) {
-    throw refuse(400, messages.importDefaultUnknown, {
+    throw codedError(400, messages.importDefaultUnknown, {
       field: unknown,
       fields: PROVIDER_FIELDS.join(', '),
     });
@@ -101,7 +96,7 @@ function readContent(body: ImportBody, mapping: ProviderMapping, known: Set<stri
     };
   } catch (error) {
     if (error instanceof ProviderFileError || error instanceof CsvFormatError) {
-      throw refuse(400, messages.importUnreadable, { reason: error.message });
+      throw codedError(400, messages.importUnreadable, { reason: error.message });
     }
     throw error;
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { manualDeadlines } from '../../../test/deadlines';
 import { startFakeService, sendJson } from '../../../test/fake-http-service';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -8,6 +9,8 @@ let fake: Awaited<ReturnType<typeof startFakeService>>;
 let ctx: TestContext;
 let token: string;
 type Handler = Parameters<typeof fake.answer>[0];
+// LLM_TIMEOUT_MS is reached at once, not waited for.
+const deadlines = manualDeadlines();
 
 beforeAll(async () => {
   fake = await startFakeService((_req, res) => sendJson(res, 500, { error: 'unset' }));
@@ -18,6 +21,7 @@ beforeAll(async () => {
       LLM_MODEL: 'test-model',
       LLM_TIMEOUT_MS: '700',
     },
+    deadline: deadlines.deadline,
   });
   token = (await signedInUser(ctx)).token;
 });
@@ -139,12 +143,7 @@ describe('POST /chatbot with an LLM', () => {
 
   it.each([
     ['an HTTP 500', ((_req, res) => sendJson(res, 500, { error: 'down' })) as Handler],
-    [
-      'a timeout',
-      ((_req, res) => {
-        setTimeout(() => llmSays('Too late.')(_req, res), 1500);
-      }) as Handler,
-    ],
+    ['a timeout', deadlines.neverAnswers],
     ['an empty answer', llmSays('   ')],
     ['no content', llmSays(null)],
     [
@@ -159,6 +158,7 @@ describe('POST /chatbot with an LLM', () => {
     const res = await chat('What do these numbers mean?');
     expect(res.statusCode, res.body).toBe(200);
     expect(fake.requests.length).toBeGreaterThan(0);
+    expect(deadlines.asked.at(-1)).toBe(700);
     const message = res.json().message as string;
     expect(message).toContain('Avoided: 704.16 kg CO2-eq');
     expect(message).toContain('Net: -601.46 kg CO2-eq');

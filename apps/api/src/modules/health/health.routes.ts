@@ -2,7 +2,7 @@ import { errorResponse, healthResponse } from '@foodhub/contracts';
 import { pingDb } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
-import { HttpError, logSafeError } from '../../plugins/errors';
+import { codedError, logSafeError } from '../../plugins/errors';
 import { healthMessages } from './health.messages';
 
 export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
@@ -25,8 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
         await pingDb(deps.db);
       } catch (err) {
         request.log.error({ err: logSafeError(err) }, 'health check: the database failed');
-        const { code, message } = healthMessages.databaseUnavailable;
-        throw new HttpError(503, message, { code });
+        throw codedError(503, healthMessages.databaseUnavailable);
       }
       return { status: 'ok' as const, db: deps.dbDriver, version: deps.config.version };
     },

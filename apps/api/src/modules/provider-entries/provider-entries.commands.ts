@@ -16,8 +16,7 @@ import {
 } from '@foodhub/db';
 import { countryCode } from '@foodhub/domain';
 import { randomUUID } from 'node:crypto';
-import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
-import { HttpError } from '../../plugins/errors';
+import { codedError } from '../../plugins/errors';
 import { changeRoles } from '../admin/role-changes';
 import { providerEntryMessages as messages } from './provider-entries.messages';
 import {
@@ -27,10 +26,6 @@ import {
   reviewChangesOf,
   type ReviewChanges,
 } from './provider-entry';
-
-function refuse(status: number, { code, message }: CodedMessage, params: Record<string, string>) {
-  return new HttpError(status, fillMessage(message, params), { code, params });
-}
 
 /** The audit entry of an act on a provider entry: the id only, never a name or an e-mail. */
 const audit = (
@@ -48,7 +43,7 @@ export function servedCountryCode(typed: string): string {
   const code = countryCode(typed);
   const countries: readonly string[] = PROVIDER_ENTRY_COUNTRIES;
   if (!code || !countries.includes(code)) {
-    throw refuse(422, messages.countryUnsupported, {
+    throw codedError(422, messages.countryUnsupported, {
       country: typed,
       countries: PROVIDER_ENTRY_COUNTRIES.join(', '),
     });
@@ -62,7 +57,7 @@ export async function catalogueSolutionIds(db: Db, solutionIds: string[]): Promi
   const known = await existingSolutionIds(db, ids);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length > 0) {
-    throw refuse(422, messages.solutionUnknown, { ids: unknown.join(', ') });
+    throw codedError(422, messages.solutionUnknown, { ids: unknown.join(', ') });
   }
   return ids;
 }
@@ -169,7 +164,7 @@ export async function withdrawOwnEntry(
 /** A self-registered entry by id, locked for the review; 404 when there is none. */
 async function entryForReview(tx: Db, id: string): Promise<ProviderEntryRow> {
   const entry = await lockProviderEntry(tx, id);
-  if (!entry) throw refuse(404, messages.unknown, { id });
+  if (!entry) throw codedError(404, messages.unknown, { id });
   return entry;
 }
 
@@ -183,7 +178,7 @@ export async function approveEntry(db: Db, adminId: string, id: string): Promise
     const entry = await entryForReview(tx, id);
     const { status, reviewChanges } = entry.row;
     if (status !== 'pending' && !(status === 'approved' && reviewChanges)) {
-      throw refuse(409, messages.notPending, { status });
+      throw codedError(409, messages.notPending, { status });
     }
     const now = new Date();
     const saved = await updateProviderEntry(tx, id, {
@@ -212,7 +207,7 @@ export async function rejectEntry(
   return db.transaction(async (tx) => {
     const entry = await entryForReview(tx, id);
     if (entry.row.status !== 'pending' && entry.row.status !== 'approved') {
-      throw refuse(409, messages.notRejectable, { status: entry.row.status });
+      throw codedError(409, messages.notRejectable, { status: entry.row.status });
     }
     const saved = await updateProviderEntry(tx, id, {
       status: 'rejected',

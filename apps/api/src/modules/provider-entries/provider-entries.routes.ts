@@ -3,7 +3,7 @@ import { findOwnProviderEntry } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
+import { codedError, type HttpError } from '../../plugins/errors';
 import { providerEntryMessages as messages } from './provider-entries.messages';
 import { saveOwnEntry, withdrawOwnEntry } from './provider-entries.commands';
 import { toProviderEntry } from './provider-entry';
@@ -11,7 +11,7 @@ import { toProviderEntry } from './provider-entry';
 const security = [{ bearerAuth: [] }];
 
 function noEntry(): HttpError {
-  return new HttpError(404, messages.none.message, { code: messages.none.code });
+  return codedError(404, messages.none);
 }
 
 /**

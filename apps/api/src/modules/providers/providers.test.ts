@@ -1,6 +1,8 @@
 import type { DatasetProvider, ProviderCompaniesResponse } from '@foodhub/contracts';
 import { providerCompanies, providerSolutions } from '@foodhub/db';
+import { distanceKm } from '@foodhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualDeadlines } from '../../../test/deadlines';
 import { sendJson, startFakeService } from '../../../test/fake-http-service';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
@@ -410,14 +412,6 @@ describe('GET /provider_companies (distances and visibility)', () => {
   /** Solutions no other test of this file gives providers. */
   const TIES = 'reuse-community-fridge';
   const ENTRIES = 'reuse-foodsaver-pickup';
-  const EARTH_RADIUS_M = 6_371_008.8;
-  const haversine = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => {
-    const rad = (d: number) => (d * Math.PI) / 180;
-    const h =
-      Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
-      Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lon - a.lon) / 2) ** 2;
-    return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(h));
-  };
 
   beforeAll(async () => {
     // Three at one address (distance ties), one farther, and entries users may or may not see.
@@ -440,7 +434,8 @@ describe('GET /provider_companies (distances and visibility)', () => {
     const list = await providers(`solution_id=${SOLUTION}&${near(VIENNA)}`);
     for (const p of list.filter((x) => x.location_geo)) {
       const [lon, lat] = p.location_geo!.coordinates;
-      expect(Math.abs(p.dist!.calculated - haversine(VIENNA, { lat, lon }))).toBeLessThanOrEqual(1);
+      const metres = distanceKm(VIENNA, { lat, lon }) * 1000;
+      expect(Math.abs(p.dist!.calculated - metres)).toBeLessThanOrEqual(1);
     }
     expect(list.filter((x) => x.dist).length).toBe(4);
   });
@@ -472,6 +467,8 @@ describe('GET /provider_companies (distances and visibility)', () => {
 describe('GET /provider_companies (vcg.ai origin)', () => {
   let fake: Awaited<ReturnType<typeof startFakeService>>;
   let vcg: TestContext;
+  // The service's timeout is reached at once, not waited for.
+  const deadlines = manualDeadlines();
   let vcgToken: string;
 
   const VCG_PROVIDERS = [
@@ -501,6 +498,7 @@ describe('GET /provider_companies (vcg.ai origin)', () => {
     );
     vcg = await createTestApp({
       env: { VCG_API_URL: `${fake.url}/vcg`, VCG_API_KEY: 'vcg-secret', VCG_TIMEOUT_MS: '1500' },
+      deadline: deadlines.deadline,
     });
     vcgToken = (await signedInUser(vcg)).token;
   });
@@ -540,11 +538,9 @@ describe('GET /provider_companies (vcg.ai origin)', () => {
   });
 
   it('answers an empty list when the outside service times out', async () => {
-    fake.answer(async (_req, res) => {
-      await new Promise((r) => setTimeout(r, 3000));
-      sendJson(res, 200, { provider_companies: VCG_PROVIDERS });
-    });
+    fake.answer(deadlines.neverAnswers);
     const res = await ask();
     expect(res.json()).toEqual({ total: 0, provider_companies: [] });
+    expect(deadlines.asked.at(-1)).toBe(1500);
   });
 });

@@ -19,8 +19,7 @@ import {
 } from '@foodhub/domain';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
-import { HttpError } from '../../plugins/errors';
+import { codedError, HttpError } from '../../plugins/errors';
 import { catalogueCache } from '../solutions/catalogue-cache';
 import { calculateTransport, locate } from '../transport/calculate-transport';
 import { rollStaleReports } from './impact-rollup';
@@ -34,10 +33,6 @@ export type ReportInputs = z.output<typeof createReportBody>;
 
 /** The only category the impact model is made for: the food is eaten by people. */
 const REPORT_CATEGORY: SolutionCategory = 'Reuse (human)';
-
-function refuse({ code, message }: CodedMessage, params?: Record<string, string>): never {
-  throw new HttpError(422, fillMessage(message, params), params ? { code, params } : { code });
-}
 
 /** 'Hauptplatz 1, 8010 Graz, Austria': the parts given, blank ones left out; null when none. */
 export function companyAddress(profile: ReportInputs['companyProfile']): string | null {
@@ -99,7 +94,7 @@ async function reportTransport(
 ): Promise<ReportTransport> {
   const weightKg = transport.transport_weight_kg;
   if (!(weightKg > 0) || weightKg < amountKg) {
-    refuse(reportMessages.transportWeightTooLow, { min: formatKg(amountKg) });
+    throw codedError(422, reportMessages.transportWeightTooLow, { min: formatKg(amountKg) });
   }
   const destination = await destinationPoint(deps, transport, providerPoint);
   const routed = await calculateTransport(deps, {
@@ -123,8 +118,10 @@ async function reportTransport(
 async function reportSolution(deps: AppDeps, id: string): Promise<ReportHeader['solution']> {
   const snapshot = await catalogueCache(deps.db).get();
   const solution = snapshot.responses.get(id);
-  if (!solution) return refuse(reportMessages.solutionUnknown, { id });
-  if (solution.solution_category !== REPORT_CATEGORY) refuse(reportMessages.solutionNotReuse);
+  if (!solution) throw codedError(422, reportMessages.solutionUnknown, { id });
+  if (solution.solution_category !== REPORT_CATEGORY) {
+    throw codedError(422, reportMessages.solutionNotReuse);
+  }
   return { id, process_name: solution.process_name, category: solution.solution_category };
 }
 
@@ -163,7 +160,7 @@ export async function makeReport(
 ): Promise<Pick<SavedReport, 'header' | 'reports' | 'model'>> {
   const solution = await reportSolution(deps, inputs.solutionId);
   const donation = donationFromSurplus(inputs.wasteInfo);
-  if (!donation) return refuse(reportMessages.amountMissing);
+  if (!donation) throw codedError(422, reportMessages.amountMissing);
   const surplusName = inputs.wasteInfo?.surplusName?.trim() ?? '';
   const { impacts, product } = await reportProduct(deps, surplusName);
   const provider = await reportProvider(deps, inputs.provider);
@@ -246,9 +243,7 @@ export async function createReport(
   const max = deps.config.savedReportsMax;
   const kept = await countReports(deps.db, userId, key);
   if (kept.total >= max && !kept.sameInputs) {
-    const { code, message } = reportMessages.limitReached;
-    const params = { max: String(max) };
-    throw new HttpError(409, fillMessage(message, params), { code, params });
+    throw codedError(409, reportMessages.limitReached, { max: String(max) });
   }
   const row = await saveReport(deps.db, {
     userId,

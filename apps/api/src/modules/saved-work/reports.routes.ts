@@ -25,8 +25,7 @@ import { z } from 'zod';
 import type { ModuleOptions } from '../../deps';
 import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
-import { fillMessage, type CodedMessage } from '../../lib/answer-messages';
-import { HttpError } from '../../plugins/errors';
+import { codedError, HttpError } from '../../plugins/errors';
 import { createReport, reportSummary, sharedReport, toSavedReport } from './create-report';
 import { myImpact, rollStaleReports } from './impact-rollup';
 import { PdfCache } from './report-pdf-cache';
@@ -39,11 +38,6 @@ import {
   sharedHeaders,
 } from './report-pdf-send';
 import { reportMessages } from './report.messages';
-
-/** A 422 of the end route, with its code and values. */
-function cannotEnd({ code, message }: CodedMessage, params?: Record<string, string>): HttpError {
-  return new HttpError(422, fillMessage(message, params), params ? { code, params } : { code });
-}
 
 /**
  * The signed-in user's saved impact reports: saved with the numbers the server calculates,
@@ -266,12 +260,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, {
       const endedOn = request.body.ended_on;
       if (endedOn !== null) {
         const { header } = toSavedReport(row);
-        if (header.frequency.interval === 'once') throw cannotEnd(reportMessages.endOneTime);
+        if (header.frequency.interval === 'once') throw codedError(422, reportMessages.endOneTime);
         const start = row.createdAt.toISOString().slice(0, 10);
         const today = new Date().toISOString().slice(0, 10);
         // Days as 'YYYY-MM-DD' compare as text.
-        if (endedOn < start) throw cannotEnd(reportMessages.endBeforeStart, { start });
-        if (endedOn > today) throw cannotEnd(reportMessages.endAfterToday, { today });
+        if (endedOn < start) throw codedError(422, reportMessages.endBeforeStart, { start });
+        if (endedOn > today) throw codedError(422, reportMessages.endAfterToday, { today });
       }
       const updated = await setReportEnd(deps.db, userId, id, endedOn);
       if (!updated) throw notFound(id);

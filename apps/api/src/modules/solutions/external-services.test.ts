@@ -1,5 +1,6 @@
 import type { MatchResponse } from '@foodhub/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualDeadlines } from '../../../test/deadlines';
 import { startFakeService, sendJson } from '../../../test/fake-http-service';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { loadReferenceFixtures } from '../../../test/reference-fixtures';
@@ -15,6 +16,8 @@ let token: string;
 type Handler = Parameters<typeof fake.answer>[0];
 let vcgHandler: Handler;
 let llmHandler: Handler;
+// A slow service's timeout is reached at once, not waited for.
+const deadlines = manualDeadlines();
 
 const VCG_SOLUTIONS = [
   {
@@ -38,8 +41,6 @@ beforeAll(async () => {
     const handler = req.url.startsWith('/vcg') ? vcgHandler : llmHandler;
     return handler(req, res);
   });
-  // The timeouts leave a busy machine (test files run side by side) time to answer; the fakes
-  // that stand for a slow service wait 3 s, twice as long.
   ctx = await createTestApp({
     env: {
       VCG_API_URL: `${fake.url}/vcg`,
@@ -50,6 +51,7 @@ beforeAll(async () => {
       LLM_MODEL: 'test-model',
       LLM_TIMEOUT_MS: '1500',
     },
+    deadline: deadlines.deadline,
   });
   await loadReferenceFixtures(ctx.deps.db);
   await solutionsSeedDataset.load(ctx.deps.db, defaultSeedDir());
@@ -140,12 +142,9 @@ describe('the vcg.ai solution service (contract)', () => {
   });
 
   it('answers without it when the service takes longer than its timeout', async () => {
-    vcgHandler = (_req, res) => {
-      setTimeout(() => sendJson(res, 200, { solutions: VCG_SOLUTIONS }), 3000);
-    };
-    const started = Date.now();
+    vcgHandler = deadlines.neverAnswers;
     const body = await match('includeVCG=true');
-    expect(Date.now() - started).toBeLessThan(2500);
+    expect(deadlines.asked.at(-1)).toBe(1500);
     expect(body.solutions.every((s) => s.solution_origin === 'dataset')).toBe(true);
   });
 });
@@ -193,10 +192,7 @@ describe('reasoning written by an LLM', () => {
   it.each<[string, Handler]>([
     ['fails', llmFails],
     ['answers something else than JSON', llmAnswer('Sure! Here you go.')],
-    [
-      'takes longer than its timeout',
-      (_req, res) => void setTimeout(() => llmAnswer('{}')(_req, res), 3000),
-    ],
+    ['takes longer than its timeout', deadlines.neverAnswers],
   ])('falls back to the engine’s text when the model %s', async (_, handler) => {
     const engine = await engineOnly();
     llmHandler = handler;

@@ -1,31 +1,19 @@
 import type { WasteInfoInput, CompanyProfileInput } from '@foodhub/contracts';
 import { describe, expect, it } from 'vitest';
-import { testFoodGroups, testSolution, testVocabulary } from '../../../test/solution-fixtures';
-import { readBusinessProfile } from './business-profile';
-import {
-  MATCH_WEIGHTS,
-  matchSolutions,
-  nearbyValue,
-  weightedScore,
-  type EngineSolution,
-} from './matching-engine';
+import { testSnapshot, testSolution } from '../../../test/solution-fixtures';
+import { engineMatch } from './match-solutions';
+import { MATCH_WEIGHTS, nearbyValue, weightedScore, type EngineSolution } from './matching-engine';
 import { reasoningText } from './reasoning';
 import { estimateSupply } from '@foodhub/domain';
-import { readSurplusProfile } from './surplus-profile';
 
-const vocabulary = testVocabulary();
-
+/** The one pipeline (engineMatch) on the given solutions and the test vocabulary. */
 function run(
   solutions: EngineSolution[],
   waste: WasteInfoInput,
   company: CompanyProfileInput = null,
   nearbyProviders: Map<string, number> | null = null,
 ) {
-  const surplus = readSurplusProfile(waste, vocabulary, testFoodGroups());
-  const business = readBusinessProfile(company);
-  const supply = estimateSupply(waste);
-  const outcome = matchSolutions(solutions, { surplus, business, supply, nearbyProviders });
-  const ctx = { surplusName: waste?.surplusName ?? null, surplus, business, supply };
+  const { outcome, ctx } = engineMatch(testSnapshot(solutions), company, waste, nearbyProviders);
   return {
     ...outcome,
     ids: outcome.matches.map((m) => m.solution.id),

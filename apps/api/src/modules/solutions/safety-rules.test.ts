@@ -1,13 +1,11 @@
 import type { CompanyProfileInput, WasteInfoInput } from '@foodhub/contracts';
-import { END_USES, estimateSupply, SURPLUS_STATES, type EndUse } from '@foodhub/domain';
+import { END_USES, SURPLUS_STATES, type EndUse } from '@foodhub/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shippedCatalogue } from '../../../test/shipped-catalogue';
 import { testSolution } from '../../../test/solution-fixtures';
-import { readBusinessProfile } from './business-profile';
 import type { CatalogueSnapshot } from './catalogue-cache';
-import { matchSolutions } from './matching-engine';
+import { engineMatch } from './match-solutions';
 import type { SafetyRule } from './safety-rules';
-import { readSurplusProfile } from './surplus-profile';
 
 // The safety rules on the product's own vocabulary, one solution per end use that takes any food
 // in any state: only a safety rule can leave one out. Every rule is tried in the five languages,
@@ -23,22 +21,9 @@ beforeAll(async () => {
 });
 
 function judge(waste: WasteInfoInput, company: CompanyProfileInput = null) {
-  const business = readBusinessProfile(company);
-  const surplus = readSurplusProfile(
-    waste,
-    snapshot.vocabulary,
-    snapshot.foodGroups,
-    business,
-    TODAY,
-  );
-  const outcome = matchSolutions(solutions, {
-    surplus,
-    business,
-    supply: estimateSupply(waste),
-    nearbyProviders: null,
-  });
+  const { outcome, ctx } = engineMatch({ ...snapshot, solutions }, company, waste, null, TODAY);
   return {
-    surplus,
+    surplus: ctx.surplus,
     proposed: outcome.matches.map((m) => m.solution.endUse as EndUse),
     rules: Object.fromEntries(outcome.excluded.map((e) => [e.solution.endUse, e.rule])) as Record<
       string,

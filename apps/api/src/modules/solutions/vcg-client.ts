@@ -8,6 +8,7 @@ import {
 import { clampScore } from '@foodhub/domain';
 import { z } from 'zod';
 import type { AppConfig } from '../../config';
+import { timeoutDeadline, type Deadline } from '../../lib/deadline';
 
 /** What the outside solution service adds to a match. */
 export interface ExternalMatches {
@@ -62,6 +63,7 @@ function readSolution(raw: unknown): VcgSolution | null {
 
 export function createExternalSolutionsClient(
   config: AppConfig['vcg'],
+  deadline: Deadline = timeoutDeadline,
 ): ExternalSolutionsClient | null {
   const { baseUrl, apiKey, timeoutMs } = config;
   if (!baseUrl) return null;
@@ -74,7 +76,7 @@ export function createExternalSolutionsClient(
         `${base}/provider_companies?solution_id=${encodeURIComponent(solutionId)}`,
         {
           headers: { Accept: 'application/json', ...auth },
-          signal: AbortSignal.timeout(timeoutMs),
+          signal: deadline(timeoutMs),
         },
       );
       if (!response.ok) throw new Error(`solution service answered HTTP ${response.status}`);
@@ -93,7 +95,7 @@ export function createExternalSolutionsClient(
           ...auth,
         },
         body: JSON.stringify({ userInputs }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline(timeoutMs),
       });
       if (!response.ok) throw new Error(`solution service answered HTTP ${response.status}`);
       const body = answer.parse(await response.json());

@@ -1,4 +1,3 @@
-import { estimateSupply } from '@foodhub/domain';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,8 +7,7 @@ import { catalogueDir, FOOD_TERMS_FILE } from '../../importers/solution-catalogu
 import { defaultSeedDir } from '../../seed/seed-reference-data';
 import type { FoodTerm } from './catalogue-schema';
 import { foldFoodText, foodStems, negatedPositions, stemWord } from './food-text';
-import { readBusinessProfile } from './business-profile';
-import { matchSolutions } from './matching-engine';
+import { engineMatch } from './match-solutions';
 import { readSurplusProfile } from './surplus-profile';
 
 const vocabulary = testVocabulary();
@@ -283,15 +281,8 @@ describe('a peel word after "with" says what the food is, not that it is peeling
       amount: { value: 2.5, unit: 'kg' },
       frequency: { times: 1, interval: 'once' as const },
     };
-    const business = readBusinessProfile(null);
-    const surplus = readSurplusProfile(waste, snapshot.vocabulary, snapshot.foodGroups, business);
-    const outcome = matchSolutions(snapshot.solutions, {
-      surplus,
-      business,
-      supply: estimateSupply(waste),
-      nearbyProviders: null,
-    });
-    return { surplus, excluded: outcome.excluded.map((e) => e.solution.id) };
+    const { outcome, ctx } = engineMatch(snapshot, null, waste, null);
+    return { surplus: ctx.surplus, excluded: outcome.excluded.map((e) => e.solution.id) };
   };
   const PEELINGS = ['vegetable peelings', 'potato peels', 'fruit peel', 'banana peel'];
 

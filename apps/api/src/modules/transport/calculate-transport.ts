@@ -12,9 +12,8 @@ import {
   TRANSPORT_PER_TONNE_KM,
 } from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
-import { fillMessage } from '../../lib/answer-messages';
 import { ROAD_CIRCUITY_FACTOR, type RouteResult } from '../../lib/router';
-import { HttpError } from '../../plugins/errors';
+import { codedError } from '../../plugins/errors';
 import { parseAddressText } from './address-text';
 import { transportMessages } from './transport.messages';
 
@@ -58,9 +57,7 @@ export async function locate(
   }
   const result = await deps.geocoder.geocode(parseAddressText(text));
   if (!result.found) {
-    const { code, message } = NOT_FOUND_MESSAGES[result.reason];
-    const params = { address: text };
-    throw new HttpError(400, fillMessage(message, params), { code, params });
+    throw codedError(400, NOT_FOUND_MESSAGES[result.reason], { address: text });
   }
   // Six decimals are ~0.1 m, as POST /geocode answers.
   return {
@@ -80,13 +77,11 @@ export async function locate(
 function assertRoadTrip(source: TransportPlace, destination: TransportPlace): void {
   const apart = distanceKm(source, destination);
   if (apart <= MAX_ROAD_TRIP_KM && onRoadNetwork(source) && onRoadNetwork(destination)) return;
-  const { code, message } = transportMessages.noRoadRoute;
-  const params = {
+  throw codedError(422, transportMessages.noRoadRoute, {
     from: source.label,
     to: destination.label,
     distance: String(Math.round(apart)),
-  };
-  throw new HttpError(422, fillMessage(message, params), { code, params });
+  });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { DatasetProvider, ProviderCompaniesResponse } from '@foodhub/contra
 import { providerCompanies, providerSolutions } from '@foodhub/db';
 import { distanceKm, TRANSPORT_PER_TONNE_KM } from '@foodhub/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualDeadlines } from '../../../test/deadlines';
 import { startFakeService, sendJson } from '../../../test/fake-http-service';
 import { bearer, signedInUser } from '../../../test/fixtures';
 import { fixtureCities, loadGazetteerFixture } from '../../../test/gazetteer-fixture';
@@ -523,11 +524,14 @@ describe('POST /transport/calculate with OSRM (ROUTER_URL)', () => {
   let osrm: Awaited<ReturnType<typeof startFakeService>>;
   let withOsrm: TestContext;
   let osrmToken: string;
+  // ROUTER_TIMEOUT_MS is reached at once, not waited for.
+  const deadlines = manualDeadlines();
   beforeAll(async () => {
     osrm = await startFakeService((_req, res) => sendJson(res, 200, osrmRoute));
     withOsrm = await createTestApp({
       geocoder,
       env: { ROUTER_URL: `${osrm.url}/`, ROUTER_TIMEOUT_MS: '700' },
+      deadline: deadlines.deadline,
     });
     ({ token: osrmToken } = await signedInUser(withOsrm));
   });
@@ -577,19 +581,11 @@ describe('POST /transport/calculate with OSRM (ROUTER_URL)', () => {
       'answers something else than a route',
       () => osrm.answer((_req, res) => sendJson(res, 200, { code: 'Ok', routes: [{}] })),
     ],
-    [
-      'takes longer than ROUTER_TIMEOUT_MS',
-      () =>
-        osrm.answer(async (_req, res) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          if (!res.destroyed) sendJson(res, 200, osrmRoute);
-        }),
-    ],
+    ['takes longer than ROUTER_TIMEOUT_MS', () => osrm.answer(deadlines.neverAnswers)],
   ])('falls back to the estimate when OSRM %s', async (_case, arrange) => {
     arrange();
-    const started = Date.now();
     const res = await calculate(body(), withOsrm.app, osrmToken);
-    expect(Date.now() - started).toBeLessThan(1400);
+    expect(deadlines.asked.at(-1)).toBe(700);
     expect(res.statusCode, res.body).toBe(200);
     const result = res.json();
     expect(result.distance_km).toBe(estimateKm());

@@ -1,6 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { FiguresPage } from '../../features/admin/components/figures-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  figuresRangeOf,
+  programmeFiguresQueryOptions,
+} from '../../features/admin/api/admin-figures';
+import { ensureData, searchParamsOf, whenAdmin } from '../route-data';
+
+/** The figures of the range in the address. */
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  whenAdmin(() =>
+    ensureData(programmeFiguresQueryOptions(figuresRangeOf(searchParamsOf(request)))),
+  );
 
 export function Component() {
   const { t } = useTranslation('admin');

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { ProviderGapsPage } from '../../features/admin/components/provider-gaps-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { providerGapsQueryOptions } from '../../features/admin/api/admin-provider-gaps';
+import { ensureData, whenAdmin } from '../route-data';
+
+/** The solutions users were shown with no real provider near them. */
+export const loader = () => whenAdmin(() => ensureData(providerGapsQueryOptions()));
 
 export function Component() {
   const { t } = useTranslation('admin');

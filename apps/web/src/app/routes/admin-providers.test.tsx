@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { adminProviderEntry, answerFrom } from '../../test/admin-fixtures';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { adminInfo, adminProviderEntry } from '../../test/admin-fixtures';
+import { answer, server } from '../../test/api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { foodBank } from '../../test/solution-fixtures';
 
@@ -19,18 +19,16 @@ const approved = adminProviderEntry({
 });
 
 beforeEach(() => {
-  const fetchMock = stubFetch();
-  answerFrom(fetchMock, {
-    'GET /admin/provider-entries?status=pending': () =>
-      jsonResponse({ entries: [pending, approved] }),
-    'GET /admin/provider-entries?changed=true': () => jsonResponse({ entries: [] }),
-    'GET /solutions': () => jsonResponse({ solutions: [foodBank] }),
-  });
+  server.use(
+    answer('get', '/user/info', adminInfo),
+    answer('get', '/admin/provider-entries?status=pending', { entries: [pending, approved] }),
+    answer('get', '/admin/provider-entries?changed=true', { entries: [] }),
+    answer('get', '/solutions', { solutions: [foodBank] }),
+  );
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 function renderPage() {

@@ -8,6 +8,24 @@ import {
 import { ProviderPreview } from '../../features/providers/components/provider-preview';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { entryProviderView } from '../../lib/providers/entry-provider-view';
+import type { LoaderFunctionArgs } from 'react-router';
+import { solutionCatalogueQueryOptions } from '../../api/solution-catalogue';
+import { providerEntriesQueryOptions } from '../../features/admin/api/admin-provider-entries';
+import { entryFilterOf, queryOfFilter } from '../../features/admin/lib/provider-review';
+import { currentLanguage } from '../../lib/i18n';
+import { ensureData, searchParamsOf, whenAdmin } from '../route-data';
+
+/** The entries of the filter in the address, the changed ones' count, the solutions' names. */
+export const loader = ({ request }: LoaderFunctionArgs) => {
+  const filter = entryFilterOf(searchParamsOf(request));
+  return whenAdmin(() =>
+    ensureData(
+      providerEntriesQueryOptions(queryOfFilter(filter)),
+      providerEntriesQueryOptions({ changed: true }),
+      solutionCatalogueQueryOptions(currentLanguage()),
+    ),
+  );
+};
 
 /** /admin/providers: the entries to review, each with the users' provider card of it. */
 export function Component() {

@@ -1,16 +1,13 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { callsTo, stubFetch, type FetchMock } from '../../test/fetch-mock';
+import { callsTo } from '../../test/api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { routes } from '../router';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   useSessionStore.getState().endSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('/confirm-email', () => {
   it('needs a login: signed out, the login page says which account to use', async () => {
@@ -19,6 +16,6 @@ describe('/confirm-email', () => {
       await screen.findByText('Log in with the account of this address to confirm it.'),
     ).toBeVisible();
     expect(screen.getByLabelText(/^Password/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/confirm-email')).toEqual([]);
+    expect(callsTo('/confirm-email')).toEqual([]);
   });
 });

@@ -7,6 +7,19 @@ import {
   useSelectedSolution,
 } from '../../features/impact-analysis/hooks/use-analysis';
 import { solutionName } from '../page-context-data';
+import { heldMatch } from '../../api/match';
+import { currentProviderSearch, providersQueryOptions } from '../../api/providers';
+import { useAnalysisStore } from '../../features/impact-analysis/store';
+import { queryClient } from '../../lib/query-client';
+import { ensureData, signedIn } from '../route-data';
+
+/** The providers of the solution chosen in the analysis (one of the match's Reuse (human) ones). */
+export function loader() {
+  if (!signedIn()) return null;
+  const id = useAnalysisStore.getState().selectedSolutionId;
+  const solution = heldMatch(queryClient)?.solutions.find((s) => s.id === id && s.isReuseHuman);
+  return solution ? ensureData(providersQueryOptions(currentProviderSearch(solution))) : null;
+}
 
 export function Component() {
   const selected = useSelectedSolution();

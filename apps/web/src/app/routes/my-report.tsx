@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { MyReportPage } from '../../features/reports/components/my-report-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { myReportQueryOptions } from '../../features/reports/api/reports';
+import { ensureSignedInData } from '../route-data';
+
+/** The report of the address, asked before the page renders. */
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  ensureSignedInData(myReportQueryOptions(params.id ?? ''));
 
 export function Component() {
   const { t } = useTranslation('reports');

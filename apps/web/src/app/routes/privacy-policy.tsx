@@ -1,1 +1,10 @@
+import { publicConfigQuery } from '../../lib/public-config-query';
+import { ensureData } from '../route-data';
+
+/**
+ * The operator's details (GET /config) the page names, asked before it renders: a #section
+ * address lands where it stays, not above text that grows when they come.
+ */
+export const loader = () => ensureData(publicConfigQuery);
+
 export { PrivacyPolicyPage as Component } from '../../features/legal/privacy-policy-page';

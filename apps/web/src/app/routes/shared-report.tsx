@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { SharedReportPage } from '../../features/reports/components/shared-report-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { sharedReportQueryOptions } from '../../features/reports/api/reports';
+import { ensureData } from '../route-data';
+
+/** The shared report of the link (no login needed), asked before the page renders. */
+export const loader = ({ params }: LoaderFunctionArgs) =>
+  ensureData(sharedReportQueryOptions(params.token ?? ''));
 
 export function Component() {
   const { t } = useTranslation('reports');

@@ -1,9 +1,10 @@
 import type { DatasetSolution } from '@foodhub/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStepperStore } from '../../stores/stepper-store';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../test/fetch-mock';
+import { api, apiError, callsTo, server } from '../../test/api';
 import { datasetProvider } from '../../test/provider-fixtures';
 import { holdMatch } from '../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../test/render-with-providers';
@@ -11,9 +12,7 @@ import { answerOf, foodBank } from '../../test/solution-fixtures';
 
 // Solution Details with what a new user looks for first: who nearby takes the surplus.
 
-let fetchMock: FetchMock;
-const providerCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/provider_companies'));
+const providerCalls = () => callsTo('/provider_companies');
 
 const fiveProviders = [
   {
@@ -28,21 +27,16 @@ const fiveProviders = [
 ];
 
 function answerProviders(respond: () => Response) {
-  fetchMock.mockImplementation(async (url) => {
-    if (String(url).includes('/provider_companies')) return respond();
-    return errorResponse(503, 'down');
-  });
+  server.use(http.get(api('/provider_companies'), respond));
 }
 
 beforeEach(() => {
-  fetchMock = stubFetch();
   localStorage.clear();
   useStepperStore.getState().resetStepper();
   useStepperStore.getState().setCompanyProfile({
     location_geo: { type: 'Point', coordinates: [16.3738, 48.2082] },
   });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderDetails(solution: DatasetSolution = foodBank) {
   const queryClient = createTestQueryClient();
@@ -59,7 +53,7 @@ const nearestBlock = () => screen.getByRole('region', { name: 'Nearest providers
 
 describe('Solution Details: the nearest providers', () => {
   it('names the three nearest with distance and contact, above the solution information', async () => {
-    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    answerProviders(() => HttpResponse.json({ provider_companies: fiveProviders, total: 5 }));
     renderDetails();
     const block = await screen.findByRole('region', { name: 'Nearest providers' });
     expect(await within(block).findByText('Tafel Wien')).toBeInTheDocument();
@@ -82,7 +76,7 @@ describe('Solution Details: the nearest providers', () => {
   });
 
   it("opens the full provider list with its map from 'Show all', asking the server once", async () => {
-    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    answerProviders(() => HttpResponse.json({ provider_companies: fiveProviders, total: 5 }));
     const user = renderDetails();
     await within(await screen.findByRole('region', { name: 'Nearest providers' })).findByText(
       'Tafel Wien',
@@ -98,7 +92,7 @@ describe('Solution Details: the nearest providers', () => {
   });
 
   it("keeps the card's own Show button working as before", async () => {
-    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    answerProviders(() => HttpResponse.json({ provider_companies: fiveProviders, total: 5 }));
     const user = renderDetails();
     await within(await screen.findByRole('region', { name: 'Nearest providers' })).findByText(
       'Tafel Wien',
@@ -111,7 +105,7 @@ describe('Solution Details: the nearest providers', () => {
   });
 
   it('says when no provider is listed', async () => {
-    answerProviders(() => jsonResponse({ provider_companies: [], total: 0 }));
+    answerProviders(() => HttpResponse.json({ provider_companies: [], total: 0 }));
     renderDetails();
     expect(
       await screen.findByText('No provider of this solution is in our list yet.'),
@@ -119,13 +113,13 @@ describe('Solution Details: the nearest providers', () => {
   });
 
   it('says when the list could not be loaded, and the card asks again', async () => {
-    answerProviders(() => errorResponse(503, 'down'));
+    answerProviders(() => apiError(503, 'down'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = renderDetails();
     expect(
       await screen.findByText(/The providers could not be loaded just now/),
     ).toBeInTheDocument();
-    answerProviders(() => jsonResponse({ provider_companies: fiveProviders, total: 5 }));
+    answerProviders(() => HttpResponse.json({ provider_companies: fiveProviders, total: 5 }));
     await user.click(screen.getByRole('button', { name: 'Show Provider Companies' }));
     expect(await screen.findByText('5 providers found')).toBeInTheDocument();
     await waitFor(() => expect(within(nearestBlock()).getByText('Tafel Wien')).toBeInTheDocument());
@@ -134,7 +128,7 @@ describe('Solution Details: the nearest providers', () => {
 
 describe('Solution Details: a long list of accepted foods', () => {
   it("shows the first few with 'Show all N'", async () => {
-    answerProviders(() => jsonResponse({ provider_companies: [], total: 0 }));
+    answerProviders(() => HttpResponse.json({ provider_companies: [], total: 0 }));
     const names = Array.from({ length: 60 }, (_, i) => `Food ${i + 1}`);
     const user = renderDetails({
       ...foodBank,

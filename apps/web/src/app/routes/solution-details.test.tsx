@@ -1,17 +1,11 @@
 import type { DatasetSolution, MatchResponse, Solution } from '@foodhub/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { useStepperStore } from '../../stores/stepper-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../test/fetch-mock';
+import { answer, answerError, api, callsTo, server } from '../../test/api';
 import { LocationProbe } from '../../test/location-probe';
 import { holdMatch } from '../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../test/render-with-providers';
@@ -24,14 +18,17 @@ import {
   answerOf,
 } from '../../test/solution-fixtures';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
+  // What a test does not look at fails: the nearest providers, a new match, the NACE look-up.
+  server.use(
+    answerError('get', '/provider_companies', 503, 'not in this test'),
+    answerError('post', '/solutions/match', 503, 'not in this test'),
+    answerError('post', '/nace_codes/lookup', 503, 'not in this test'),
+  );
   localStorage.clear();
   useStepperStore.getState().resetStepper();
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -166,16 +163,20 @@ describe('Solution Details page', () => {
     expect(screen.queryByTestId('match-score')).not.toBeInTheDocument();
     expect(screen.queryByText('Why This Solution Matches')).not.toBeInTheDocument();
     expect(screen.queryByTestId('trl')).not.toBeInTheDocument();
-    expect(callsTo(fetchMock, '/nace_codes/lookup')).toHaveLength(0);
+    expect(callsTo('/nace_codes/lookup')).toHaveLength(0);
   });
 
   it('looks up the NACE codes of a vcg.ai solution, unknown ones without description', async () => {
-    let answer: (response: Response) => void = () => {};
-    // Only the look-up waits for the test's answer; anything else is not there.
-    fetchMock.mockImplementation((url) =>
-      String(url).endsWith('/nace_codes/lookup')
-        ? new Promise((resolve) => (answer = resolve))
-        : Promise.resolve(errorResponse(404, 'Not Found')),
+    let release: () => void = () => {};
+    // The look-up waits for the test's answer.
+    server.use(
+      http.post(api('/nace_codes/lookup'), async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json([
+          { code: '10.71', description: 'Manufacture of bread' },
+          { code: '47.24', description: null },
+        ]);
+      }),
     );
     renderDetails('vcg-42', answerOf([insectFeed], { scores: { 'vcg-42': 64 } }));
     expect(await screen.findByText('Loading NACE code information...')).toBeInTheDocument();
@@ -184,21 +185,16 @@ describe('Solution Details page', () => {
     expect(info.getByText('Insect meal for fish feed')).toBeInTheDocument();
     expect(info.getByText('Fair Match')).toBeInTheDocument();
 
-    answer(
-      jsonResponse([
-        { code: '10.71', description: 'Manufacture of bread' },
-        { code: '47.24', description: null },
-      ]),
-    );
+    release();
     expect(await screen.findByText('Manufacture of bread')).toBeInTheDocument();
     expect(screen.getByText('Description not available')).toBeInTheDocument();
-    expect(requestBody(callsTo(fetchMock, '/nace_codes/lookup')[0])).toEqual({
+    expect(callsTo('/nace_codes/lookup')[0]?.body).toEqual({
       codes: ['10.71', '47.24'],
     });
   });
 
   it('shows the raw NACE codes when the lookup fails', async () => {
-    fetchMock.mockResolvedValue(errorResponse(500, 'Internal Server Error'));
+    server.use(answerError('post', '/nace_codes/lookup', 500, 'Internal Server Error'));
     renderDetails('vcg-42', answerOf([insectFeed]));
     expect(await screen.findAllByText('Description not available')).toHaveLength(2);
     expect(screen.getByText('10.71')).toBeInTheDocument();
@@ -206,36 +202,36 @@ describe('Solution Details page', () => {
   });
 
   it('loads a solution the browser does not have from the API', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(biogas));
+    server.use(answer('get', '/solutions/biogas', biogas));
     renderDetails('biogas');
     expect(await screen.findByText('Loading solution...')).toBeInTheDocument();
     expect(
       await screen.findByRole('heading', { name: 'Anaerobic digestion to biogas' }),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/solutions/biogas')).toHaveLength(1);
+    expect(callsTo('/solutions/biogas')).toHaveLength(1);
     expect(screen.queryByTestId('match-score')).not.toBeInTheDocument();
   });
 
   it('loads a solution that is not in the match answer from the API', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(biogas));
+    server.use(answer('get', '/solutions/biogas', biogas));
     renderDetails('biogas', answerOf([foodBank], { scores: { 'food-bank-donation': 92 } }));
     expect(
       await screen.findByRole('heading', { name: 'Anaerobic digestion to biogas' }),
     ).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/solutions/biogas')).toHaveLength(1);
+    expect(callsTo('/solutions/biogas')).toHaveLength(1);
   });
 
   it('asks the API nothing for a solution of the match answer', async () => {
     renderDetails('food-bank-donation', matchAnswer);
     await waitForCard();
-    expect(callsTo(fetchMock, '/solutions/food-bank-donation')).toHaveLength(0);
+    expect(callsTo('/solutions/food-bank-donation')).toHaveLength(0);
   });
 
   it.each([
     ['of the match answer', insectFeed, 'vcg-42', matchAnswerWith(insectFeed)],
     ['loaded from the API', biogas, 'biogas', undefined],
   ])('remembers a solution %s as the chosen one on Proceed', async (_, solution, id, answer) => {
-    if (!answer) fetchMock.mockResolvedValueOnce(jsonResponse(solution));
+    if (!answer) server.use(http.get(api(`/solutions/${id}`), () => HttpResponse.json(solution)));
     const { user } = renderDetails(id, answer);
     await waitForCard();
     expect(useStepperStore.getState().selectedSolutionId).toBeNull();
@@ -247,7 +243,7 @@ describe('Solution Details page', () => {
   });
 
   it('says plainly when the solution does not exist, with the way back', async () => {
-    fetchMock.mockResolvedValueOnce(errorResponse(404, 'Solution not found'));
+    server.use(answerError('get', '/solutions/no-such-solution', 404, 'Solution not found'));
     renderDetails('no-such-solution');
     expect(await screen.findByRole('heading', { name: 'Solution not found' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Back to Solutions' })).toHaveLength(2);

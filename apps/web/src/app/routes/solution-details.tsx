@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
-import { useProviderSearch } from '../../api/providers';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { usePageContext } from '../../features/chatbot/page-context';
 import { NearestProviders } from '../../features/providers/components/nearest-providers';
 import {
@@ -21,9 +20,38 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import type { ProviderView } from '../../lib/providers/provider-view';
 import { useStepperStore } from '../../stores/stepper-store';
 import { solutionName } from '../page-context-data';
+import { heldMatch } from '../../api/match';
+import {
+  currentProviderSearch,
+  providersQueryOptions,
+  useProviderSearch,
+} from '../../api/providers';
+import { solutionQueryOptions } from '../../features/solution-details/api/get-solution';
+import { currentLanguage } from '../../lib/i18n';
+import { queryClient } from '../../lib/query-client';
+import { SolutionView } from '../../lib/solution-view';
+import { ensureData, signedIn } from '../route-data';
 
 /** The nearest providers the chatbot is told about: enough to answer, small enough to send. */
 const PROVIDERS_IN_CONTEXT = 20;
+
+/**
+ * The solution of the address: the one in the match of the stepper's entries, else
+ * GET /solutions/:id (a reload elsewhere, a shared link); then its providers near the user, which
+ * the nearest providers show under the buttons (the same question as the full list's).
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const id = params.id ?? '';
+  if (!signedIn() || id === '') return null;
+  let solution = heldMatch(queryClient)?.find(id);
+  if (!solution) {
+    const remote = await queryClient
+      .ensureQueryData(solutionQueryOptions(id, currentLanguage()))
+      .catch(() => undefined);
+    solution = remote && new SolutionView(remote);
+  }
+  return solution ? ensureData(providersQueryOptions(currentProviderSearch(solution))) : null;
+}
 
 /** /solution/:id: the details page (solution-details) with its providers (providers). */
 export function Component() {

@@ -4,6 +4,13 @@ import { useStepperStore } from '../../stores/stepper-store';
 import { CompanyDataStep } from '../../features/entry-stepper/components/company-data-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePrivatePerson } from '../../hooks/use-private-person';
+import { naceCodesQueryOptions } from '../../features/entry-stepper/api/get-nace-codes';
+import { currentLanguage } from '../../lib/i18n';
+import { prefetch, signedIn } from '../route-data';
+
+/** The NACE codes the form offers: asked for at once, the step shows without waiting. */
+export const loader = () =>
+  signedIn() ? prefetch(naceCodesQueryOptions(currentLanguage())) : null;
 
 export function Component() {
   const { t } = useTranslation('common');

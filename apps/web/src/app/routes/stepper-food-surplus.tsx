@@ -3,6 +3,13 @@ import { usePageContext } from '../../features/chatbot/page-context';
 import { useStepperStore } from '../../stores/stepper-store';
 import { FoodSurplusStep } from '../../features/entry-stepper/components/food-surplus-step';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { productNamesQueryOptions, productsQueryOptions } from '../../api/products';
+import { currentLanguage } from '../../lib/i18n';
+import { prefetch, signedIn } from '../route-data';
+
+/** The products the surplus field offers: asked for at once, the step shows without waiting. */
+export const loader = () =>
+  signedIn() ? prefetch(productsQueryOptions(), productNamesQueryOptions(currentLanguage())) : null;
 
 export function Component() {
   const { t } = useTranslation('common');

@@ -51,7 +51,7 @@ function useActiveSection(ids: readonly string[]): string | undefined {
  * A long text with side contents (spec part 2 §2 'Documentation and legal pages'): from 992 px the
  * contents stay beside the text; below, they come first. The links are in-page anchors: React
  * Router's ScrollRestoration jumps to the section, whose scroll-margin-top keeps the 80 px header
- * clear above it (components/scroll-settle keeps it there while content above still arrives).
+ * clear above it.
  */
 export function DocumentPage({ title, lead, tools, sections, contentsLabel }: DocumentPageProps) {
   const { t } = useTranslation('common');

@@ -2,19 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../stores/session-store';
-import { adminInfo, answerFrom, memberInfo } from '../../test/admin-fixtures';
-import { jsonResponse, stubFetch, type FetchMock } from '../../test/fetch-mock';
+import { adminInfo, memberInfo } from '../../test/admin-fixtures';
+import { answer, apiCalls, server } from '../../test/api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { AccountMenu } from './account-menu';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   useSessionStore.setState({ isLoggedIn: true, token: 'token' });
 });
 afterEach(() => {
   useSessionStore.setState({ isLoggedIn: false, token: null });
-  vi.unstubAllGlobals();
 });
 
 function renderMenu() {
@@ -29,11 +26,11 @@ function renderMenu() {
 
 describe('AccountMenu', () => {
   it('offers the operator console to an admin', async () => {
-    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(adminInfo) });
+    server.use(answer('get', '/user/info', adminInfo));
     const user = userEvent.setup();
     const { router } = renderMenu();
     // The roles are asked for when the menu opens, not with every page.
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Account' }));
     const item = await screen.findByRole('menuitem', { name: 'Operator console' });
     expect(item).toHaveAttribute('href', '/admin');
@@ -53,7 +50,7 @@ describe('AccountMenu', () => {
 
   it('offers My organisation to a company account only, Delete Account last and apart', async () => {
     const company = { ...memberInfo, accountType: 'company', company: 'Tafel Graz' } as const;
-    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(company) });
+    server.use(answer('get', '/user/info', company));
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Account' }));
@@ -69,11 +66,11 @@ describe('AccountMenu', () => {
   });
 
   it('hides My organisation from a private person', async () => {
-    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(memberInfo) });
+    server.use(answer('get', '/user/info', memberInfo));
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(apiCalls()).toHaveLength(1));
     await screen.findByRole('menuitem', { name: 'My impact' });
     expect(screen.queryByRole('menuitem', { name: 'My organisation' })).toBeNull();
     expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
@@ -87,11 +84,11 @@ describe('AccountMenu', () => {
   });
 
   it('has no operator console for other accounts', async () => {
-    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(memberInfo) });
+    server.use(answer('get', '/user/info', memberInfo));
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Account' }));
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(apiCalls()).toHaveLength(1));
     await screen.findByRole('menuitem', { name: 'My impact' });
     expect(screen.queryByRole('menuitem', { name: 'Operator console' })).toBeNull();
   });

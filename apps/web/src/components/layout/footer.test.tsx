@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { describe, expect, it } from 'vitest';
+import { answer, server } from '../../test/api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { Footer } from './footer';
 
 describe('Footer', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows the copyright with the current year', () => {
     renderRoutes([{ path: '/', element: <Footer /> }]);
     expect(screen.getByText(`© ${new Date().getFullYear()} Alpine Food Hub`)).toBeInTheDocument();
@@ -43,9 +41,7 @@ describe('Footer', () => {
   });
 
   it("writes to the operator's e-mail address when the server has one (OPERATOR_EMAIL)", async () => {
-    stubFetch().mockImplementation(() =>
-      Promise.resolve(jsonResponse({ operator: { email: 'office@operator.example.org' } })),
-    );
+    server.use(answer('get', '/config', { operator: { email: 'office@operator.example.org' } }));
     renderRoutes([{ path: '/', element: <Footer /> }]);
     const nav = screen.getByRole('navigation', { name: 'Legal and contact' });
     await waitFor(() =>

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
 import { useSessionStore } from '../../stores/session-store';
-import { answerFrom, memberInfo } from '../../test/admin-fixtures';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { memberInfo } from '../../test/admin-fixtures';
+import { answer, server } from '../../test/api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { Header } from './header';
 
@@ -22,18 +22,24 @@ function renderHeader(at = '/') {
   );
 }
 
-const logIn = () => useSessionStore.setState({ isLoggedIn: true, token: 'token' });
+/** Signed in: the account is read for the menu, and a logout ends the session on the server. */
+const logIn = () => {
+  useSessionStore.setState({ isLoggedIn: true, token: 'token' });
+  server.use(
+    answer('get', '/user/info', memberInfo),
+    answer('post', '/logout', { message: 'You have been logged out.' }),
+  );
+};
 /** Signed in as a company, whose account the menu reads when it opens. */
 const logInCompany = () => {
   logIn();
   const company = { ...memberInfo, accountType: 'company', company: 'Bäckerei Huber' } as const;
-  answerFrom(stubFetch(), { 'GET /user/info': () => jsonResponse(company) });
+  server.use(answer('get', '/user/info', company));
 };
 
 describe('Header', () => {
   afterEach(() => {
     useSessionStore.setState({ isLoggedIn: false, token: null });
-    vi.unstubAllGlobals();
   });
 
   it('links Home, Tool, About and the education material in a new tab', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { answer, server } from '../../test/api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { DOC_SECTIONS, ToolDescriptionPage } from './tool-description-page';
 
@@ -25,10 +25,7 @@ function renderPage() {
 
 describe('ToolDescriptionPage', () => {
   beforeEach(() => {
-    const fetchMock = stubFetch();
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(jsonResponse({ operator: { email: 'help@operator.example.org' } })),
-    );
+    server.use(answer('get', '/config', { operator: { email: 'help@operator.example.org' } }));
   });
   afterEach(async () => {
     await act(() => i18n.changeLanguage('en'));

@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getConsent } from '../../lib/analytics';
 import i18n from '../../lib/i18n';
-import { jsonResponse, stubFetch } from '../../test/fetch-mock';
+import { answer, server } from '../../test/api';
 import { renderRoutes } from '../../test/render-with-providers';
 import { ImpressumPage } from './impressum-page';
 import { PrivacyPolicyPage, PRIVACY_SECTIONS } from './privacy-policy-page';
@@ -32,7 +32,7 @@ function renderAt(path: string, element: ReactNode) {
 }
 
 beforeEach(() => {
-  stubFetch().mockImplementation(() => Promise.resolve(jsonResponse({ operator })));
+  server.use(answer('get', '/config', { operator }));
 });
 afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));

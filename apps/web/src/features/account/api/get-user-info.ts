@@ -1,15 +1,7 @@
-import type { UserInfo } from '@foodhub/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { userInfoQueryOptions } from '../../../api/user-info';
 
-/** GET /user/info (spec part 2 §7). */
-export function getUserInfo(): Promise<UserInfo> {
-  return apiFetch<UserInfo>('/user/info');
-}
-
-export const userInfoQueryOptions = () =>
-  queryOptions({ queryKey: ['user-info'], queryFn: getUserInfo });
-
+/** GET /user/info (spec part 2 §7), the query shared with the rest of the app (api/user-info). */
 export function useUserInfo() {
   return useQuery(userInfoQueryOptions());
 }

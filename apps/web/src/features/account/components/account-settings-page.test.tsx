@@ -1,17 +1,11 @@
 import type { UserInfo } from '@foodhub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConsent } from '../../../lib/analytics';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { answer, answerError, api, apiError, callsTo, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { AccountSettingsPage } from './account-settings-page';
@@ -31,26 +25,23 @@ const anna: UserInfo = {
   language: null,
 };
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   localStorage.clear();
   useSessionStore.getState().startSession('token-abc');
+  server.use(answer('post', '/analytics/events', { accepted: 1 }));
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** Answers /user/info with `user` and DELETE /user/account with `deletion`. */
-function answer(user: Response, deletion?: () => Promise<Response>) {
-  fetchMock.mockImplementation((url, init) => {
-    if (String(url).endsWith('/user/info')) return Promise.resolve(user);
-    if (String(url).endsWith('/user/account') && init?.method === 'DELETE' && deletion) {
-      return deletion();
-    }
-    return Promise.resolve(jsonResponse({ accepted: 1 }));
-  });
+/** Answers GET /user/info with `account` and DELETE /user/account with `deletion`. */
+function answerAccount(account: UserInfo | Response, deletion?: () => Promise<Response>) {
+  server.use(
+    http.get(api('/user/info'), () =>
+      account instanceof Response ? account.clone() : HttpResponse.json(account),
+    ),
+  );
+  if (deletion) server.use(http.delete(api('/user/account'), deletion));
 }
 
 function renderSettings() {
@@ -76,7 +67,7 @@ async function openConfirmStep(user: ReturnType<typeof userEvent.setup>) {
 
 describe('AccountSettingsPage', () => {
   it('asks an unconfirmed address to be confirmed, and mails a new link on request', async () => {
-    answer(jsonResponse({ ...anna, emailConfirmed: false }));
+    answerAccount({ ...anna, emailConfirmed: false });
     const { user } = renderSettings();
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Confirm your e-mail address');
@@ -84,27 +75,25 @@ describe('AccountSettingsPage', () => {
       'Open the link we sent to anna@example.com to confirm that the address is yours.',
     );
 
-    fetchMock.mockImplementationOnce(() =>
-      Promise.resolve(
-        jsonResponse({
-          message: 'The confirmation link could not be e-mailed. Please try again later.',
-          code: 'EMAIL_CONFIRMATION_NOT_SENT',
-        }),
-      ),
+    server.use(
+      answer('post', '/user/email-confirmation', {
+        message: 'The confirmation link could not be e-mailed. Please try again later.',
+        code: 'EMAIL_CONFIRMATION_NOT_SENT',
+      }),
     );
     await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
     expect(await within(notice).findByRole('status')).toHaveTextContent(
       'The confirmation link could not be e-mailed. Please try again later.',
     );
-    const sent = callsTo(fetchMock, '/user/email-confirmation');
+    const sent = callsTo('/user/email-confirmation');
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.[1]?.method).toBe('POST');
+    expect(sent[0]?.method).toBe('POST');
     // The link itself is never on screen: only the server's message.
     expect(notice).not.toHaveTextContent(/token|confirm-email/);
   });
 
   it('shows no confirmation notice for a confirmed address', async () => {
-    answer(jsonResponse(anna));
+    answerAccount(anna);
     renderSettings();
     expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
     expect(screen.queryByText('Confirm your e-mail address')).not.toBeInTheDocument();
@@ -112,7 +101,7 @@ describe('AccountSettingsPage', () => {
   });
 
   it('shows the account information', async () => {
-    answer(jsonResponse(anna));
+    answerAccount(anna);
     renderSettings();
     expect(await screen.findByText('anna@example.com')).toBeInTheDocument();
     expect(row('Account Type')).toHaveTextContent('Company');
@@ -123,16 +112,14 @@ describe('AccountSettingsPage', () => {
   });
 
   it("falls back to 'Not provided' and 'User' for a private person without name or roles", async () => {
-    answer(
-      jsonResponse({
-        ...anna,
-        accountType: 'individual',
-        company: null,
-        firstName: '',
-        lastName: '',
-        roles: [],
-      }),
-    );
+    answerAccount({
+      ...anna,
+      accountType: 'individual',
+      company: null,
+      firstName: '',
+      lastName: '',
+      roles: [],
+    });
     renderSettings();
     expect(await screen.findByText('Private Person')).toBeInTheDocument();
     expect(row('Name')).toHaveTextContent('Not provided');
@@ -141,25 +128,26 @@ describe('AccountSettingsPage', () => {
   });
 
   it("shows 'Unable to load' as e-mail when the user info fails", async () => {
-    answer(errorResponse(500, 'Internal Server Error'));
+    answerAccount(apiError(500, 'Internal Server Error'));
     renderSettings();
     expect(await screen.findByText('Unable to load')).toBeInTheDocument();
   });
 
   it('asks to type DELETE exactly before deleting', async () => {
-    answer(jsonResponse(anna), () => Promise.resolve(jsonResponse({ message: 'Deleted.' })));
+    answerAccount(anna, async () => HttpResponse.json({ message: 'Deleted.' }));
     const { user } = renderSettings();
     const dialog = await openConfirmStep(user);
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'delete');
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     expect(within(dialog).getByText('Please type DELETE to proceed')).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/user/account')).toHaveLength(0);
+    expect(callsTo('/user/account')).toHaveLength(0);
   });
 
   it('deletes once, logs the event, ends the session and goes to the site root', async () => {
     setConsent('granted');
     let finish: (response: Response) => void = () => {};
-    answer(jsonResponse(anna), () => new Promise((resolve) => (finish = resolve)));
+    answerAccount(anna, () => new Promise((resolve) => (finish = resolve)));
+    server.use(answer('post', '/logout', { message: 'You have been logged out.' }));
     const { user } = renderSettings();
     await screen.findByText('anna@example.com');
     const dialog = await openConfirmStep(user);
@@ -169,13 +157,13 @@ describe('AccountSettingsPage', () => {
     const deleting = within(dialog).getByRole('button', { name: /Deleting/ });
     expect(deleting).toBeDisabled();
     await user.click(deleting);
-    finish(jsonResponse({ message: 'Deleted.' }));
+    finish(HttpResponse.json({ message: 'Deleted.' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(callsTo(fetchMock, '/user/account')).toHaveLength(1);
+    expect(callsTo('/user/account')).toHaveLength(1);
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(document.cookie).not.toContain('access_token=');
-    const events = callsTo(fetchMock, '/analytics/events').map((call) => requestBody(call));
+    const events = callsTo('/analytics/events').map((call) => call.body);
     expect(events).toContainEqual({
       events: [expect.objectContaining({ type: 'event', name: 'account_deleted' })],
     });
@@ -183,7 +171,7 @@ describe('AccountSettingsPage', () => {
 
   it('alerts when the deletion fails and keeps the session', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    answer(jsonResponse(anna), () => Promise.resolve(errorResponse(500, 'Database down')));
+    answerAccount(anna, async () => apiError(500, 'Database down'));
     const { user } = renderSettings();
     const dialog = await openConfirmStep(user);
     await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
@@ -197,13 +185,8 @@ describe('AccountSettingsPage', () => {
 
   it('downloads everything stored about the account as foodhub-my-data-<date>.json', async () => {
     const exported = { user: { email: 'anna@example.com' }, reports: [], surpluses: [] };
-    answer(jsonResponse(anna));
-    const fallback = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((url, init) =>
-      String(url).endsWith('/me/export')
-        ? Promise.resolve(jsonResponse(exported))
-        : fallback(url, init),
-    );
+    answerAccount(anna);
+    server.use(answer('get', '/me/export', exported));
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:export');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
@@ -215,8 +198,8 @@ describe('AccountSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
 
-    const [, init] = callsTo(fetchMock, '/me/export')[0]!;
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    const [call] = callsTo('/me/export');
+    expect(call!.headers.get('Authorization')).toBe('Bearer token-abc');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toMatch(/^foodhub-my-data-\d{4}-\d{2}-\d{2}\.json$/);
     // The file is the answer as sent (a Blob of the fetch implementation: read with text()).
@@ -224,13 +207,8 @@ describe('AccountSettingsPage', () => {
   });
 
   it('says when the data could not be downloaded', async () => {
-    answer(jsonResponse(anna));
-    const fallback = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((url, init) =>
-      String(url).endsWith('/me/export')
-        ? Promise.resolve(errorResponse(500, 'down'))
-        : fallback(url, init),
-    );
+    answerAccount(anna);
+    server.use(answerError('get', '/me/export', 500, 'down'));
     const { user } = renderSettings();
     await user.click(await screen.findByRole('button', { name: 'Download my data' }));
     expect(

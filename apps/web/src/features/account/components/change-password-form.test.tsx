@@ -1,28 +1,25 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import {
+  answer,
+  answerError,
+  answerNetworkError,
+  apiCalls,
   callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+  server,
+} from '../../../test/api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ChangePasswordForm } from './change-password-form';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   notifications.clean();
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -63,8 +60,11 @@ describe('ChangePasswordForm', () => {
   });
 
   it('changes the password, clears the fields and shows the notification', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: 'Your password has been changed.', code: 'PASSWORD_CHANGED' }),
+    server.use(
+      answer('put', '/user/password', {
+        message: 'Your password has been changed.',
+        code: 'PASSWORD_CHANGED',
+      }),
     );
     const user = renderForm();
     await fill(user, {
@@ -76,9 +76,9 @@ describe('ChangePasswordForm', () => {
 
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(screen.getByText('Password changed')).toBeInTheDocument();
-    const [call] = callsTo(fetchMock, '/user/password');
-    expect(call?.[1]?.method).toBe('PUT');
-    expect(requestBody(call)).toEqual({
+    const [call] = callsTo('/user/password');
+    expect(call?.method).toBe('PUT');
+    expect(call?.body).toEqual({
       currentPassword: 'Xk7pQ2zzmR',
       newPassword: 'alpine hut 2025',
     });
@@ -94,7 +94,7 @@ describe('ChangePasswordForm', () => {
     expect(within(form()).getByText('New password is required')).toBeInTheDocument();
     expect(current()).toHaveFocus();
     expect(current()).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it.each([
@@ -109,7 +109,7 @@ describe('ChangePasswordForm', () => {
       within(form()).getByText('Use at least 10 characters with at least one letter and one digit'),
     ).toBeInTheDocument();
     expect(next()).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('checks the new password when leaving the field', async () => {
@@ -135,16 +135,14 @@ describe('ChangePasswordForm', () => {
       within(form()).getByText('The new password must be different from the current one'),
     ).toBeInTheDocument();
     expect(within(form()).getByText('The passwords do not match')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('marks a wrong current password at its field, in the interface language', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
-        errorResponse(403, 'The current password is incorrect.', {
-          code: 'CURRENT_PASSWORD_WRONG',
-        }),
-      ),
+    server.use(
+      answerError('put', '/user/password', 403, 'The current password is incorrect.', {
+        code: 'CURRENT_PASSWORD_WRONG',
+      }),
     );
     const user = renderForm();
     await fill(user, {
@@ -171,11 +169,13 @@ describe('ChangePasswordForm', () => {
   });
 
   it('marks a common password at the new password, in the interface language', async () => {
-    fetchMock.mockImplementation(() =>
-      Promise.resolve(
-        errorResponse(400, 'This password is one of the most common ones. Please choose another.', {
-          code: 'PASSWORD_TOO_COMMON',
-        }),
+    server.use(
+      answerError(
+        'put',
+        '/user/password',
+        400,
+        'This password is one of the most common ones. Please choose another.',
+        { code: 'PASSWORD_TOO_COMMON' },
       ),
     );
     const user = renderForm();
@@ -200,11 +200,17 @@ describe('ChangePasswordForm', () => {
   });
 
   it('shows other failures above the button', async () => {
-    fetchMock.mockResolvedValueOnce(
-      errorResponse(429, 'Too many attempts. Please wait 42 seconds and try again.', {
-        code: 'RATE_LIMITED',
-        params: { seconds: '42' },
-      }),
+    server.use(
+      answerError(
+        'put',
+        '/user/password',
+        429,
+        'Too many attempts. Please wait 42 seconds and try again.',
+        {
+          code: 'RATE_LIMITED',
+          params: { seconds: '42' },
+        },
+      ),
     );
     const user = renderForm();
     await fill(user, {
@@ -220,7 +226,7 @@ describe('ChangePasswordForm', () => {
   });
 
   it('falls back to its own text when the server gives none', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    server.use(answerNetworkError('put', '/user/password'));
     const user = renderForm();
     await fill(user, {
       current: 'old-password-1',

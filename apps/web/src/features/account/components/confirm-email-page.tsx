@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useSessionStore } from '../../../stores/session-store';
 import { useConfirmEmail } from '../api/confirm-email';
-import { userInfoQueryOptions } from '../api/get-user-info';
+import { userInfoQueryOptions } from '../../../api/user-info';
 
 /** The centred card of the page, as the other pages reached from a mailed link. */
 function Card({ title, children }: { title: string; children: ReactNode }) {

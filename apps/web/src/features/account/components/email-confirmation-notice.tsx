@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { localizedServerMessage } from '../../../lib/server-text';
-import { userInfoQueryOptions } from '../api/get-user-info';
+import { userInfoQueryOptions } from '../../../api/user-info';
 import { useSendEmailConfirmation } from '../api/send-email-confirmation';
 
 /**

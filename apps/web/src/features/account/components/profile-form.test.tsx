@@ -2,17 +2,11 @@ import type { UserInfo } from '@foodhub/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { api, apiError, callsTo, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { AccountSettingsPage } from './account-settings-page';
 
@@ -31,33 +25,28 @@ const anna: UserInfo = {
   language: null,
 };
 
-let fetchMock: FetchMock;
 /** What GET /user/info answers; PUT /user/profile replaces it, as the server does. */
 let stored: UserInfo;
 let profileAnswer: ((body: UserInfo) => Response) | undefined;
 
 beforeEach(() => {
-  fetchMock = stubFetch();
   stored = { ...anna };
   profileAnswer = undefined;
   // Notifications live in a store of their own, not in the rendered tree.
   notifications.clean();
   useSessionStore.getState().startSession('token-abc');
-  fetchMock.mockImplementation((url, init) => {
-    const path = String(url);
-    if (path.endsWith('/user/info')) return Promise.resolve(jsonResponse(stored));
-    if (path.endsWith('/user/profile') && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as Omit<UserInfo, 'email' | 'roles'>;
+  server.use(
+    http.get(api('/user/info'), () => HttpResponse.json(stored)),
+    http.put(api('/user/profile'), async ({ request }) => {
+      const body = (await request.json()) as Omit<UserInfo, 'email' | 'roles'>;
       const answer = profileAnswer?.({ ...stored, ...body });
-      if (answer) return Promise.resolve(answer);
+      if (answer) return answer;
       stored = { ...stored, ...body };
-      return Promise.resolve(jsonResponse(stored));
-    }
-    return Promise.resolve(jsonResponse({ accepted: 1 }));
-  });
+      return HttpResponse.json(stored);
+    }),
+  );
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -118,7 +107,7 @@ describe('Edit profile in Account Settings', () => {
     expect(await screen.findByText('Your changes have been saved.')).toBeInTheDocument();
     expect(screen.getByText('Profile saved')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Edit profile' })).not.toBeInTheDocument();
-    expect(requestBody(callsTo(fetchMock, '/user/profile')[0])).toEqual({
+    expect(callsTo('/user/profile')[0]?.body).toEqual({
       firstName: 'Anna',
       lastName: 'Berger',
       streetAddress: 'Hauptplatz 1',
@@ -128,12 +117,12 @@ describe('Edit profile in Account Settings', () => {
       accountType: 'company',
       company: 'Berger Feinkost',
     });
-    expect(callsTo(fetchMock, '/user/profile')[0]?.[1]?.method).toBe('PUT');
+    expect(callsTo('/user/profile')[0]?.method).toBe('PUT');
     expect(row('Address')).toHaveTextContent('Hauptplatz 1, 9020 Klagenfurt, Austria');
     expect(row('Account Type')).toHaveTextContent('Company');
     expect(row('Company')).toHaveTextContent('Berger Feinkost');
     // The details were fetched again after saving.
-    expect(callsTo(fetchMock, '/user/info').length).toBeGreaterThanOrEqual(2);
+    expect(callsTo('/user/info').length).toBeGreaterThanOrEqual(2);
     expect(screen.getByRole('button', { name: 'Edit profile' })).toHaveFocus();
   });
 
@@ -155,7 +144,7 @@ describe('Edit profile in Account Settings', () => {
     expect(within(form).getByText('Company name is required')).toBeInTheDocument();
     expect(within(form).getByText('This field is required')).toBeInTheDocument();
     expect(within(form).getByLabelText(/^Company name/)).toHaveFocus();
-    expect(callsTo(fetchMock, '/user/profile')).toHaveLength(0);
+    expect(callsTo('/user/profile')).toHaveLength(0);
 
     // Fixing a field clears its message.
     await user.type(within(form).getByLabelText(/^First name/), 'Anna');
@@ -173,7 +162,7 @@ describe('Edit profile in Account Settings', () => {
   });
 
   it('keeps the form and says why when saving fails', async () => {
-    profileAnswer = () => errorResponse(500, 'Something went wrong.', { code: 'INTERNAL_ERROR' });
+    profileAnswer = () => apiError(500, 'Something went wrong.', { code: 'INTERNAL_ERROR' });
     const user = renderSettings();
     const form = await openForm(user);
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -188,6 +177,6 @@ describe('Edit profile in Account Settings', () => {
     await user.clear(within(form).getByLabelText(/^City/));
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(row('Address')).toHaveTextContent('Hauptplatz 1, 8010 Graz, Austria');
-    expect(callsTo(fetchMock, '/user/profile')).toHaveLength(0);
+    expect(callsTo('/user/profile')).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE, type AuditLog } from '@foodhub/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys, queryString } from './admin-keys';
 
@@ -13,8 +13,8 @@ export function olderThan(page: AuditLog): string | undefined {
 }
 
 /** GET /admin/audit: the latest entries first; 'Load older' asks for the page before. */
-export function useAuditLog() {
-  return useInfiniteQuery({
+export const auditLogQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: adminQueryKeys.audit(),
     queryFn: ({ pageParam, signal }) =>
       apiFetch<AuditLog>(
@@ -24,4 +24,7 @@ export function useAuditLog() {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: olderThan,
   });
+
+export function useAuditLog() {
+  return useInfiniteQuery(auditLogQueryOptions());
 }

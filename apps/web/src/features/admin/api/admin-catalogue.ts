@@ -6,7 +6,13 @@ import type {
   ProviderImportReport,
   removedSamples,
 } from '@foodhub/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiDownload, apiFetch } from '../../../lib/api-client';
 import { fileDate, saveFile } from '../../../lib/download';
@@ -21,14 +27,16 @@ import { adminQueryKeys } from './admin-keys';
 const providerPath = (id: string) => `/admin/providers/${encodeURIComponent(id)}`;
 
 /** GET /admin/providers?q&solution_id&country&origin&cursor: one page of the catalogue. */
-export function useCatalogue(search: CatalogueSearch) {
-  return useQuery({
+export const catalogueQueryOptions = (search: CatalogueSearch) =>
+  queryOptions({
     queryKey: adminQueryKeys.catalogueList(search),
     queryFn: ({ signal }) =>
       apiFetch<AdminProviderList>(`/admin/providers${catalogueQuery(search)}`, { signal }),
-    // The table stays while the next page or filter loads: the control in focus is not lost.
-    placeholderData: keepPreviousData,
   });
+
+export function useCatalogue(search: CatalogueSearch) {
+  // The table stays while the next page or filter loads: the control in focus is not lost.
+  return useQuery({ ...catalogueQueryOptions(search), placeholderData: keepPreviousData });
 }
 
 /**
@@ -37,11 +45,8 @@ export function useCatalogue(search: CatalogueSearch) {
  * entry of that filter's first page.
  */
 export function useSampleCount() {
-  const search: CatalogueSearch = { origin: 'sample' };
   return useQuery({
-    queryKey: adminQueryKeys.catalogueList(search),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminProviderList>(`/admin/providers${catalogueQuery(search)}`, { signal }),
+    ...catalogueQueryOptions({ origin: 'sample' }),
     select: (list) => list.total,
   });
 }

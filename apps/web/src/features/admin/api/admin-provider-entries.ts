@@ -1,5 +1,11 @@
 import type { AdminProviderEntry, AdminProviderEntryList } from '@foodhub/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { EntryQuery } from '../lib/provider-review';
 import { adminQueryKeys, queryString } from './admin-keys';
@@ -8,17 +14,20 @@ import { adminQueryKeys, queryString } from './admin-keys';
  * GET /admin/provider-entries?status&changed: the entries, newest first; without a filter all of
  * them.
  */
-export function useProviderEntries(query: EntryQuery) {
-  const params = { status: query.status, changed: query.changed ? 'true' : undefined };
-  return useQuery({
+export const providerEntriesQueryOptions = (query: EntryQuery) =>
+  queryOptions({
     queryKey: adminQueryKeys.providerEntryList(query),
-    queryFn: ({ signal }) =>
-      apiFetch<AdminProviderEntryList>(`/admin/provider-entries${queryString(params)}`, {
+    queryFn: ({ signal }) => {
+      const params = { status: query.status, changed: query.changed ? 'true' : undefined };
+      return apiFetch<AdminProviderEntryList>(`/admin/provider-entries${queryString(params)}`, {
         signal,
-      }),
-    // The cards stay while another filter loads: the filter in focus is not lost.
-    placeholderData: keepPreviousData,
+      });
+    },
   });
+
+export function useProviderEntries(query: EntryQuery) {
+  // The cards stay while another filter loads: the filter in focus is not lost.
+  return useQuery({ ...providerEntriesQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /**

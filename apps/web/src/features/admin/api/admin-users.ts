@@ -5,7 +5,13 @@ import {
   type AdminUsersQuery,
   type Role,
 } from '@foodhub/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { userInfoQueryOptions } from '../../../api/user-info';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueryKeys, queryString } from './admin-keys';
@@ -13,9 +19,19 @@ import { adminQueryKeys, queryString } from './admin-keys';
 /** A search of GET /admin/users as the page makes it: its filters and the page's cursor. */
 export type UsersSearch = AdminUsersQuery;
 
+/** The search of the address: ?q&role, and the page's cursor. */
+export function usersSearchOf(params: URLSearchParams, cursor: string | undefined): UsersSearch {
+  const role = params.get('role');
+  return {
+    q: params.get('q')?.trim() || undefined,
+    role: role === 'admin' || role === 'provider' ? role : undefined,
+    cursor,
+  };
+}
+
 /** GET /admin/users?q&role&cursor: one page of the accounts that match. */
-export function useAdminUsers(query: UsersSearch) {
-  return useQuery({
+export const adminUsersQueryOptions = (query: UsersSearch) =>
+  queryOptions({
     queryKey: adminQueryKeys.userList(query),
     queryFn: ({ signal }) => {
       const { q, role, cursor } = query;
@@ -23,9 +39,11 @@ export function useAdminUsers(query: UsersSearch) {
         signal,
       });
     },
-    // The table stays while the next page or search loads: the control in focus is not lost.
-    placeholderData: keepPreviousData,
   });
+
+export function useAdminUsers(query: UsersSearch) {
+  // The table stays while the next page or search loads: the control in focus is not lost.
+  return useQuery({ ...adminUsersQueryOptions(query), placeholderData: keepPreviousData });
 }
 
 /** An account's roles with one role given or taken, in the contract's order. */

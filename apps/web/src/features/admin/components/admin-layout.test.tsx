@@ -1,16 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireAuth } from '../../../components/require-auth';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  adminCalls,
-  adminInfo,
-  answerFrom,
-  memberInfo,
-  programmeFigures,
-} from '../../../test/admin-fixtures';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { adminCalls, adminInfo, memberInfo, programmeFigures } from '../../../test/admin-fixtures';
+import { answer, answerError, apiCalls, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { AdminLayout } from './admin-layout';
@@ -44,13 +38,8 @@ const routes = [
   },
 ];
 
-let fetchMock: FetchMock;
-beforeEach(() => {
-  fetchMock = stubFetch();
-});
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -60,12 +49,12 @@ describe('the operator console', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(
       '/login?redirect=%2Fadmin%2Fusers',
     );
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('tells an account without the admin role that the page is not for it, asking nothing more', async () => {
     useSessionStore.getState().startSession('token-abc');
-    answerFrom(fetchMock, { 'GET /user/info': () => jsonResponse(memberInfo) });
+    server.use(answer('get', '/user/info', memberInfo));
     const user = userEvent.setup();
     renderRoutes(routes, '/admin');
     expect(
@@ -74,17 +63,17 @@ describe('the operator console', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Operator console' })).toBeVisible();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(document.title).toBe('Operator console | Alpine Food Hub');
-    expect(adminCalls(fetchMock)).toEqual([]);
+    expect(adminCalls()).toEqual([]);
     await user.click(screen.getByRole('link', { name: 'Back to home' }));
     expect(await screen.findByText('Home page')).toBeVisible();
   });
 
   it('shows the same notice when the API refuses the account (403)', async () => {
     useSessionStore.getState().startSession('token-abc');
-    answerFrom(fetchMock, {
-      'GET /user/info': () => jsonResponse(adminInfo),
-      'GET /admin/figures': () => errorResponse(403, 'Forbidden', { code: 'FORBIDDEN' }),
-    });
+    server.use(
+      answer('get', '/user/info', adminInfo),
+      answerError('get', '/admin/figures', 403, 'Forbidden', { code: 'FORBIDDEN' }),
+    );
     renderRoutes(routes, '/admin');
     expect(
       await screen.findByText("This page is for the operator's administrators."),
@@ -94,12 +83,12 @@ describe('the operator console', () => {
 
   it('links its sections as tabs, the current one marked', async () => {
     useSessionStore.getState().startSession('token-abc');
-    answerFrom(fetchMock, {
-      'GET /user/info': () => jsonResponse(adminInfo),
-      'GET /admin/figures': () => jsonResponse(programmeFigures),
-      'GET /admin/provider-entries': () => jsonResponse({ entries: [] }),
-      'GET /solutions': () => jsonResponse({ solutions: [] }),
-    });
+    server.use(
+      answer('get', '/user/info', adminInfo),
+      answer('get', '/admin/figures', programmeFigures),
+      answer('get', '/admin/provider-entries', { entries: [] }),
+      answer('get', '/solutions', { solutions: [] }),
+    );
     const user = userEvent.setup();
     const { router } = renderRoutes(routes, '/admin');
     const nav = await screen.findByRole('navigation', { name: 'Operator console sections' });
@@ -155,13 +144,12 @@ describe('the operator console', () => {
     vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(250);
     const scrolledTo = vi.spyOn(Element.prototype, 'scrollLeft', 'set');
     useSessionStore.getState().startSession('token-abc');
-    answerFrom(fetchMock, {
-      'GET /user/info': () => jsonResponse(adminInfo),
-      'GET /admin/audit': () => jsonResponse({ entries: [] }),
-      'GET /admin/providers': () =>
-        jsonResponse({ providers: [], total: 0, page: 1, pageSize: 50 }),
-      'GET /solutions': () => jsonResponse({ solutions: [] }),
-    });
+    server.use(
+      answer('get', '/user/info', adminInfo),
+      answer('get', '/admin/audit', { entries: [] }),
+      answer('get', '/admin/providers', { providers: [], total: 0, page: 1, pageSize: 50 }),
+      answer('get', '/solutions', { solutions: [] }),
+    );
     const { router } = renderRoutes(routes, '/admin/audit');
     const nav = await screen.findByRole('navigation', { name: 'Operator console sections' });
     // The sixth link ends at 600 px: the row scrolls by 350 px to show it whole.
@@ -183,10 +171,10 @@ describe('the operator console', () => {
 
   it('offers a retry when the account cannot be read', async () => {
     useSessionStore.getState().startSession('token-abc');
-    answerFrom(fetchMock, { 'GET /user/info': () => errorResponse(500, 'down') });
+    server.use(answerError('get', '/user/info', 500, 'down'));
     renderRoutes(routes, '/admin');
     expect(await screen.findByText('Your account could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-    expect(adminCalls(fetchMock)).toEqual([]);
+    expect(adminCalls()).toEqual([]);
   });
 });

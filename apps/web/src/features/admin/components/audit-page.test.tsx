@@ -1,10 +1,11 @@
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '@foodhub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { answerFrom, auditEntry, requestKey } from '../../../test/admin-fixtures';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { auditEntry } from '../../../test/admin-fixtures';
+import { answer, answerError, apiCalls, route, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { AuditPage } from './audit-page';
 
@@ -12,21 +13,16 @@ import { AuditPage } from './audit-page';
 const fullPage = () => Array.from({ length: AUDIT_PAGE_SIZE }, (_, n) => auditEntry(n));
 const oldest = auditEntry(AUDIT_PAGE_SIZE - 1).id;
 let firstPage: AuditEntry[];
+const FIRST_PAGE = `/admin/audit?limit=${AUDIT_PAGE_SIZE}`;
 
-let fetchMock: FetchMock;
-let answers: Record<string, () => Response>;
 beforeEach(() => {
-  fetchMock = stubFetch();
   firstPage = fullPage();
-  answers = {
-    [`GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`]: () => jsonResponse({ entries: firstPage }),
-  };
-  answerFrom(fetchMock, answers);
+  // Read when asked: a test may change the page first.
+  server.use(route('get', FIRST_PAGE, () => HttpResponse.json({ entries: firstPage })));
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 function renderAudit() {
@@ -87,8 +83,8 @@ describe('AuditPage', () => {
 
   it('words the provider entries’ actions, naming the entry by its company', async () => {
     const provider = { targetType: 'provider', targetId: 'entry-1', targetLabel: 'Tafel Graz' };
-    answers[`GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`] = () =>
-      jsonResponse({
+    server.use(
+      answer('get', FIRST_PAGE, {
         entries: [
           auditEntry(0, { ...provider, action: 'provider.submit', details: {} }),
           auditEntry(1, {
@@ -115,7 +111,8 @@ describe('AuditPage', () => {
             details: { role: 'admin', by: 'ADMIN_EMAILS' },
           }),
         ],
-      });
+      }),
+    );
     renderAudit();
     const table = await screen.findByRole('table', { name: 'Changes, the latest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -137,8 +134,8 @@ describe('AuditPage', () => {
 
   it('words the changes of the Providers section: edits, imports, samples removed', async () => {
     const provider = { targetType: 'provider', targetId: 'provider-1', targetLabel: 'Tafel Graz' };
-    answers[`GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`] = () =>
-      jsonResponse({
+    server.use(
+      answer('get', FIRST_PAGE, {
         entries: [
           auditEntry(0, {
             ...provider,
@@ -162,7 +159,8 @@ describe('AuditPage', () => {
           // Details the client cannot word are shown as the API names them.
           auditEntry(3, { ...provider, action: 'provider.import', details: { source: 'x' } }),
         ],
-      });
+      }),
+    );
     renderAudit();
     const table = await screen.findByRole('table', { name: 'Changes, the latest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -176,13 +174,16 @@ describe('AuditPage', () => {
 
   it("loads older entries with 'before' the last entry shown, keeping the focus", async () => {
     // Should a page repeat an entry (a log written between two loads), it is shown once.
-    answers[`GET /admin/audit?before=${encodeURIComponent(oldest)}&limit=${AUDIT_PAGE_SIZE}`] =
-      () => jsonResponse({ entries: [auditEntry(99), auditEntry(100), auditEntry(101)] });
+    server.use(
+      answer('get', `/admin/audit?before=${encodeURIComponent(oldest)}&limit=${AUDIT_PAGE_SIZE}`, {
+        entries: [auditEntry(99), auditEntry(100), auditEntry(101)],
+      }),
+    );
     const user = renderAudit();
     const older = await screen.findByRole('button', { name: 'Load older' });
     await user.click(older);
     expect(await screen.findByText('All 102 entries shown.')).toBeVisible();
-    expect(fetchMock.mock.calls.map(([url, init]) => requestKey(url, init))).toEqual([
+    expect(apiCalls()).toEqual([
       `GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`,
       `GET /admin/audit?before=${encodeURIComponent(oldest)}&limit=${AUDIT_PAGE_SIZE}`,
     ]);
@@ -193,25 +194,24 @@ describe('AuditPage', () => {
     expect(older).toHaveFocus();
     expect(older).toHaveAttribute('aria-disabled', 'true');
     await user.click(older);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(apiCalls()).toHaveLength(2);
   });
 
   it('has no Load older when the first page holds everything', async () => {
-    answers[`GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`] = () =>
-      jsonResponse({ entries: [auditEntry(0)] });
+    server.use(answer('get', FIRST_PAGE, { entries: [auditEntry(0)] }));
     renderAudit();
     expect(await screen.findByText('The only entry is shown.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Load older' })).toBeNull();
   });
 
   it('says when nothing was changed yet', async () => {
-    answers[`GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`] = () => jsonResponse({ entries: [] });
+    server.use(answer('get', FIRST_PAGE, { entries: [] }));
     renderAudit();
     expect(await screen.findByText('Nothing has been changed yet.')).toBeVisible();
   });
 
   it('offers a retry when the log cannot be loaded', async () => {
-    answers[`GET /admin/audit?limit=${AUDIT_PAGE_SIZE}`] = () => errorResponse(500, 'down');
+    server.use(answerError('get', FIRST_PAGE, 500, 'down'));
     renderAudit();
     expect(await screen.findByText('The audit log could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

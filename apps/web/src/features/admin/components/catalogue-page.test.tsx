@@ -1,10 +1,21 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { answerFrom, catalogueList, catalogueRow, requestKey } from '../../../test/admin-fixtures';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { catalogueList, catalogueRow } from '../../../test/admin-fixtures';
+import {
+  answer,
+  answerError,
+  api,
+  apiCalls,
+  apiError,
+  apiRequests,
+  callsTo,
+  route,
+  server,
+} from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { biogas, breadBeer, foodBank } from '../../../test/solution-fixtures';
 import { CataloguePage } from './catalogue-page';
@@ -23,24 +34,28 @@ const sample = catalogueRow({
   lon: null,
   solution_ids: ['biogas'],
 });
-const SAMPLES = 'GET /admin/providers?origin=sample';
+/** The count of the samples, which the section below the list asks. */
+const SAMPLES_PATH = '/admin/providers?origin=sample';
+const SAMPLES = `GET ${SAMPLES_PATH}`;
 
-let fetchMock: FetchMock;
-let answers: Record<string, (init?: RequestInit) => Response>;
+/** GET /admin/providers answers the list with any query but the samples' count. */
+const answerList = (answerOf: () => Response) =>
+  http.get(api('/admin/providers'), ({ request }) =>
+    new URL(request.url).search === '?origin=sample' ? undefined : answerOf(),
+  );
+const listOf = (body: JsonBodyType) => answerList(() => HttpResponse.json(body));
+
 beforeEach(() => {
-  fetchMock = stubFetch();
   notifications.clean();
-  answers = {
-    'GET /admin/providers': () => jsonResponse(catalogueList([tafel, sample])),
-    [SAMPLES]: () => jsonResponse(catalogueList([sample], { total: 40 })),
-    'GET /solutions': () => jsonResponse({ solutions: [foodBank, breadBeer, biogas] }),
-  };
-  answerFrom(fetchMock, answers);
+  server.use(
+    listOf(catalogueList([tafel, sample])),
+    answer('get', SAMPLES_PATH, catalogueList([sample], { total: 40 })),
+    answer('get', '/solutions', { solutions: [foodBank, breadBeer, biogas] }),
+  );
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -64,9 +79,8 @@ function renderCatalogue(at = '/admin/catalogue') {
 
 /** The list's calls, without the count of the samples (the section below the list asks it). */
 const listCalls = () =>
-  fetchMock.mock.calls
-    .map(([url, init]) => requestKey(url, init))
-    .filter((key) => key.startsWith('GET /admin/providers') && key !== SAMPLES);
+  apiCalls().filter((key) => key.startsWith('GET /admin/providers') && key !== SAMPLES);
+const deletes = () => apiRequests().filter((request) => request.method === 'DELETE');
 const cells = (row: HTMLElement) =>
   [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
 
@@ -117,8 +131,7 @@ describe('CataloguePage: the list', () => {
   });
 
   it('searches on submit and filters by solution, country and origin, in the address too', async () => {
-    answers['GET /admin/providers'] = () =>
-      jsonResponse(catalogueList([tafel], { total: 120, nextCursor: 'c2' }));
+    server.use(listOf(catalogueList([tafel], { total: 120, nextCursor: 'c2' })));
     const { user, router } = renderCatalogue();
     expect(
       await screen.findByText('120 providers · page 1 of 3', { selector: '[role=status]' }),
@@ -177,27 +190,32 @@ describe('CataloguePage: the list', () => {
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    answers['GET /admin/providers/export.csv'] = () =>
-      new Response('id,name\r\n1,Tafel Graz\r\n', {
-        headers: {
-          'Content-Type': 'text/csv',
-          'Content-Disposition': 'attachment; filename="providers-2026-03-20.csv"',
-        },
-      });
+    server.use(
+      http.get(
+        api('/admin/providers/export.csv'),
+        () =>
+          new HttpResponse('id,name\r\n1,Tafel Graz\r\n', {
+            headers: {
+              'Content-Type': 'text/csv',
+              'Content-Disposition': 'attachment; filename="providers-2026-03-20.csv"',
+            },
+          }),
+      ),
+    );
     const { user } = renderCatalogue('/admin/catalogue?country=AT&origin=imported&cursor=c2');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const call = fetchMock.mock.calls.find(([url]) => String(url).includes('export.csv'))!;
-    expect(requestKey(call[0], call[1])).toBe(
+    const [call] = callsTo('/admin/providers/export.csv');
+    expect(`${call?.method} ${call?.path}`).toBe(
       'GET /admin/providers/export.csv?country=AT&origin=imported',
     );
-    expect(new Headers(call[1]?.headers).get('Authorization')).toBe('Bearer token-abc');
+    expect(call?.headers.get('Authorization')).toBe('Bearer token-abc');
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('providers-2026-03-20.csv');
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,name\r\n1,Tafel Graz\r\n');
   });
 
   it('says when the CSV could not be downloaded', async () => {
-    answers['GET /admin/providers/export.csv'] = () => errorResponse(500, 'Database is away');
+    server.use(answerError('get', '/admin/providers/export.csv', 500, 'Database is away'));
     const { user } = renderCatalogue();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -206,12 +224,12 @@ describe('CataloguePage: the list', () => {
   });
 
   it('says when no provider matches, and offers a retry when the list fails', async () => {
-    answers['GET /admin/providers'] = () => jsonResponse(catalogueList([]));
+    server.use(listOf(catalogueList([])));
     const { unmount } = renderCatalogue();
     expect(await screen.findByText('No provider matches this search.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();
     unmount();
-    answers['GET /admin/providers'] = () => errorResponse(500, 'Database is away');
+    server.use(answerList(() => apiError(500, 'Database is away')));
     renderCatalogue();
     expect(await screen.findByText('The providers could not be loaded')).toBeVisible();
     expect(screen.getByText('Database is away')).toBeVisible();
@@ -221,12 +239,15 @@ describe('CataloguePage: the list', () => {
 describe('CataloguePage: the sample providers', () => {
   it('removes them all after a confirmation that names how many', async () => {
     let removed = false;
-    answers['DELETE /admin/providers/samples'] = () => {
-      removed = true;
-      return jsonResponse({ removed: 40 });
-    };
-    answers[SAMPLES] = () =>
-      jsonResponse(catalogueList(removed ? [] : [sample], { total: removed ? 0 : 40 }));
+    server.use(
+      http.delete(api('/admin/providers/samples'), () => {
+        removed = true;
+        return HttpResponse.json({ removed: 40 });
+      }),
+      route('get', SAMPLES_PATH, () =>
+        HttpResponse.json(catalogueList(removed ? [] : [sample], { total: removed ? 0 : 40 })),
+      ),
+    );
     const { user } = renderCatalogue();
     expect(await screen.findByText(/^Sample providers in the catalogue: 40\./)).toBeVisible();
     const remove = screen.getByRole('button', { name: 'Remove all sample providers' });
@@ -236,13 +257,12 @@ describe('CataloguePage: the sample providers', () => {
       'This removes all 40 sample providers from the catalogue, so users are no longer shown them. This cannot be undone.',
     );
     // Nothing is removed before the confirmation.
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(deletes()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Remove sample providers' }));
 
     expect(await screen.findByText('40 sample providers removed.')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    const deletes = fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE');
-    expect(deletes.map(([url, init]) => requestKey(url, init))).toEqual([
+    expect(apiCalls().filter((key) => key.startsWith('DELETE'))).toEqual([
       'DELETE /admin/providers/samples',
     ]);
     // The list and the count are asked again.
@@ -260,6 +280,6 @@ describe('CataloguePage: the sample providers', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove all sample providers?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(deletes()).toEqual([]);
   });
 });

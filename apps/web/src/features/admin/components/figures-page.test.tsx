@@ -4,20 +4,17 @@ import { INDICATOR_WORDING } from '@foodhub/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { answerFrom, programmeFigures, requestKey } from '../../../test/admin-fixtures';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { programmeFigures } from '../../../test/admin-fixtures';
+import { answer, answerError, apiCalls, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { FiguresPage } from './figures-page';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
-  answerFrom(fetchMock, { 'GET /admin/figures': () => jsonResponse(programmeFigures) });
+  server.use(answer('get', '/admin/figures', programmeFigures));
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(async () => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -26,10 +23,7 @@ function renderFigures(at = '/admin') {
   return renderRoutes([{ path: '/admin', element: <FiguresPage /> }], at);
 }
 
-const figuresCalls = () =>
-  fetchMock.mock.calls
-    .map(([url, init]) => requestKey(url, init))
-    .filter((k) => k.includes('/figures'));
+const figuresCalls = () => apiCalls().filter((k) => k.includes('/figures'));
 const fact = (card: HTMLElement, label: string) =>
   within(card).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const card = (title: string) =>
@@ -356,9 +350,7 @@ describe('FiguresPage', () => {
   });
 
   it('shows the server’s reason and a retry when the figures fail', async () => {
-    answerFrom(fetchMock, {
-      'GET /admin/figures': () => errorResponse(400, 'A month is written YYYY-MM'),
-    });
+    server.use(answerError('get', '/admin/figures', 400, 'A month is written YYYY-MM'));
     renderFigures('/admin?from=2026-13&to=2026-03');
     expect(await screen.findByText('The figures could not be loaded')).toBeVisible();
     expect(screen.getByText('A month is written YYYY-MM')).toBeVisible();

@@ -1,4 +1,3 @@
-import type { FiguresQuery } from '@foodhub/contracts';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -7,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
 import { saveCsv } from '../../../lib/download';
 import { localizedServerMessage } from '../../../lib/server-text';
-import { useProgrammeFigures } from '../api/admin-figures';
+import { figuresRangeOf, useProgrammeFigures } from '../api/admin-figures';
 import { figuresTotals } from '../lib/figures';
 import { buildFiguresCsv, figuresCsvFilename } from '../lib/figures-csv';
 import { useAdminFormat } from '../lib/format';
@@ -27,10 +26,7 @@ export function FiguresPage() {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const { month } = useAdminFormat();
   const [params, setParams] = useSearchParams();
-  const range = useMemo<FiguresQuery>(
-    () => ({ from: params.get('from') ?? undefined, to: params.get('to') ?? undefined }),
-    [params],
-  );
+  const range = useMemo(() => figuresRangeOf(params), [params]);
   const figures = useProgrammeFigures(range);
   useDenyOnForbidden(figures.error);
   const data = figures.data;

@@ -3,7 +3,7 @@ import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
 import { Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from '../../../components/fact-list';
-import { formatMonth } from '../../../lib/months';
+import { formatMonth } from '../../../lib/format-date';
 import { netDirection } from '../../../lib/impact-story';
 import type { FiguresTotals } from '../lib/figures';
 import { useAdminFormat } from '../lib/format';

@@ -2,22 +2,11 @@ import { providerImportBody, type ProviderImportReport } from '@foodhub/contract
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  answerFrom,
-  catalogueList,
-  catalogueRow,
-  importCheckReport,
-  requestKey,
-} from '../../../test/admin-fixtures';
-import {
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { catalogueList, catalogueRow, importCheckReport } from '../../../test/admin-fixtures';
+import { answer, answerError, api, apiCalls, apiRequests, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { biogas, breadBeer, foodBank } from '../../../test/solution-fixtures';
 import { CataloguePage } from './catalogue-page';
@@ -40,27 +29,23 @@ if (!('text' in File.prototype)) {
   });
 }
 
-let fetchMock: FetchMock;
-let answers: Record<string, (init?: RequestInit) => Response>;
 beforeEach(() => {
-  fetchMock = stubFetch();
   notifications.clean();
-  answers = {
-    'GET /admin/providers': () => jsonResponse(catalogueList([catalogueRow()])),
-    'GET /solutions': () => jsonResponse({ solutions: [foodBank, breadBeer, biogas] }),
-    'POST /admin/providers/import': (init) =>
-      jsonResponse(
-        (requestBody([String(init?.body), init]) as { commit: boolean }).commit
+  server.use(
+    answer('get', '/admin/providers', catalogueList([catalogueRow()])),
+    answer('get', '/solutions', { solutions: [foodBank, breadBeer, biogas] }),
+    http.post(api('/admin/providers/import'), async ({ request }) =>
+      HttpResponse.json(
+        ((await request.json()) as { commit: boolean }).commit
           ? committedReport
           : importCheckReport,
       ),
-  };
-  answerFrom(fetchMock, answers);
+    ),
+  );
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 function renderCatalogue(options: Parameters<typeof userEvent.setup>[0] = {}) {
@@ -84,9 +69,9 @@ function renderCatalogue(options: Parameters<typeof userEvent.setup>[0] = {}) {
 }
 
 const posts = () =>
-  fetchMock.mock.calls
-    .filter(([, init]) => init?.method === 'POST')
-    .map((call) => requestBody(call));
+  apiRequests()
+    .filter((request) => request.method === 'POST')
+    .map((request) => request.body);
 const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
@@ -167,11 +152,7 @@ describe('CataloguePage: importing providers', () => {
     expect(within(section()).queryByText(/^Nothing has been imported yet/)).toBeNull();
     // The list is asked again.
     await vi.waitFor(() =>
-      expect(
-        fetchMock.mock.calls
-          .map(([url, init]) => requestKey(url, init))
-          .filter((k) => k === 'GET /admin/providers'),
-      ).toHaveLength(2),
+      expect(apiCalls().filter((k) => k === 'GET /admin/providers')).toHaveLength(2),
     );
   });
 
@@ -226,8 +207,14 @@ describe('CataloguePage: importing providers', () => {
   });
 
   it('shows the importer’s message when the file cannot be read', async () => {
-    answers['POST /admin/providers/import'] = () =>
-      errorResponse(400, 'Line 1: the file has no column name or company_name');
+    server.use(
+      answerError(
+        'post',
+        '/admin/providers/import',
+        400,
+        'Line 1: the file has no column name or company_name',
+      ),
+    );
     const { user, section } = renderCatalogue();
     await screen.findByRole('table', { name: 'Providers of the catalogue' });
     await user.upload(

@@ -2,22 +2,11 @@ import { adminProviderEdit } from '@foodhub/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  answerFrom,
-  catalogueDetail,
-  catalogueList,
-  catalogueRow,
-  requestKey,
-} from '../../../test/admin-fixtures';
-import {
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { catalogueDetail, catalogueList, catalogueRow } from '../../../test/admin-fixtures';
+import { answer, apiCalls, apiError, apiRequests, on, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { biogas, breadBeer, foodBank } from '../../../test/solution-fixtures';
 import { CataloguePage } from './catalogue-page';
@@ -26,22 +15,17 @@ const tafel = catalogueRow();
 const DETAIL = `GET /admin/providers/${tafel.id}`;
 const PUT = `PUT /admin/providers/${tafel.id}`;
 
-let fetchMock: FetchMock;
-let answers: Record<string, (init?: RequestInit) => Response>;
 beforeEach(() => {
-  fetchMock = stubFetch();
   notifications.clean();
-  answers = {
-    'GET /admin/providers': () => jsonResponse(catalogueList([tafel])),
-    [DETAIL]: () => jsonResponse(catalogueDetail(tafel)),
-    'GET /solutions': () => jsonResponse({ solutions: [foodBank, breadBeer, biogas] }),
-  };
-  answerFrom(fetchMock, answers);
+  server.use(
+    answer('get', '/admin/providers', catalogueList([tafel])),
+    on(DETAIL, () => HttpResponse.json(catalogueDetail(tafel))),
+    answer('get', '/solutions', { solutions: [foodBank, breadBeer, biogas] }),
+  );
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 async function openEdit() {
@@ -67,7 +51,7 @@ async function openEdit() {
   return { user, dialog, form, edit };
 }
 
-const puts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
+const puts = () => apiRequests().filter((request) => request.method === 'PUT');
 const field = (form: HTMLElement, label: RegExp) => within(form).getByLabelText(label);
 
 describe('CataloguePage: editing a provider', () => {
@@ -84,9 +68,7 @@ describe('CataloguePage: editing a provider', () => {
     // The chosen solutions are the pills of the field, named in the interface language.
     const pills = [...form.querySelectorAll('.mantine-Pill-label')].map((p) => p.textContent);
     expect(pills).toEqual(['Donation to a food bank', 'Brewing beer from bread']);
-    expect(
-      fetchMock.mock.calls.map(([url, init]) => requestKey(url, init)).filter((k) => k === DETAIL),
-    ).toHaveLength(1);
+    expect(apiCalls().filter((k) => k === DETAIL)).toHaveLength(1);
   });
 
   it('checks the form as the contract does, both coordinates or neither, before sending', async () => {
@@ -112,11 +94,14 @@ describe('CataloguePage: editing a provider', () => {
   });
 
   it('sends the corrected fields and shows a refusal of the API in an alert that takes the focus', async () => {
-    answers[PUT] = () =>
-      errorResponse(422, "The country 'AT' is not one the tool serves (DE).", {
-        code: 'PROVIDER_COUNTRY_UNSUPPORTED',
-        params: { country: 'AT', countries: 'DE' },
-      });
+    server.use(
+      on(PUT, () =>
+        apiError(422, "The country 'AT' is not one the tool serves (DE).", {
+          code: 'PROVIDER_COUNTRY_UNSUPPORTED',
+          params: { country: 'AT', countries: 'DE' },
+        }),
+      ),
+    );
     const { user, form } = await openEdit();
     await user.clear(field(form, /^Name/));
     await user.type(field(form, /^Name/), 'Tafel Graz-Mitte');
@@ -131,8 +116,8 @@ describe('CataloguePage: editing a provider', () => {
         'The tool does not serve this country. Choose one of the countries of the list.',
     );
     expect(alert).toHaveFocus();
-    expect(puts().map(([url, init]) => requestKey(url, init))).toEqual([PUT]);
-    const body = requestBody(puts()[0]);
+    expect(puts().map((request) => `PUT ${request.path}`)).toEqual([PUT]);
+    const body = puts()[0]?.body;
     expect(body).toEqual({
       company_name: 'Tafel Graz-Mitte',
       business_category: 'Food bank',
@@ -148,7 +133,7 @@ describe('CataloguePage: editing a provider', () => {
   });
 
   it('shows the server’s message of a 400', async () => {
-    answers[PUT] = () => errorResponse(400, 'contact.email must be an e-mail address');
+    server.use(on(PUT, () => apiError(400, 'contact.email must be an e-mail address')));
     const { user, form } = await openEdit();
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -158,7 +143,7 @@ describe('CataloguePage: editing a provider', () => {
 
   it('saves, says so, closes and refreshes the list', async () => {
     const saved = catalogueDetail({ ...tafel, company_name: 'Tafel Graz-Mitte' });
-    answers[PUT] = () => jsonResponse(saved);
+    server.use(on(PUT, () => HttpResponse.json(saved)));
     const { user, form, edit } = await openEdit();
     await user.clear(field(form, /^Name/));
     await user.type(field(form, /^Name/), 'Tafel Graz-Mitte');
@@ -170,16 +155,12 @@ describe('CataloguePage: editing a provider', () => {
     expect(await screen.findByText('The changes to Tafel Graz-Mitte were saved.')).toBeVisible();
     expect(screen.getByText('Provider saved')).toBeVisible();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(requestBody(puts()[0])).toMatchObject({
+    expect(puts()[0]?.body).toMatchObject({
       company_name: 'Tafel Graz-Mitte',
       location_geo: { type: 'Point', coordinates: [15.4283, 47.08] },
     });
     await vi.waitFor(() =>
-      expect(
-        fetchMock.mock.calls
-          .map(([url, init]) => requestKey(url, init))
-          .filter((k) => k === 'GET /admin/providers'),
-      ).toHaveLength(2),
+      expect(apiCalls().filter((k) => k === 'GET /admin/providers')).toHaveLength(2),
     );
     // The modal hands the focus back once its closing transition has ended.
     await vi.waitFor(() => expect(edit).toHaveFocus());

@@ -2,16 +2,11 @@ import type { AdminProviderEntry } from '@foodhub/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { adminProviderEntry, answerFrom, requestKey } from '../../../test/admin-fixtures';
-import {
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { adminProviderEntry } from '../../../test/admin-fixtures';
+import { answer, apiCalls, apiError, apiRequests, on, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { foodBank } from '../../../test/solution-fixtures';
 import { ProviderEntriesPage } from './provider-entries-page';
@@ -39,22 +34,20 @@ const approvePath = (entry: AdminProviderEntry) =>
   `POST /admin/provider-entries/${entry.id}/approve`;
 const rejectPath = (entry: AdminProviderEntry) => `POST /admin/provider-entries/${entry.id}/reject`;
 
-let fetchMock: FetchMock;
-let answers: Record<string, (init?: RequestInit) => Response>;
+/** A handler answering a call ('GET /path?query', as apiCalls() lists it) with a JSON body. */
+const reply = (call: string, body: JsonBodyType) => on(call, () => HttpResponse.json(body));
+
 beforeEach(() => {
-  fetchMock = stubFetch();
   notifications.clean();
-  answers = {
-    [QUEUE]: () => jsonResponse({ entries: [tafel, farm] }),
-    [CHANGED]: () => jsonResponse({ entries: [] }),
-    'GET /solutions': () => jsonResponse({ solutions: [foodBank] }),
-  };
-  answerFrom(fetchMock, answers);
+  server.use(
+    reply(QUEUE, { entries: [tafel, farm] }),
+    reply(CHANGED, { entries: [] }),
+    answer('get', '/solutions', { solutions: [foodBank] }),
+  );
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 function renderEntries(at = '/admin/providers') {
@@ -75,23 +68,23 @@ function renderEntries(at = '/admin/providers') {
   return { ...view, user: userEvent.setup() };
 }
 
-const calls = (prefix: string) =>
-  fetchMock.mock.calls
-    .map(([url, init]) => requestKey(url, init))
-    .filter((key) => key.startsWith(prefix));
+const calls = (prefix: string) => apiCalls().filter((key) => key.startsWith(prefix));
+const firstPost = () => apiRequests().find((request) => request.method === 'POST');
 const card = (name: string) => screen.getByRole('article', { name });
 const fact = (within_: HTMLElement, label: string) =>
   within(within_).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('ProviderEntriesPage', () => {
   it('opens on the approval queue with its count, and filters by status', async () => {
-    answers['GET /admin/provider-entries'] = () =>
-      jsonResponse({
+    // All: the list without a status.
+    server.use(
+      reply('GET /admin/provider-entries?', {
         entries: [
           tafel,
           adminProviderEntry({ id: farm.id, company_name: 'Gone', status: 'withdrawn' }),
         ],
-      });
+      }),
+    );
     const { user, router } = renderEntries();
     expect(await screen.findByRole('article', { name: 'Tafel Graz' })).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('2 entries');
@@ -163,13 +156,14 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('shows the verified date of an approved entry and the reason of a rejected one', async () => {
-    answers[QUEUE] = () =>
-      jsonResponse({
+    server.use(
+      reply(QUEUE, {
         entries: [
           { ...tafel, status: 'approved', verified_at: '2026-03-06T10:00:00.000Z' },
           { ...farm, status: 'rejected', rejection_reason: 'No address on the website' },
         ],
-      });
+      }),
+    );
     renderEntries();
     const approved = await screen.findByRole('article', { name: 'Tafel Graz' });
     expect(fact(approved, 'Verified')).toBe('March 6, 2026');
@@ -181,21 +175,26 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('approves an entry, says so and asks for the queue again', async () => {
-    answers[approvePath(tafel)] = () =>
-      jsonResponse({ ...tafel, status: 'approved', verified_at: '2026-03-20T12:00:00.000Z' });
+    server.use(
+      reply(approvePath(tafel), {
+        ...tafel,
+        status: 'approved',
+        verified_at: '2026-03-20T12:00:00.000Z',
+      }),
+    );
     const { user } = renderEntries();
     const approve = await screen.findByRole('button', { name: 'Approve (Tafel Graz)' });
     // What the queue holds once the entry is approved.
-    answers[QUEUE] = () => jsonResponse({ entries: [farm] });
+    server.use(reply(QUEUE, { entries: [farm] }));
     await user.click(approve);
 
     expect(await screen.findByText('Entry approved')).toBeVisible();
     expect(
       screen.getByText('Tafel Graz is now listed to users, marked as verified by the operator.'),
     ).toBeVisible();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(requestKey(post![0], post![1])).toBe(approvePath(tafel));
-    expect(post![1]?.body).toBeUndefined();
+    const post = firstPost();
+    expect(`${post?.method} ${post?.path}`).toBe(approvePath(tafel));
+    expect(post).toHaveProperty('body', undefined);
     // The entry leaves the queue; the focus goes to the card that takes its place.
     await vi.waitFor(() =>
       expect(screen.queryByRole('article', { name: 'Tafel Graz' })).toBeNull(),
@@ -208,8 +207,13 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('rejects only with a reason, and sends it', async () => {
-    answers[rejectPath(tafel)] = () =>
-      jsonResponse({ ...tafel, status: 'rejected', rejection_reason: 'Not a food bank' });
+    server.use(
+      reply(rejectPath(tafel), {
+        ...tafel,
+        status: 'rejected',
+        rejection_reason: 'Not a food bank',
+      }),
+    );
     const { user } = renderEntries();
     await user.click(await screen.findByRole('button', { name: 'Reject (Tafel Graz)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject the entry of Tafel Graz?' });
@@ -223,12 +227,12 @@ describe('ProviderEntriesPage', () => {
     expect(calls('POST')).toEqual([]);
 
     await user.type(reason, '  Not a food bank ');
-    answers[QUEUE] = () => jsonResponse({ entries: [farm] });
+    server.use(reply(QUEUE, { entries: [farm] }));
     await user.click(within(dialog).getByRole('button', { name: 'Reject entry' }));
     expect(await screen.findByText('Entry rejected')).toBeVisible();
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(requestKey(post![0], post![1])).toBe(rejectPath(tafel));
-    expect(requestBody(post)).toEqual({ reason: 'Not a food bank' });
+    const post = firstPost();
+    expect(`${post?.method} ${post?.path}`).toBe(rejectPath(tafel));
+    expect(post?.body).toEqual({ reason: 'Not a food bank' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await vi.waitFor(() => expect(calls(QUEUE)).toHaveLength(2));
     // The Reject button is gone with its card: the focus goes to the next one.
@@ -238,20 +242,20 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('explains a 409 (someone decided first) in words and refreshes the list', async () => {
-    answers[approvePath(tafel)] = () =>
-      errorResponse(409, 'Only a pending entry can be approved; this one is approved.', {
-        code: 'PROVIDER_ENTRY_NOT_PENDING',
-        params: { status: 'approved' },
-      });
-    answers[rejectPath(farm)] = () =>
-      errorResponse(
-        409,
-        'Only a pending or approved entry can be rejected; this one is withdrawn.',
-        {
+    server.use(
+      on(approvePath(tafel), () =>
+        apiError(409, 'Only a pending entry can be approved; this one is approved.', {
+          code: 'PROVIDER_ENTRY_NOT_PENDING',
+          params: { status: 'approved' },
+        }),
+      ),
+      on(rejectPath(farm), () =>
+        apiError(409, 'Only a pending or approved entry can be rejected; this one is withdrawn.', {
           code: 'PROVIDER_ENTRY_NOT_REJECTABLE',
           params: { status: 'withdrawn' },
-        },
-      );
+        }),
+      ),
+    );
     const { user } = renderEntries();
     await user.click(await screen.findByRole('button', { name: 'Approve (Tafel Graz)' }));
     expect(await screen.findByText('The entry of Tafel Graz was not approved')).toBeVisible();
@@ -274,7 +278,7 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('shows another failure with the server’s message', async () => {
-    answers[approvePath(tafel)] = () => errorResponse(500, 'Database is away');
+    server.use(on(approvePath(tafel), () => apiError(500, 'Database is away')));
     const { user } = renderEntries();
     const approve = await screen.findByRole('button', { name: 'Approve (Tafel Graz)' });
     await user.click(approve);
@@ -285,7 +289,7 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('points from the queue to the verified entries that changed', async () => {
-    answers[CHANGED] = () => jsonResponse({ entries: [changedTafel] });
+    server.use(reply(CHANGED, { entries: [changedTafel] }));
     const { user, router } = renderEntries();
     expect(await screen.findByText('1 verified entry changed')).toBeVisible();
     expect(
@@ -302,13 +306,14 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('shows what changed since the entry was verified, and approves the changes', async () => {
-    answers[CHANGED] = () => jsonResponse({ entries: [changedTafel] });
-    answers[approvePath(changedTafel)] = () =>
-      jsonResponse({
+    server.use(
+      reply(CHANGED, { entries: [changedTafel] }),
+      reply(approvePath(changedTafel), {
         ...changedTafel,
         verified_at: '2026-03-20T12:00:00.000Z',
         review_changes: null,
-      });
+      }),
+    );
     const { user } = renderEntries('/admin/providers?status=changed');
     const entry = await screen.findByRole('article', { name: 'Tafel Graz Neu' });
     expect(within(entry).getByText('Approved')).toBeVisible();
@@ -328,7 +333,7 @@ describe('ProviderEntriesPage', () => {
     // No verified date while the mark is away.
     expect(within(entry).queryByText('Verified', { selector: 'dt' })).toBeNull();
 
-    answers[CHANGED] = () => jsonResponse({ entries: [] });
+    server.use(reply(CHANGED, { entries: [] }));
     await user.click(
       within(entry).getByRole('button', { name: 'Approve changes (Tafel Graz Neu)' }),
     );
@@ -343,14 +348,14 @@ describe('ProviderEntriesPage', () => {
   });
 
   it('says when the queue is empty', async () => {
-    answers[QUEUE] = () => jsonResponse({ entries: [] });
+    server.use(reply(QUEUE, { entries: [] }));
     renderEntries();
     expect(await screen.findByText('No entry is waiting for approval.')).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('0 entries');
   });
 
   it('offers a retry when the list cannot be loaded', async () => {
-    answers['GET /admin/provider-entries?status=rejected'] = () => errorResponse(500, 'down');
+    server.use(on('GET /admin/provider-entries?status=rejected', () => apiError(500, 'down')));
     renderEntries('/admin/providers?status=rejected');
     expect(await screen.findByText('The entries could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

@@ -4,33 +4,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fileDate } from '../../../lib/download';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { answerFrom, providerGapsReport } from '../../../test/admin-fixtures';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { providerGapsReport } from '../../../test/admin-fixtures';
+import { answer, answerError, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { ProviderGapsPage } from './provider-gaps-page';
 
-let fetchMock: FetchMock;
-let answers: Record<string, () => Response>;
 beforeEach(() => {
-  fetchMock = stubFetch();
-  answers = {
-    'GET /admin/provider-gaps': () => jsonResponse(providerGapsReport),
+  server.use(
+    answer('get', '/admin/provider-gaps', providerGapsReport),
     // The catalogue's names in English: those the gaps came with.
-    'GET /solutions/names?lang=en': () =>
-      jsonResponse({
-        language: 'en',
-        names: {
-          'bread-beer': 'Brewing beer from bread',
-          'food-bank-donation': 'Donation to a food bank',
-        },
-      }),
-  };
-  answerFrom(fetchMock, answers);
+    answer('get', '/solutions/names?lang=en', {
+      language: 'en',
+      names: {
+        'bread-beer': 'Brewing beer from bread',
+        'food-bank-donation': 'Donation to a food bank',
+      },
+    }),
+  );
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(async () => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -73,14 +67,15 @@ describe('ProviderGapsPage', () => {
   it('names each solution by its id in the reader’s language, on screen and in the CSV', async () => {
     await act(() => i18n.changeLanguage('sl'));
     await act(() => i18n.loadNamespaces(['admin']));
-    answers['GET /solutions/names?lang=sl'] = () =>
-      jsonResponse({
+    server.use(
+      answer('get', '/solutions/names?lang=sl', {
         language: 'sl',
         names: {
           'bread-beer': 'Varjenje piva iz kruha',
           'food-bank-donation': 'Podaritev banki hrane',
         },
-      });
+      }),
+    );
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:gaps');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
@@ -110,8 +105,9 @@ describe('ProviderGapsPage', () => {
   });
 
   it('says when there is no gap, without a table or a download', async () => {
-    answers['GET /admin/provider-gaps'] = () =>
-      jsonResponse({ ...providerGapsReport, surplusesRead: 1, gaps: [] });
+    server.use(
+      answer('get', '/admin/provider-gaps', { ...providerGapsReport, surplusesRead: 1, gaps: [] }),
+    );
     renderGaps();
     expect(
       await screen.findByText(
@@ -148,7 +144,7 @@ describe('ProviderGapsPage', () => {
   });
 
   it('shows the server’s reason and a retry when the gaps fail', async () => {
-    answers['GET /admin/provider-gaps'] = () => errorResponse(500, 'Database is away');
+    server.use(answerError('get', '/admin/provider-gaps', 500, 'Database is away'));
     renderGaps();
     expect(await screen.findByText('The gaps could not be loaded')).toBeVisible();
     expect(screen.getByText('Database is away')).toBeVisible();

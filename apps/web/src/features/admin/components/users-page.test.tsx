@@ -4,14 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { adminInfo, adminUser, answerFrom, requestKey } from '../../../test/admin-fixtures';
-import {
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { adminInfo, adminUser } from '../../../test/admin-fixtures';
+import { answer, answerError, apiCalls, apiRequests, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { UsersPage } from './users-page';
 
@@ -42,22 +36,17 @@ const list = (users: AdminUser[], extra: Partial<AdminUserList> = {}): AdminUser
   ...extra,
 });
 
-let fetchMock: FetchMock;
-let answers: Record<string, (init?: RequestInit) => Response>;
 beforeEach(() => {
-  fetchMock = stubFetch();
   notifications.clean();
-  answers = {
-    'GET /user/info': () => jsonResponse(adminInfo),
-    'GET /admin/users': () => jsonResponse(list([anna, olga, ben])),
-    [`PUT /admin/users/${anna.id}/roles`]: () => jsonResponse({ ...anna, roles: ['provider'] }),
-  };
-  answerFrom(fetchMock, answers);
+  server.use(
+    answer('get', '/user/info', adminInfo),
+    answer('get', '/admin/users', list([anna, olga, ben])),
+    answer('put', `/admin/users/${anna.id}/roles`, { ...anna, roles: ['provider'] }),
+  );
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 function renderUsers(at = '/admin/users') {
@@ -78,10 +67,8 @@ function renderUsers(at = '/admin/users') {
   return { ...view, user: userEvent.setup() };
 }
 
-const calls = (prefix: string) =>
-  fetchMock.mock.calls
-    .map(([url, init]) => requestKey(url, init))
-    .filter((k) => k.startsWith(prefix));
+const calls = (prefix: string) => apiCalls().filter((k) => k.startsWith(prefix));
+const puts = () => apiRequests().filter((request) => request.method === 'PUT');
 const row = (email: string) => screen.getByRole('rowheader', { name: email }).closest('tr')!;
 
 describe('UsersPage', () => {
@@ -110,10 +97,9 @@ describe('UsersPage', () => {
     const { user } = renderUsers();
     const provider = await screen.findByRole('checkbox', { name: 'Provider (anna@example.com)' });
     await user.click(provider);
-    const puts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT');
-    expect(puts).toHaveLength(1);
-    expect(requestKey(puts[0]![0], puts[0]![1])).toBe(`PUT /admin/users/${anna.id}/roles`);
-    expect(requestBody(puts[0])).toEqual({ roles: ['provider'] });
+    await vi.waitFor(() => expect(puts()[0]?.body).toEqual({ roles: ['provider'] }));
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0]!.path).toBe(`/admin/users/${anna.id}/roles`);
     expect(await screen.findByText('anna@example.com now has: provider.')).toBeVisible();
     expect(screen.getByText('Roles saved')).toBeVisible();
     expect(provider).toBeChecked();
@@ -121,9 +107,7 @@ describe('UsersPage', () => {
 
     // Taking the last role leaves the spec's 'User'.
     await user.click(provider);
-    expect(requestBody(fetchMock.mock.calls.filter(([, i]) => i?.method === 'PUT')[1])).toEqual({
-      roles: [],
-    });
+    await vi.waitFor(() => expect(puts()[1]?.body).toEqual({ roles: [] }));
     expect(await screen.findByText('anna@example.com now has: User (no role).')).toBeVisible();
   });
 
@@ -134,11 +118,10 @@ describe('UsersPage', () => {
       email: 'carla@example.org',
       roles: ['provider', 'member'],
     });
-    answers['GET /admin/users'] = () => jsonResponse(list([carla]));
+    server.use(answer('get', '/admin/users', list([carla])));
     const { user } = renderUsers();
     await user.click(await screen.findByRole('checkbox', { name: 'Admin (carla@example.org)' }));
-    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
-    expect(requestBody(put)).toEqual({ roles: ['admin', 'provider'] });
+    await vi.waitFor(() => expect(puts()[0]?.body).toEqual({ roles: ['admin', 'provider'] }));
   });
 
   it("locks the admin's own admin role and says why", async () => {
@@ -163,10 +146,17 @@ describe('UsersPage', () => {
   });
 
   it('shows the 409 of the own admin role and puts the box back', async () => {
-    answers[`PUT /admin/users/${ben.id}/roles`] = () =>
-      errorResponse(409, 'An admin cannot remove their own admin role', {
-        code: 'OWN_ADMIN_ROLE',
-      });
+    server.use(
+      answerError(
+        'put',
+        `/admin/users/${ben.id}/roles`,
+        409,
+        'An admin cannot remove their own admin role',
+        {
+          code: 'OWN_ADMIN_ROLE',
+        },
+      ),
+    );
     const { user } = renderUsers();
     const admin = await screen.findByRole('checkbox', { name: 'Admin (ben@example.org)' });
     await user.click(admin);
@@ -178,7 +168,7 @@ describe('UsersPage', () => {
   });
 
   it('shows another failure with the server’s message', async () => {
-    answers[`PUT /admin/users/${anna.id}/roles`] = () => errorResponse(500, 'Database is away');
+    server.use(answerError('put', `/admin/users/${anna.id}/roles`, 500, 'Database is away'));
     const { user } = renderUsers();
     await user.click(await screen.findByRole('checkbox', { name: 'Admin (anna@example.com)' }));
     expect(await screen.findByText('Database is away')).toBeVisible();
@@ -186,14 +176,25 @@ describe('UsersPage', () => {
   });
 
   it('searches on submit, filters by role and pages through the results', async () => {
-    answers['GET /admin/users'] = () =>
-      jsonResponse(list([anna], { total: 120, nextCursor: 'c-all-2' }));
-    answers['GET /admin/users?q=berger'] = () =>
-      jsonResponse(list([anna], { total: 120, nextCursor: 'c-berger-2' }));
-    answers['GET /admin/users?q=berger&role=provider'] = () =>
-      jsonResponse(list([anna], { total: 51, nextCursor: 'c-provider-2' }));
-    answers['GET /admin/users?q=berger&role=provider&cursor=c-provider-2'] = () =>
-      jsonResponse(list([ben], { total: 51 }));
+    server.use(
+      answer(
+        'get',
+        '/admin/users?q=berger',
+        list([anna], { total: 120, nextCursor: 'c-berger-2' }),
+      ),
+      answer(
+        'get',
+        '/admin/users?q=berger&role=provider',
+        list([anna], { total: 51, nextCursor: 'c-provider-2' }),
+      ),
+      answer(
+        'get',
+        '/admin/users?q=berger&role=provider&cursor=c-provider-2',
+        list([ben], { total: 51 }),
+      ),
+      // Without a query, or with another: the first page of all.
+      answer('get', '/admin/users', list([anna], { total: 120, nextCursor: 'c-all-2' })),
+    );
     const { user, router } = renderUsers();
     expect(
       await screen.findByText('120 accounts · page 1 of 3', { selector: '[role=status]' }),
@@ -231,10 +232,18 @@ describe('UsersPage', () => {
   });
 
   it('shows a count past the cap as 1,000+, and no page count', async () => {
-    answers['GET /admin/users'] = () =>
-      jsonResponse(list([anna], { total: 1000, totalCapped: true, nextCursor: 'c2' }));
-    answers['GET /admin/users?cursor=c2'] = () =>
-      jsonResponse(list([ben], { total: 1000, totalCapped: true, nextCursor: 'c3' }));
+    server.use(
+      answer(
+        'get',
+        '/admin/users?cursor=c2',
+        list([ben], { total: 1000, totalCapped: true, nextCursor: 'c3' }),
+      ),
+      answer(
+        'get',
+        '/admin/users',
+        list([anna], { total: 1000, totalCapped: true, nextCursor: 'c2' }),
+      ),
+    );
     const { user } = renderUsers();
     expect(
       await screen.findByText('1,000+ accounts · page 1', { selector: '[role=status]' }),
@@ -247,8 +256,9 @@ describe('UsersPage', () => {
   });
 
   it('opens a bookmarked later page with Previous leading to the first', async () => {
-    answers['GET /admin/users?cursor=c7'] = () =>
-      jsonResponse(list([ben], { total: 400, nextCursor: 'c8' }));
+    server.use(
+      answer('get', '/admin/users?cursor=c7', list([ben], { total: 400, nextCursor: 'c8' })),
+    );
     const { user, router } = renderUsers('/admin/users?cursor=c7');
     expect(await screen.findByText('400 accounts', { selector: '[role=status]' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -257,7 +267,7 @@ describe('UsersPage', () => {
   });
 
   it('says when no account matches', async () => {
-    answers['GET /admin/users'] = () => jsonResponse(list([]));
+    server.use(answer('get', '/admin/users', list([])));
     renderUsers();
     expect(await screen.findByText('No account matches this search.')).toBeVisible();
     expect(screen.queryByRole('table')).toBeNull();

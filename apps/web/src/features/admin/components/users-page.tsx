@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { userInfoQueryOptions } from '../../../api/user-info';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
 import { localizedServerMessage } from '../../../lib/server-text';
-import { useAdminUsers, type UsersSearch } from '../api/admin-users';
+import { useAdminUsers, usersSearchOf } from '../api/admin-users';
 import { useDenyOnForbidden } from './admin-access';
 import { useCursorPages, totalText } from '../hooks/use-cursor-pages';
 import { useAdminFormat } from '../lib/format';
@@ -16,15 +16,6 @@ import { pageText, UsersPager } from './users-pager';
 import { UsersTable } from './users-table';
 
 const ROLE_FILTERS = ['', 'admin', 'provider'] as const;
-
-function queryOf(params: URLSearchParams, cursor: string | undefined): UsersSearch {
-  const role = params.get('role');
-  return {
-    q: params.get('q')?.trim() || undefined,
-    role: role === 'admin' || role === 'provider' ? role : undefined,
-    cursor,
-  };
-}
 
 /**
  * /admin/users: the accounts, searched on submit (a list that changes under the cursor while
@@ -35,7 +26,7 @@ export function UsersPage() {
   const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const pages = useCursorPages();
-  const query = useMemo(() => queryOf(params, pages.cursor), [params, pages.cursor]);
+  const query = useMemo(() => usersSearchOf(params, pages.cursor), [params, pages.cursor]);
   const [text, setText] = useState(query.q ?? '');
   const users = useAdminUsers(query);
   useDenyOnForbidden(users.error);

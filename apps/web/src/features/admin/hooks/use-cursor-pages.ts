@@ -22,11 +22,16 @@ const MAX_CURSOR = 4000;
  * having to page backwards. An address opened without that state (a bookmark) knows only the
  * first page before it: Previous leads there and the page number is not shown.
  */
+/** The page's cursor in the address (?cursor=); none (the first page) when missing or too long. */
+export function cursorOf(params: URLSearchParams): string | undefined {
+  const raw = params.get('cursor');
+  return raw && raw.length <= MAX_CURSOR ? raw : undefined;
+}
+
 export function useCursorPages() {
   const [params, setParams] = useSearchParams();
   const state: unknown = useLocation().state;
-  const raw = params.get('cursor');
-  const cursor = raw && raw.length <= MAX_CURSOR ? raw : undefined;
+  const cursor = cursorOf(params);
   // The first page has nothing before it, whatever the history entry holds.
   const known = !cursor || (isPagesState(state) && state.back.length > 0);
   const back: (string | null)[] = !cursor ? [] : known && isPagesState(state) ? state.back : [null];

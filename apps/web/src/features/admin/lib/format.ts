@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, formatMonth } from '../../../lib/format-date';
 import { formatFigure, formatNumber } from '../../../lib/format-number';
-import { formatMonth } from '../../../lib/months';
 import { countryName, formatKm } from '../../../lib/providers/provider-format';
-
-const dateOf = (iso: string) => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : date;
-};
 
 /** The number and date formats of the operator console, in the interface language. */
 export function useAdminFormat() {
@@ -26,17 +21,9 @@ export function useAdminFormat() {
     /** A month ('2026-03'), e.g. 'March 2026'. */
     month: (period: string) => formatMonth(period, 'long', lng),
     /** A day, e.g. '14 March 2026', as a saved report's date reads. */
-    date: (iso: string) => {
-      const date = dateOf(iso);
-      return date ? new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(date) : iso;
-    },
+    date: (iso: string) => formatDate(iso, 'long', lng),
     /** A moment of the audit log, to the minute. */
-    dateTime: (iso: string) => {
-      const date = dateOf(iso);
-      return date
-        ? new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' }).format(date)
-        : iso;
-    },
+    dateTime: (iso: string) => formatDateTime(iso, lng),
     /** A stored country (a code or a name) in the interface language; '' is unknown. */
     country: (value: string) =>
       value.trim() ? countryName(value, lng) : t('figures.tables.unknownCountry'),

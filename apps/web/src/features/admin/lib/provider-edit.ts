@@ -1,18 +1,13 @@
-import {
-  adminProviderEdit,
-  type AdminProviderDetail,
-  type AdminProviderEdit,
-} from '@foodhub/contracts';
+import type { AdminProviderDetail, AdminProviderEdit } from '@foodhub/contracts';
 import { countryCode, SERVICE_COUNTRY_CODES } from '@foodhub/domain';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
+import { providerEditRules, type RuleIssue } from '../../../lib/providers/entry-rules';
 
 /**
  * The edit form of a catalogue provider (PUT /admin/providers/{id}). It is checked by the
- * contract itself (adminProviderEdit), so it refuses what the server refuses; the contract's
- * English messages become the kind of each problem, shown in the interface language. One rule is
- * the form's own: latitude and longitude come together or not at all (the contract has one
- * nullable point).
+ * contract's rules (lib/providers/entry-rules: adminProviderEdit's), so it refuses what the server
+ * refuses; each problem becomes its kind, shown in the interface language. One rule is the form's
+ * own: latitude and longitude come together or not at all (the contract has one nullable point).
  */
 
 /** The fields as typed: texts, the coordinates too (a half-typed number is not lost). */
@@ -151,7 +146,7 @@ function fieldOf(path: readonly PropertyKey[]): EditField | null {
   return EDIT_FIELDS.find((f) => f === first) ?? null;
 }
 
-function errorOf(field: EditField, issue: z.core.$ZodIssue): EditError {
+function errorOf(field: EditField, issue: RuleIssue): EditError {
   if (field === 'latitude' || field === 'longitude') return `${field}Range`;
   switch (issue.code) {
     case 'too_small':
@@ -172,7 +167,7 @@ function errorOf(field: EditField, issue: z.core.$ZodIssue): EditError {
 /** The form's problems by field, the first of each; {} when it may be saved. */
 export function validateEdit(values: ProviderEditValues): EditErrors {
   const errors: EditErrors = {};
-  const result = adminProviderEdit.safeParse(editBody(values));
+  const result = providerEditRules.safeParse(editBody(values));
   if (!result.success) {
     for (const issue of result.error.issues) {
       const field = fieldOf(issue.path);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet } from 'react-router';
 import { RequireAuth } from '../../../components/require-auth';
-import { jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { answer, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { useSessionStore } from '../../../stores/session-store';
@@ -11,14 +11,11 @@ import { emptyRegistrationForm, REGISTRATION_DRAFT_KEY } from '../hooks/use-regi
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   useSessionStore.getState().endSession();
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -67,10 +64,9 @@ describe('a visitor who opens the tool', () => {
   });
 
   it('shows the login form after Log in, ready for the e-mail address, and then opens the tool', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/login')
-        ? jsonResponse({ access_token: 'token-1', token_type: 'bearer', expires_in: 3600 })
-        : jsonResponse({ email: 'anna@example.com', roles: [], language: 'en' }),
+    server.use(
+      answer('post', '/login', { access_token: 'token-1', token_type: 'bearer', expires_in: 3600 }),
+      answer('get', '/user/info', { email: 'anna@example.com', roles: [], language: 'en' }),
     );
     const { user } = open('/stepper/food-surplus');
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
@@ -122,7 +118,7 @@ describe('registering on the way into the tool', () => {
         becomeMember: true,
       }),
     );
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    server.use(answer('post', '/register', { message: 'Registered.', password: 'Xy7pQ2zz' }));
     const { router } = open('/register?redirect=%2Ftool');
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     // The login link of the form keeps the way back too.

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import { stubFetch } from '../../../test/fetch-mock';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { LoginPage } from './login-page';
@@ -13,11 +12,9 @@ import { RegisterPage } from './register-page';
 // field is marked invalid and points at the error text with aria-describedby.
 
 beforeEach(() => {
-  stubFetch();
   sessionStorage.clear();
   useSessionStore.getState().endSession();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderAt(path: string, element: ReactNode) {
   renderRoutes(

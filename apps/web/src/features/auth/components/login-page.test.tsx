@@ -1,37 +1,33 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { API_BASE, setUnauthorizedHandler } from '../../../lib/api-client';
+import { setUnauthorizedHandler } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { startDraftSync } from '../../../stores/draft-sync';
 import { useSessionStore } from '../../../stores/session-store';
 import { initialStepperData } from '../../../stores/stepper-data';
 import { STEPPER_STORAGE_VERSION, useStepperStore } from '../../../stores/stepper-store';
 import {
+  answer,
+  answerError,
+  answerNetworkError,
+  api,
+  apiCalls,
+  apiError,
   callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+  server,
+} from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { LoginPage } from './login-page';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   // After a login the account is read for its language: English, as the page is, by default.
-  fetchMock.mockImplementation(async (url) =>
-    String(url).endsWith('/user/info')
-      ? jsonResponse({ email: 'anna@example.com', roles: [], language: 'en' })
-      : errorResponse(404, 'Not found'),
-  );
+  server.use(answer('get', '/user/info', { email: 'anna@example.com', roles: [], language: 'en' }));
   useSessionStore.getState().endSession();
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   localStorage.removeItem('language');
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });
@@ -42,6 +38,11 @@ const loginAnswer = {
   expires_in: 36000,
   ga_user_id: 'ga-7',
 };
+/** POST /login answers `loginAnswer`. */
+const loginSucceeds = () => server.use(answer('post', '/login', loginAnswer));
+/** A handler of POST /login refusing the credentials. */
+const loginRefused = (coded: { code?: string } = {}) =>
+  answerError('post', '/login', 401, 'Incorrect email or password.', coded);
 
 function renderLogin(route = '/login') {
   const view = renderRoutes(
@@ -56,27 +57,25 @@ function renderLogin(route = '/login') {
 
 describe('LoginPage', () => {
   it('logs in, stores the token cookie and goes to the redirect target', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    loginSucceeds();
     const { user } = renderLogin('/login?redirect=%2Fsolution%2F42%3Ftab%3D1');
 
     await user.type(screen.getByLabelText(/^Email/), ' anna@example.com ');
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/solution/42?tab=1');
-    const [call] = callsTo(fetchMock, '/login');
-    expect(call?.[1]?.method).toBe('POST');
-    expect(requestBody(call)).toEqual({ email: 'anna@example.com', password: 'secret-pass' });
+    const [call] = callsTo('/login');
+    expect(call?.method).toBe('POST');
+    expect(call?.body).toEqual({ email: 'anna@example.com', password: 'secret-pass' });
     expect(document.cookie).toContain('access_token=token-123');
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-7' });
   });
 
   it('opens the next page in the language kept on the account, and keeps it here', async () => {
-    fetchMock.mockImplementation(async (url) => {
-      const path = String(url).replace(API_BASE, '');
-      if (path === '/login') return jsonResponse(loginAnswer);
-      if (path === '/user/info') return jsonResponse({ email: 'anna@example.com', language: 'sl' });
-      throw new Error(`unexpected call ${path}`);
-    });
+    server.use(
+      answer('post', '/login', loginAnswer),
+      answer('get', '/user/info', { email: 'anna@example.com', language: 'sl' }),
+    );
     const { user } = renderLogin('/login?redirect=%2Fmy-reports');
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
@@ -88,7 +87,7 @@ describe('LoginPage', () => {
   });
 
   it('says the session expired, in an alert, and returns to the page after login', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    loginSucceeds();
     const { user } = renderLogin('/login?redirect=%2Fstepper%2Ffood-surplus&expired=1');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Your session has expired. Please log in again.',
@@ -105,7 +104,7 @@ describe('LoginPage', () => {
   });
 
   it('says which account to use when it comes from a confirmation link, and goes back to it', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    loginSucceeds();
     const { user } = renderLogin('/login?redirect=%2Fconfirm-email%3Ftoken%3Dabc');
     expect(screen.getByRole('status')).toHaveTextContent(
       'Log in with the account of this address to confirm it.',
@@ -116,7 +115,7 @@ describe('LoginPage', () => {
   });
 
   it('goes to /tool without a redirect query and ignores targets outside the app', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(loginAnswer));
+    loginSucceeds();
     const { user } = renderLogin('/login?redirect=https%3A%2F%2Fevil.example');
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret-pass');
@@ -125,7 +124,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server message when the login fails', async () => {
-    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    server.use(loginRefused());
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
@@ -137,7 +136,7 @@ describe('LoginPage', () => {
   it('leaves the 401 of a wrong password to the form: it ends no session', async () => {
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
-    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    server.use(loginRefused());
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
@@ -147,7 +146,7 @@ describe('LoginPage', () => {
   });
 
   it('shows only the latest error: a new attempt takes the last one away', async () => {
-    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    server.use(loginRefused());
     const { user } = renderLogin();
     const email = screen.getByLabelText(/^Email/);
     const password = screen.getByLabelText(/^Password/);
@@ -163,7 +162,6 @@ describe('LoginPage', () => {
     ]);
 
     // A reset asked for without an e-mail: only that message.
-    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
     await user.type(password, 'wrong-again{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password.');
     expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
@@ -175,7 +173,7 @@ describe('LoginPage', () => {
   });
 
   it('drops the expired-session notice once the user tries again', async () => {
-    fetchMock.mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    server.use(loginRefused());
     const { user } = renderLogin('/login?expired=1');
     expect(screen.getByRole('alert')).toHaveTextContent('Your session has expired.');
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
@@ -186,7 +184,7 @@ describe('LoginPage', () => {
   });
 
   it('falls back to its own text when the server gives no message', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    server.use(answerNetworkError('post', '/login'));
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret{Enter}');
@@ -200,21 +198,28 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('asks for the email first when the password is forgotten', async () => {
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     expect(screen.getByText('Please enter your email first.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('requests a reset link and reports success or the failure', async () => {
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse({ message: 'If the account exists, a link was sent.' }))
-      .mockResolvedValueOnce(errorResponse(429, 'Too many attempts.'))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // The first request is sent, the second meets the rate limit, the third a broken network.
+    server.use(
+      answer(
+        'post',
+        '/reset-password',
+        { message: 'If the account exists, a link was sent.' },
+        { once: true },
+      ),
+      answerError('post', '/reset-password', 429, 'Too many attempts.', {}, { once: true }),
+      answerNetworkError('post', '/reset-password'),
+    );
     const { user } = renderLogin();
     await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
     const forgot = screen.getByRole('button', { name: 'Forgot password?' });
@@ -223,15 +228,18 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Password reset link sent. Check your email.',
     );
-    expect(requestBody(callsTo(fetchMock, '/reset-password')[0])).toEqual({
+    expect(callsTo('/reset-password')[0]?.body).toEqual({
       email: 'anna@example.com',
     });
     await user.click(forgot);
     expect(await screen.findByText('Too many attempts.')).toBeInTheDocument();
     await user.click(forgot);
     expect(await screen.findByText('Password reset failed.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe(`${API_BASE}/reset-password`);
+    expect(apiCalls()).toEqual([
+      'POST /reset-password',
+      'POST /reset-password',
+      'POST /reset-password',
+    ]);
   });
 
   it('ignores a fragment without a well-formed token', () => {
@@ -254,6 +262,7 @@ describe('LoginPage', () => {
 
   it('lets a logged-in visitor log out to use another account', async () => {
     useSessionStore.getState().startSession('existing-token');
+    server.use(answer('post', '/logout', { message: 'You have been logged out.' }));
     const { user } = renderLogin();
     await user.click(screen.getByRole('button', { name: 'Log out and use another account' }));
     expect(screen.getByRole('button', { name: 'Log In' })).toBeInTheDocument();
@@ -275,19 +284,19 @@ describe('LoginPage with a sign-in link', () => {
 
   /** Answers GET /user/info by the token it carries, POST /logout with 200. */
   function answerAccounts(accounts: Record<string, string | number>) {
-    fetchMock.mockImplementation(async (url, init) => {
-      const path = String(url).replace(API_BASE, '');
-      const auth = (init?.headers as Record<string, string> | undefined)?.Authorization ?? '';
-      const account = accounts[auth.replace(/^Bearer /, '')];
-      if (path === '/logout') return jsonResponse({ message: 'You have been logged out.' });
-      if (path !== '/user/info') throw new Error(`unexpected call ${path}`);
-      if (typeof account === 'number') return errorResponse(account, 'Not authenticated.');
-      if (account === undefined) return errorResponse(401, 'Not authenticated.');
-      return jsonResponse({ email: account, roles: [], language: 'en' });
-    });
+    server.use(
+      answer('post', '/logout', { message: 'You have been logged out.' }),
+      http.get(api('/user/info'), ({ request }) => {
+        const auth = request.headers.get('Authorization') ?? '';
+        const account = accounts[auth.replace(/^Bearer /, '')];
+        if (typeof account === 'number') return apiError(account, 'Not authenticated.');
+        if (account === undefined) return apiError(401, 'Not authenticated.');
+        return HttpResponse.json({ email: account, roles: [], language: 'en' });
+      }),
+    );
   }
-  const authorizationOf = (call: Parameters<typeof fetch> | undefined) =>
-    (call?.[1]?.headers as Record<string, string> | undefined)?.Authorization;
+  const authorizationOf = (call: { headers: Headers } | undefined) =>
+    call?.headers.get('Authorization');
 
   it('asks before signing in, naming the account, and only Continue starts the session', async () => {
     answerAccounts({ [ATTACKER]: 'b@example.com' });
@@ -296,7 +305,7 @@ describe('LoginPage with a sign-in link', () => {
     expect(dialog).toHaveTextContent('Sign in as b@example.com?');
     expect(dialog).not.toHaveTextContent('You are signed in as');
     // The link's token was asked about, without becoming the session.
-    expect(authorizationOf(callsTo(fetchMock, '/user/info')[0])).toBe(`Bearer ${ATTACKER}`);
+    expect(authorizationOf(callsTo('/user/info')[0])).toBe(`Bearer ${ATTACKER}`);
     expect(useSessionStore.getState().isLoggedIn).toBe(false);
     expect(document.cookie).not.toContain('access_token=');
 
@@ -321,7 +330,7 @@ describe('LoginPage with a sign-in link', () => {
     expect(router.state.location.hash).toBe('');
     expect(document.cookie).toContain(`access_token=${VICTIM}`);
     expect(useSessionStore.getState()).toMatchObject({ isLoggedIn: true, gaUserId: 'ga-a' });
-    expect(callsTo(fetchMock, '/logout')).toHaveLength(0);
+    expect(callsTo('/logout')).toHaveLength(0);
     expect(screen.getByText('You are already logged in')).toBeInTheDocument();
   });
 
@@ -332,8 +341,8 @@ describe('LoginPage with a sign-in link', () => {
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/account-settings');
-    const [logout] = callsTo(fetchMock, '/logout');
-    expect(logout?.[1]?.method).toBe('POST');
+    const [logout] = callsTo('/logout');
+    expect(logout?.method).toBe('POST');
     expect(authorizationOf(logout)).toBe(`Bearer ${VICTIM}`);
     expect(document.cookie).toContain(`access_token=${ATTACKER}`);
   });
@@ -379,25 +388,23 @@ describe('LoginPage and the user’s draft', () => {
     const state = initialStepperData();
     state.wasteInfo.surplusName = 'Brot vom Vortag';
     let answerDraft: () => void = () => {};
-    fetchMock.mockImplementation(async (url) => {
-      const path = String(url).replace(API_BASE, '');
-      if (path === '/login') return jsonResponse({ ...loginAnswer, access_token: tokenFor('u-1') });
-      if (path === '/me/draft') {
+    server.use(
+      answer('post', '/login', { ...loginAnswer, access_token: tokenFor('u-1') }),
+      http.get(api('/me/draft'), async () => {
         await new Promise<void>((resolve) => (answerDraft = resolve));
-        return jsonResponse({
+        return HttpResponse.json({
           data: { format: 1, parts: { stepper: { version: STEPPER_STORAGE_VERSION, state } } },
           updated_at: '2026-03-01T10:00:00.000Z',
         });
-      }
-      if (path === '/me/surpluses') return jsonResponse({ surpluses: [] });
-      if (path === '/user/info') return jsonResponse({ email: 'anna@example.com', language: 'en' });
-      throw new Error(`unexpected call ${path}`);
-    });
+      }),
+      answer('get', '/me/surpluses', { surpluses: [] }),
+      answer('get', '/user/info', { email: 'anna@example.com', language: 'en' }),
+    );
     try {
       const { user } = renderLogin('/login?redirect=%2Fstepper%2Ffood-surplus');
       await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
       await user.type(screen.getByLabelText(/^Password/), 'secret-pass{Enter}');
-      await vi.waitFor(() => expect(callsTo(fetchMock, '/me/draft')).toHaveLength(1));
+      await vi.waitFor(() => expect(callsTo('/me/draft')).toHaveLength(1));
       expect(screen.queryByTestId('location')).not.toBeInTheDocument();
       answerDraft();
       expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
@@ -423,9 +430,7 @@ describe('LoginPage in German', () => {
   }
 
   it('shows a coded server answer in German', async () => {
-    fetchMock.mockResolvedValueOnce(
-      errorResponse(401, 'Incorrect email or password.', { code: 'LOGIN_FAILED' }),
-    );
+    server.use(loginRefused({ code: 'LOGIN_FAILED' }));
     const { user } = renderLogin();
     await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -434,9 +439,18 @@ describe('LoginPage in German', () => {
   });
 
   it('shows the server message for an unknown code and for none', async () => {
-    fetchMock
-      .mockResolvedValueOnce(errorResponse(401, 'Account locked.', { code: 'ACCOUNT_LOCKED' }))
-      .mockResolvedValueOnce(errorResponse(401, 'Incorrect email or password.'));
+    // The first try meets a locked account, the second a wrong password.
+    server.use(
+      answerError(
+        'post',
+        '/login',
+        401,
+        'Account locked.',
+        { code: 'ACCOUNT_LOCKED' },
+        { once: true },
+      ),
+      loginRefused(),
+    );
     const { user } = renderLogin();
     await submitLogin(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Account locked.');
@@ -445,11 +459,17 @@ describe('LoginPage in German', () => {
   });
 
   it('shows the wait of a coded rate limit in German', async () => {
-    fetchMock.mockResolvedValueOnce(
-      errorResponse(429, 'Too many attempts. Please wait 42 seconds and try again.', {
-        code: 'RATE_LIMITED',
-        params: { seconds: '42' },
-      }),
+    server.use(
+      answerError(
+        'post',
+        '/login',
+        429,
+        'Too many attempts. Please wait 42 seconds and try again.',
+        {
+          code: 'RATE_LIMITED',
+          params: { seconds: '42' },
+        },
+      ),
     );
     const { user } = renderLogin();
     await submitLogin(user);

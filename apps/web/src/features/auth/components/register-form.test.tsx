@@ -1,25 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { answer, answerError, answerNetworkError, callsTo, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { REGISTRATION_DRAFT_KEY } from '../hooks/use-registration-draft';
 import { RegisterPage } from './register-page';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 function renderRegister() {
   const view = renderRoutes(
@@ -121,7 +111,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends the payload of the spec for a company', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.' }));
+    server.use(answer('post', '/register', { message: 'Registered.' }));
     const { user } = renderRegister();
     await user.click(screen.getByRole('radio', { name: 'Company' }));
     await fill(user, { ...person, 'Company name': 'Alpenhof GmbH ' });
@@ -129,10 +119,10 @@ describe('RegisterForm', () => {
     await user.click(submit());
 
     expect(await screen.findByText('Registered.')).toBeInTheDocument();
-    const calls = callsTo(fetchMock, '/register');
+    const calls = callsTo('/register');
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.[1]?.method).toBe('POST');
-    expect(requestBody(calls[0])).toEqual({
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toEqual({
       firstName: 'Anna',
       lastName: 'Berger',
       email: 'anna@example.com',
@@ -150,7 +140,7 @@ describe('RegisterForm', () => {
   });
 
   it('sends company null for a private person, even after typing a company name', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.' }));
+    server.use(answer('post', '/register', { message: 'Registered.' }));
     const { user } = renderRegister();
     await user.click(screen.getByRole('radio', { name: 'Company' }));
     await fill(user, { 'Company name': 'Alpenhof GmbH' });
@@ -159,18 +149,25 @@ describe('RegisterForm', () => {
     await user.click(screen.getByRole('checkbox', { name: /I want to become a Food Hub member/ }));
     await user.click(submit());
     await screen.findByText('Registered.');
-    expect(requestBody(callsTo(fetchMock, '/register')[0])).toMatchObject({
+    expect(callsTo('/register')[0]?.body).toMatchObject({
       accountType: 'individual',
       company: null,
     });
   });
 
   it('shows the 409 message as it is, and a fallback when there is no message', async () => {
-    fetchMock
-      .mockResolvedValueOnce(
-        errorResponse(409, 'An account with this email address already exists.'),
-      )
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    // The first try meets a taken address, the second a broken network.
+    server.use(
+      answerError(
+        'post',
+        '/register',
+        409,
+        'An account with this email address already exists.',
+        {},
+        { once: true },
+      ),
+      answerNetworkError('post', '/register'),
+    );
     const { user } = renderRegister();
     await fill(user, person);
     await user.click(screen.getByRole('checkbox', { name: /I want to become a Food Hub member/ }));
@@ -183,7 +180,7 @@ describe('RegisterForm', () => {
   });
 
   it('keeps the entries across a reload and forgets them after registering', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.' }));
+    server.use(answer('post', '/register', { message: 'Registered.' }));
     const first = renderRegister();
     await first.user.click(screen.getByRole('radio', { name: 'Company' }));
     await fill(first.user, { 'First name': 'Anna', 'Company name': 'Alpenhof' });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { answer, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { useSessionStore } from '../../../stores/session-store';
@@ -10,9 +10,10 @@ import { emptyRegistrationForm, REGISTRATION_DRAFT_KEY } from '../hooks/use-regi
 import { LoginPage } from './login-page';
 import { RegisterPage } from './register-page';
 
-let fetchMock: FetchMock;
+/** POST /register answers this. */
+const registered = (body: Record<string, string>) => server.use(answer('post', '/register', body));
+
 beforeEach(() => {
-  fetchMock = stubFetch();
   useSessionStore.getState().endSession();
   vi.useFakeTimers({ shouldAdvanceTime: true });
   // A complete draft, as if the visitor filled the form before a reload.
@@ -33,7 +34,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -53,9 +53,7 @@ const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
 describe('RegisterPage after a successful registration', () => {
   it('keeps the generated password on screen until the user has saved it', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: 'Registered.', password: 'Xy7-pQ2-zz' }),
-    );
+    registered({ message: 'Registered.', password: 'Xy7-pQ2-zz' });
     const user = await renderAndSubmit();
     expect(await screen.findByTestId('generated-password')).toHaveTextContent('Xy7-pQ2-zz');
     expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
@@ -77,7 +75,7 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it('warns that the password was not sent, headed "Write this password down now"', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    registered({ message: 'Registered.', password: 'Xy7pQ2zz' });
     await renderAndSubmit();
     const warning = await screen.findByRole('alert');
     expect(warning).toHaveTextContent(/^Write this password down now/);
@@ -85,7 +83,7 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it("skips the 3 s wait with 'Continue to Login' once the password is saved", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    registered({ message: 'Registered.', password: 'Xy7pQ2zz' });
     const user = await renderAndSubmit();
     await user.click(await screen.findByRole('button', { name: 'I have saved it' }));
     await user.click(screen.getByRole('button', { name: 'Continue to Login' }));
@@ -93,7 +91,7 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it("copies the password and says 'Copied'", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    registered({ message: 'Registered.', password: 'Xy7pQ2zz' });
     const user = await renderAndSubmit();
     // user-event puts a clipboard of its own in place of navigator.clipboard.
     await user.click(await screen.findByRole('button', { name: 'Copy password' }));
@@ -112,7 +110,7 @@ describe('RegisterPage after a successful registration', () => {
       () => ({ writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }),
     ],
   ])('selects the password for copying by hand when the clipboard is %s', async (_, clipboard) => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    registered({ message: 'Registered.', password: 'Xy7pQ2zz' });
     const user = await renderAndSubmit();
     const copy = await screen.findByRole('button', { name: 'Copy password' });
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue(clipboard() as unknown as Clipboard);
@@ -129,7 +127,7 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it('lands on the login form with the registered e-mail filled in', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.', password: 'Xy7pQ2zz' }));
+    registered({ message: 'Registered.', password: 'Xy7pQ2zz' });
     renderRoutes(
       [
         { path: '/register', element: <RegisterPage /> },
@@ -148,7 +146,7 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it('fills in the e-mail after the success modal too', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Check your e-mail.' }));
+    registered({ message: 'Check your e-mail.' });
     renderRoutes(
       [
         { path: '/register', element: <RegisterPage /> },
@@ -163,9 +161,7 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it('shows the message with a countdown from 10 to 0, then goes to /login', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: 'Check your e-mail for the password.' }),
-    );
+    registered({ message: 'Check your e-mail for the password.' });
     await renderAndSubmit();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Check your e-mail for the password.');
@@ -181,12 +177,10 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it('shows a coded message in the interface language, and an unknown one as sent', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({
-        message: 'Registration successful! Your password has been sent to your email address.',
-        code: 'REGISTERED_PASSWORD_MAILED',
-      }),
-    );
+    registered({
+      message: 'Registration successful! Your password has been sent to your email address.',
+      code: 'REGISTERED_PASSWORD_MAILED',
+    });
     await renderAndSubmit();
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
@@ -203,15 +197,13 @@ describe('RegisterPage after a successful registration', () => {
   });
 
   it('shows the message of an unknown code as the server sent it', async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: 'Welcome aboard.', code: 'REGISTERED_SOMEHOW' }),
-    );
+    registered({ message: 'Welcome aboard.', code: 'REGISTERED_SOMEHOW' });
     await renderAndSubmit();
     expect(await screen.findByRole('dialog')).toHaveTextContent('Welcome aboard.');
   });
 
   it("skips the wait with 'Continue to Login'", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Registered.' }));
+    registered({ message: 'Registered.' });
     const user = await renderAndSubmit();
     await screen.findByRole('dialog');
     await user.click(screen.getByRole('button', { name: 'Continue to Login' }));

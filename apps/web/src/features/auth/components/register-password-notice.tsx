@@ -1,4 +1,4 @@
-import { REGISTER_PASSWORD_REDIRECT_MS } from '@foodhub/domain';
+import { REGISTER_PASSWORD_REDIRECT_MS } from '../lib/registration-timing';
 import { Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { REGISTER_SUCCESS_COUNTDOWN_SECONDS } from '@foodhub/domain';
+import { REGISTER_SUCCESS_COUNTDOWN_SECONDS } from '../lib/registration-timing';
 import { Button, Modal, Progress, Stack, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

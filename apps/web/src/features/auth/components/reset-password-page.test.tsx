@@ -1,22 +1,17 @@
 import { screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  answer,
+  answerError,
+  answerNetworkError,
+  apiCalls,
   callsTo,
-  errorResponse,
-  jsonResponse,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+  server,
+} from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { ResetPasswordPage } from './reset-password-page';
-
-let fetchMock: FetchMock;
-beforeEach(() => {
-  fetchMock = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 /** Tokens are single-use and remembered per page load, so every test uses its own. */
 let tokenCount = 0;
@@ -49,12 +44,12 @@ describe('ResetPasswordPage', () => {
       '/login',
     );
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('confirms the token exactly once, even in StrictMode and after a remount', async () => {
     const token = nextToken();
-    fetchMock.mockResolvedValue(jsonResponse({ message: 'Password reset.' }));
+    server.use(answer('get', `/reset-password/confirm/${token}`, { message: 'Password reset.' }));
     const { unmount } = renderReset(`?token=${token}`);
     expect(screen.getByText('Resetting your password…')).toBeInTheDocument();
     expect(
@@ -67,13 +62,19 @@ describe('ResetPasswordPage', () => {
 
     renderReset(`?token=${token}`);
     await screen.findByRole('link', { name: 'Go to Login' });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(callsTo(fetchMock, `/reset-password/confirm/${token}`)).toHaveLength(1);
+    expect(apiCalls()).toHaveLength(1);
+    expect(callsTo(`/reset-password/confirm/${token}`)).toHaveLength(1);
   });
 
   it('shows the new password when the e-mail could not be sent', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Reset.', password: 'Nw9-Kk2-pp' }));
-    renderReset(`?token=${nextToken()}`);
+    const token = nextToken();
+    server.use(
+      answer('get', `/reset-password/confirm/${token}`, {
+        message: 'Reset.',
+        password: 'Nw9-Kk2-pp',
+      }),
+    );
+    renderReset(`?token=${token}`);
     expect(await screen.findByTestId('generated-password')).toHaveTextContent('Nw9-Kk2-pp');
     expect(screen.getByRole('button', { name: 'Copy password' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -101,12 +102,13 @@ describe('ResetPasswordPage', () => {
     ],
     [500, 'Boom', 'An error occurred while resetting your password. Please try again later.'],
   ])('maps a %i "%s" to its message', async (status, message, shown) => {
-    fetchMock.mockResolvedValueOnce(errorResponse(status, message));
-    renderReset(`?token=${nextToken()}`);
+    const token = nextToken();
+    server.use(answerError('get', `/reset-password/confirm/${token}`, status, message));
+    renderReset(`?token=${token}`);
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request New Reset Link' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls()).toHaveLength(1);
   });
 
   it.each([
@@ -127,14 +129,20 @@ describe('ResetPasswordPage', () => {
     ],
     ['TOKEN_FROM_THE_FUTURE', 400, 'Reworded by the server.'],
   ])('maps the code %s first, whatever the message says', async (code, status, shown) => {
-    fetchMock.mockResolvedValueOnce(errorResponse(status, 'Reworded by the server.', { code }));
-    renderReset(`?token=${nextToken()}`);
+    const token = nextToken();
+    server.use(
+      answerError('get', `/reset-password/confirm/${token}`, status, 'Reworded by the server.', {
+        code,
+      }),
+    );
+    renderReset(`?token=${token}`);
     expect(await screen.findByText(shown)).toBeInTheDocument();
   });
 
   it('maps a network failure to the generic message', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    renderReset(`?token=${nextToken()}`);
+    const token = nextToken();
+    server.use(answerNetworkError('get', `/reset-password/confirm/${token}`));
+    renderReset(`?token=${token}`);
     expect(
       await screen.findByText(
         'An error occurred while resetting your password. Please try again later.',

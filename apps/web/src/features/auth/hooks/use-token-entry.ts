@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE } from '@foodhub/domain';
+import { ACCESS_TOKEN_COOKIE } from '../../../config/browser-storage';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';

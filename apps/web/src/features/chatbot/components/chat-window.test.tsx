@@ -1,15 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { answer, answerError, api, apiCalls, apiError, callsTo, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { usePageContextStore } from '../page-context';
 import { CHAT_STORAGE_KEY, initialChatData, useChatStore } from '../store';
@@ -22,7 +16,16 @@ const userInputs: ChatUserInputs = {
   lcaData: { lifecycleStage: null, selectedSolution: null, selectedProvider: null },
 };
 
-let fetchMock: FetchMock;
+/** The chatbot answers when the test gives it its answer. */
+function answerLater() {
+  let give: (body: { message: string; thread_id: string }) => void = () => {};
+  server.use(
+    http.post(api('/chatbot'), async () =>
+      HttpResponse.json(await new Promise<object>((resolve) => (give = resolve))),
+    ),
+  );
+  return (body: { message: string; thread_id: string }) => give(body);
+}
 
 function setWidth(width: number, height = 800) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -62,7 +65,6 @@ const input = () => screen.getByRole('textbox', { name: 'Your message' });
 const log = () => screen.getByRole('log', { name: 'Conversation' });
 
 beforeEach(() => {
-  fetchMock = stubFetch();
   localStorage.clear();
   setWidth(1280);
   useChatStore.setState(initialChatData());
@@ -71,7 +73,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useSessionStore.setState({ isLoggedIn: false, token: null });
   usePageContextStore.setState({ context: null, owner: null });
 });
@@ -202,7 +203,7 @@ describe('ChatWindow', () => {
   });
 
   it('sends with Enter, with the context, page context and thread, and shows the answer', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Hi there', thread_id: 't1' }));
+    server.use(answer('post', '/chatbot', { message: 'Hi there', thread_id: 't1' }));
     usePageContextStore.getState().publish(
       {},
       {
@@ -216,10 +217,10 @@ describe('ChatWindow', () => {
     expect(await within(log()).findByText('Hi there')).toBeInTheDocument();
     expect(within(log()).getByText('What can I do with bread?')).toBeInTheDocument();
     expect(input()).toHaveValue('');
-    const calls = callsTo(fetchMock, '/chatbot');
+    const calls = callsTo('/chatbot');
     expect(calls).toHaveLength(1);
-    expect(calls[0]![1]?.method).toBe('POST');
-    expect(requestBody(calls[0])).toEqual({
+    expect(calls[0]!.method).toBe('POST');
+    expect(calls[0]!.body).toEqual({
       context: { userInputs },
       userMessage: 'What can I do with bread?',
       pageContext: {
@@ -231,30 +232,29 @@ describe('ChatWindow', () => {
     });
     expect(useChatStore.getState().thread_id).toBe('t1');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Sure', thread_id: 't1' }));
+    server.use(answer('post', '/chatbot', { message: 'Sure', thread_id: 't1' }));
     await user.type(input(), 'And more?{Enter}');
     expect(await within(log()).findByText('Sure')).toBeInTheDocument();
-    expect(requestBody(callsTo(fetchMock, '/chatbot')[1])).toMatchObject({ thread_id: 't1' });
+    expect(callsTo('/chatbot')[1]?.body).toMatchObject({ thread_id: 't1' });
   });
 
   it('makes a new line with Shift+Enter and sends nothing', async () => {
     const { user } = renderChat();
     await user.type(input(), 'Line one{Shift>}{Enter}{/Shift}Line two');
     expect(input()).toHaveValue('Line one\nLine two');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('does not send a blank message', async () => {
     const { user } = renderChat();
     await user.type(input(), '   {Enter}');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Send message' })).toBeDisabled();
     expect(screen.getAllByTestId('chat-message')).toHaveLength(1);
   });
 
   it('shows the typing indicator and disables the input while sending', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const giveAnswer = answerLater();
     const { user } = renderChat();
     await user.type(input(), 'Hello{Enter}');
     expect(input()).toBeDisabled();
@@ -262,7 +262,7 @@ describe('ChatWindow', () => {
     const status = screen.getByRole('status');
     // The indicator waits the typing debounce (120 ms) before it appears.
     expect(await within(status).findByText('The assistant is typing…')).toBeInTheDocument();
-    await act(async () => answer(jsonResponse({ message: 'Done', thread_id: 't2' })));
+    await act(async () => giveAnswer({ message: 'Done', thread_id: 't2' }));
     expect(await within(log()).findByText('Done')).toBeInTheDocument();
     expect(within(status).queryByText('The assistant is typing…')).not.toBeInTheDocument();
     expect(input()).toBeEnabled();
@@ -270,7 +270,7 @@ describe('ChatWindow', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    fetchMock.mockResolvedValueOnce(errorResponse(500, 'Internal Server Error'));
+    server.use(answerError('post', '/chatbot', 500, 'Internal Server Error'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderChat();
     await user.type(input(), 'Hello{Enter}');
@@ -283,8 +283,11 @@ describe('ChatWindow', () => {
 
   it('adds the wait to the failure text when the server refuses a question past its limit', async () => {
     const wait = 'Too many attempts. Please wait 17 seconds and try again.';
-    fetchMock.mockResolvedValueOnce(
-      errorResponse(429, wait, { code: 'RATE_LIMITED', params: { seconds: '17' } }),
+    server.use(
+      answerError('post', '/chatbot', 429, wait, {
+        code: 'RATE_LIMITED',
+        params: { seconds: '17' },
+      }),
     );
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = renderChat();
@@ -299,15 +302,19 @@ describe('ChatWindow', () => {
 
   it('starts a new conversation when the server no longer knows the stored one', async () => {
     useChatStore.getState().setThreadId('5f0c2a52-0c55-4a8e-9a43-6f1f3c1f2a11');
-    fetchMock
-      .mockResolvedValueOnce(errorResponse(404, 'No conversation with id 5f0c2a52.'))
-      .mockResolvedValueOnce(jsonResponse({ message: 'Hi again', thread_id: 'new-thread' }));
+    // The stored conversation is unknown; the new one is answered.
+    server.use(
+      http.post(api('/chatbot'), async ({ request }) => {
+        const { thread_id } = (await request.json()) as { thread_id: string | null };
+        return thread_id === null
+          ? HttpResponse.json({ message: 'Hi again', thread_id: 'new-thread' })
+          : apiError(404, 'No conversation with id 5f0c2a52.');
+      }),
+    );
     const { user } = renderChat();
     await user.type(input(), 'Hello{Enter}');
     expect(await within(log()).findByText('Hi again')).toBeInTheDocument();
-    const bodies = callsTo(fetchMock, '/chatbot').map(
-      (call) => requestBody(call) as { thread_id: unknown },
-    );
+    const bodies = callsTo('/chatbot').map((call) => call.body as { thread_id: unknown });
     expect(bodies.map((b) => b.thread_id)).toEqual(['5f0c2a52-0c55-4a8e-9a43-6f1f3c1f2a11', null]);
     expect(useChatStore.getState().thread_id).toBe('new-thread');
   });
@@ -343,12 +350,11 @@ describe('ChatWindow', () => {
   });
 
   it('drops an answer that arrives after the conversation was reset', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const giveAnswer = answerLater();
     const { user } = renderChat();
     await user.type(input(), 'Hello{Enter}');
     act(() => useChatStore.getState().clearConversation());
-    await act(async () => answer(jsonResponse({ message: 'Late', thread_id: 'old' })));
+    await act(async () => giveAnswer({ message: 'Late', thread_id: 'old' }));
     expect(within(log()).queryByText('Late')).not.toBeInTheDocument();
     expect(useChatStore.getState().thread_id).toBeNull();
     expect(input()).toBeEnabled();

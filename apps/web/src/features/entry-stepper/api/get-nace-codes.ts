@@ -2,6 +2,7 @@ import type { NaceCode } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The NACE list changes only with a new data set: one load per session is enough. */
@@ -27,8 +28,9 @@ export const naceCodesQueryOptions = (language: string) =>
  * §8); the next visit of the step asks again.
  */
 export function useNaceCodes() {
-  const { i18n } = useTranslation();
-  const query = useQuery(naceCodesQueryOptions(i18n.language || 'en'));
+  // Renders again when the language changes.
+  useTranslation();
+  const query = useQuery(naceCodesQueryOptions(currentLanguage()));
   const { error } = query;
   useEffect(() => {
     if (error) console.warn('NACE codes could not be loaded', error);

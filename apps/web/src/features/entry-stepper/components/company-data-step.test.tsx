@@ -6,22 +6,21 @@ import {
 } from '@foodhub/domain';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubFetch } from '../../../test/fetch-mock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { answer, server } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { CompanyDataStep } from './company-data-step';
 import { naceFixture } from '../../../test/nace-fixtures';
-import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
+import { TOOL_INFO_SEEN_STORAGE_KEY } from '../../../config/browser-storage';
 
 beforeEach(() => {
-  stubFetch().mockImplementation(() => Promise.resolve(jsonResponse(naceFixture)));
+  server.use(answer('get', '/nace_codes', naceFixture));
   localStorage.clear();
   sessionStorage.setItem(TOOL_INFO_SEEN_STORAGE_KEY, 'true');
   useStepperStore.getState().resetStepper();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 

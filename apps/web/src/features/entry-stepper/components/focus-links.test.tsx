@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, stubFetch } from '../../../test/fetch-mock';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { readingOf } from '../../../test/solution-fixtures';
 import { useStepperStore } from '../../../stores/stepper-store';
@@ -23,10 +22,7 @@ function renderLink(from: ReactNode, to: { path: string; element: ReactNode }) {
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
-  // The surplus reading is not answered here: the general condition questions are asked.
-  stubFetch().mockResolvedValue(errorResponse(503, 'not in this test'));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('Check the address', () => {
   it('focuses the street address of step 1', async () => {

@@ -1,13 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { answerError, callsTo, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../stores/stepper-store';
 import { FoodSurplusStep } from './food-surplus-step';
 import { answerProductCalls } from '../../../test/product-fixtures';
-
-let fetchMock: FetchMock;
 
 function renderStep() {
   const user = userEvent.setup();
@@ -23,13 +21,13 @@ const waste = () => useStepperStore.getState().wasteInfo;
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
-  fetchMock = stubFetch();
-  answerProductCalls(fetchMock);
+  answerProductCalls();
+  // The surplus reading is not answered here: the general condition questions are asked.
+  server.use(answerError('post', '/solutions/reading', 404, 'Not Found'));
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('Food Surplus step', () => {
@@ -62,12 +60,12 @@ describe('Food Surplus step', () => {
     const { user } = renderStep();
     await user.click(screen.getByRole('combobox', { name: 'Surplus Name' }));
     expect(await screen.findByRole('option', { name: 'Apple, raw' })).toBeInTheDocument();
-    expect(callsTo(fetchMock, '/products')).toHaveLength(1);
+    expect(callsTo('/products')).toHaveLength(1);
   });
 
   it('logs a failed product list and still takes free text and Food Waste', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    answerProductCalls(fetchMock, { listStatus: 500 });
+    answerProductCalls({ listStatus: 500 });
     const { user } = renderStep();
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(

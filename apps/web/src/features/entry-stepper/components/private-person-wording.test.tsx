@@ -1,10 +1,11 @@
 import type { UserInfo } from '@foodhub/contracts';
-import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
+import { TOOL_INFO_SEEN_STORAGE_KEY } from '../../../config/browser-storage';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
 import { useStepperStore } from '../../../stores/stepper-store';
-import { callsTo, jsonResponse, stubFetch } from '../../../test/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { answer, api, callsTo, server } from '../../../test/api';
 import { naceFixture } from '../../../test/nace-fixtures';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { CompanyDataStep } from './company-data-step';
@@ -33,13 +34,13 @@ beforeEach(() => {
   useStepperStore.getState().resetStepper();
   useSessionStore.getState().startSession('token-abc');
   account = person;
-  stubFetch().mockImplementation(async (url) =>
-    jsonResponse(String(url).endsWith('/user/info') ? account : naceFixture),
+  server.use(
+    http.get(api('/user/info'), () => HttpResponse.json(account)),
+    answer('get', '/nace_codes', naceFixture),
   );
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
 });
 
@@ -89,7 +90,7 @@ describe('Step 1 for a private person', () => {
     account = company;
     renderStepOne();
     // Once the account has answered.
-    await vi.waitFor(() => expect(callsTo(vi.mocked(fetch), '/user/info')).not.toHaveLength(0));
+    await vi.waitFor(() => expect(callsTo('/user/info')).not.toHaveLength(0));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Company Data' }),
     ).toBeInTheDocument();

@@ -1,10 +1,10 @@
 import type { MatchResponse, Solution } from '@foodhub/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { matchPath } from '../../../api/match';
-import { callsTo, jsonResponse, stubFetch } from '../../../test/fetch-mock';
+import { answer, answerError, apiCalls, callsTo, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { holdMatch } from '../../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
@@ -39,15 +39,15 @@ beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
   useStepperStore.getState().setWasteInfo({ surplusName: 'Bread' });
+  // The answer asked again in another language fails unless a test answers it.
+  server.use(answerError('post', '/solutions/match', 503, 'not in this test'));
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
 describe('Solutions Found', () => {
   it('shows the empty state with the way back to the surplus, and never asks itself', async () => {
-    const fetchMock = stubFetch();
     const { user } = renderSolutions();
     expect(screen.getByRole('heading', { name: 'No Solutions Found' })).toBeInTheDocument();
     expect(
@@ -58,7 +58,7 @@ describe('Solutions Found', () => {
     await user.click(screen.getByRole('link', { name: 'Go Back to Food Surplus' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/stepper/food-surplus');
     // Only Find Solutions asks for a match; step 3 shows what it left.
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('shows the empty state when the answer held is for other entries', () => {
@@ -276,7 +276,6 @@ describe('Solutions Found', () => {
   });
 
   it('asks for the answer in a new language once, then holds both', async () => {
-    const fetchMock = stubFetch();
     const german = answerOf(
       [
         {
@@ -287,16 +286,16 @@ describe('Solutions Found', () => {
       ],
       { reasoning: { [foodBank.solution_id]: 'Wir verstehen „Bread“ als Brot.' } },
     );
-    fetchMock.mockResolvedValue(jsonResponse(german));
+    server.use(answer('post', '/solutions/match', german));
     renderSolutions(answerOf([foodBank]));
     await act(() => i18n.changeLanguage('de'));
     const germanCard = await screen.findByRole('link', { name: 'Spende an eine Tafel' });
     expect(germanCard).toBeInTheDocument();
     expect(within(card('Spende an eine Tafel')).getByText(/Wir verstehen/)).toBeInTheDocument();
-    expect(callsTo(fetchMock, matchPath('de', true))).toHaveLength(1);
+    expect(callsTo(matchPath('de', true))).toHaveLength(1);
     // Back in English the answer held; nothing more is asked.
     await act(() => i18n.changeLanguage('en'));
     expect(screen.getByRole('link', { name: 'Donation to a food bank' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(apiCalls()).toHaveLength(1);
   });
 });

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchInputOf, matchQueryOptions } from '../../../api/match';
-import { errorResponse, stubFetch } from '../../../test/fetch-mock';
+import { http } from 'msw';
+import { answerError, api, apiCalls, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { holdMatch } from '../../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
@@ -42,12 +43,8 @@ const matchKey = () => {
 const keptAnswers = () =>
   Object.keys(localStorage).filter((key) => key.startsWith(PERSISTED_QUERY_PREFIX));
 
-/** A fetch that never answers, but fails as fetch does when its signal aborts. */
-function hangingFetch(_url: Parameters<typeof fetch>[0], init?: RequestInit) {
-  return new Promise<Response>((_, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-  });
-}
+/** A match that never answers (fetch fails when its signal aborts). */
+const hangingMatch = () => http.post(api('/solutions/match'), () => new Promise<never>(() => {}));
 
 const currentStep = () =>
   within(screen.getByRole('list', { name: 'Steps' }))
@@ -59,7 +56,6 @@ beforeEach(() => {
   useStepperStore.getState().resetStepper();
   vi.mocked(reloadPage).mockClear();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('StepperShell', () => {
   it.each([
@@ -112,8 +108,7 @@ describe('StepperShell', () => {
   });
 
   it('shows a failed match as a focused alert above the step, not below it', async () => {
-    const fetchMock = stubFetch();
-    fetchMock.mockResolvedValue(errorResponse(500, 'Something went wrong.'));
+    server.use(answerError('post', '/solutions/match', 500, 'Something went wrong.'));
     const { user } = renderStep('food-surplus');
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     const alert = await screen.findByRole('alert');
@@ -126,7 +121,6 @@ describe('StepperShell', () => {
   });
 
   it('does not match while a number field holds an invalid value; focus goes to it', async () => {
-    const fetchMock = stubFetch();
     const routesWithField = [
       {
         path: '/stepper',
@@ -148,11 +142,11 @@ describe('StepperShell', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(screen.getByLabelText('Amount')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('disables Back, Next and Clear All Data while matching', async () => {
-    stubFetch().mockImplementation(hangingFetch);
+    server.use(hangingMatch());
     const { user } = renderStep('food-surplus');
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
+import { TOOL_INFO_SEEN_STORAGE_KEY } from '../../../config/browser-storage';
 import { StepContent } from '../../../components/step-content';
 import { ToolInfoModal } from './tool-info-modal';
 

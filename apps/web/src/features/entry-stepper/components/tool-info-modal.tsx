@@ -1,9 +1,8 @@
-import { TOOL_INFO_SEEN_STORAGE_KEY } from '@foodhub/domain';
+import { TOOL_INFO_SEEN_STORAGE_KEY } from '../../../config/browser-storage';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconListCheck, IconMessageChatbot } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { arrivedWithToolInfo } from '../../../lib/prerendered-arrival';
 import { focusStepHeading } from '../../../lib/page-focus';
 
 /** The info shows once per browser session (spec part 1 §2): a session storage flag. */
@@ -28,8 +27,6 @@ export function ToolInfoModal() {
   const { t } = useTranslation('matching');
   const { t: tc } = useTranslation('common');
   const [opened, setOpened] = useState(() => !hasSeenToolInfo());
-  // The pre-rendered frame already showed it open (docs/decisions.md 46): it stays, no fade-in.
-  const [instant] = useState(arrivedWithToolInfo);
 
   function close() {
     markToolInfoSeen();
@@ -42,7 +39,6 @@ export function ToolInfoModal() {
       closeButtonProps={{ 'aria-label': tc('dialog.close') }}
       opened={opened}
       onClose={close}
-      transitionProps={instant ? { duration: 0 } : undefined}
       // It opened with the page, before anything had the focus: Mantine would return the focus
       // to the page's body; close() gives it to the step's heading.
       returnFocus={false}

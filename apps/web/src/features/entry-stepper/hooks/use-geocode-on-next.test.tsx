@@ -1,15 +1,17 @@
 import type { GeocodeResponse } from '@foodhub/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  answer,
+  answerError,
+  answerNetworkError,
+  api,
+  apiCalls,
   callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+  server,
+} from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { StepperShell } from '../components/stepper-shell';
 import { useStepperStore } from '../../../stores/stepper-store';
@@ -41,14 +43,11 @@ const notFound: GeocodeResponse = {
   not_found_reason: 'no_match',
 };
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   localStorage.clear();
   useStepperStore.getState().resetStepper();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -67,17 +66,17 @@ async function pressNext() {
   expect(await screen.findByText('Surplus step')).toBeInTheDocument();
 }
 
-const geocodeCalls = () => callsTo(fetchMock, '/geocode');
+const geocodeCalls = () => callsTo('/geocode');
 const company = () => useStepperStore.getState().companyProfile;
 
 describe('Next on step 1 geocodes the address', () => {
   it('posts the address parts when no location exists yet, stores it and moves to step 2', async () => {
     enterGrazAddress();
-    fetchMock.mockResolvedValueOnce(jsonResponse(found));
+    server.use(answer('post', '/geocode', found));
     await pressNext();
     expect(geocodeCalls()).toHaveLength(1);
-    expect(geocodeCalls()[0]?.[1]?.method).toBe('POST');
-    expect(requestBody(geocodeCalls()[0])).toEqual({
+    expect(geocodeCalls()[0]?.method).toBe('POST');
+    expect(geocodeCalls()[0]?.body).toEqual({
       address: 'Hauptplatz 1',
       city: 'Graz',
       postalCode: '8010',
@@ -94,7 +93,7 @@ describe('Next on step 1 geocodes the address', () => {
       lastGeocodedAddress: 'Hauptplatz 1, 8010 Graz, Austria',
     });
     await pressNext();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
     expect(company().location_geo).toEqual(GRAZ);
   });
 
@@ -105,10 +104,10 @@ describe('Next on step 1 geocodes the address', () => {
       lastGeocodedAddress: 'Hauptplatz 1, 8010 Graz, Austria',
     });
     useStepperStore.getState().setCompanyLocation({ address: 'Herrengasse 16' });
-    fetchMock.mockResolvedValueOnce(jsonResponse(found));
+    server.use(answer('post', '/geocode', found));
     await pressNext();
     expect(geocodeCalls()).toHaveLength(1);
-    expect(requestBody(geocodeCalls()[0])).toMatchObject({ address: 'Herrengasse 16' });
+    expect(geocodeCalls()[0]?.body).toMatchObject({ address: 'Herrengasse 16' });
     expect(company().lastGeocodedAddress).toBe('Herrengasse 16, 8010 Graz, Austria');
   });
 
@@ -118,7 +117,7 @@ describe('Next on step 1 geocodes the address', () => {
       location_geo: null,
       lastGeocodedAddress: 'Hauptplatz 1, 8010 Graz, Austria',
     });
-    fetchMock.mockResolvedValueOnce(jsonResponse(found));
+    server.use(answer('post', '/geocode', found));
     await pressNext();
     expect(geocodeCalls()).toHaveLength(1);
     expect(company().location_geo).toEqual(GRAZ);
@@ -130,13 +129,13 @@ describe('Next on step 1 geocodes the address', () => {
       .getState()
       .setCompanyProfile({ location_geo: GRAZ, lastGeocodedAddress: 'Graz' });
     await pressNext();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
     expect(company()).toMatchObject({ location_geo: null, lastGeocodedAddress: null });
   });
 
   it('not found: location null, the address remembered, and still on to step 2', async () => {
     enterGrazAddress();
-    fetchMock.mockResolvedValueOnce(jsonResponse(notFound));
+    server.use(answer('post', '/geocode', notFound));
     await pressNext();
     expect(geocodeCalls()).toHaveLength(1);
     expect(company().location_geo).toBeNull();
@@ -144,13 +143,13 @@ describe('Next on step 1 geocodes the address', () => {
   });
 
   it.each([
-    ['a server error', () => Promise.resolve(errorResponse(500, 'Internal Server Error'))],
-    ['a network failure', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('%s is silent: location null, address remembered, on to step 2', async (_, answer) => {
+    ['a server error', () => answerError('post', '/geocode', 500, 'Internal Server Error')],
+    ['a network failure', () => answerNetworkError('post', '/geocode')],
+  ])('%s is silent: location null, address remembered, on to step 2', async (_, failure) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     enterGrazAddress();
     useStepperStore.getState().setCompanyProfile({ location_geo: GRAZ, lastGeocodedAddress: 'x' });
-    fetchMock.mockImplementationOnce(answer);
+    server.use(failure());
     await pressNext();
     expect(geocodeCalls()).toHaveLength(1);
     expect(company().location_geo).toBeNull();
@@ -161,8 +160,13 @@ describe('Next on step 1 geocodes the address', () => {
 
   it('shows Next as loading while the address is located', async () => {
     enterGrazAddress();
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    let release: () => void = () => {};
+    server.use(
+      http.post(api('/geocode'), async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json(found);
+      }),
+    );
     renderRoutes(routes, '/stepper/company-data');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -174,7 +178,7 @@ describe('Next on step 1 geocodes the address', () => {
     await user.click(next);
     expect(geocodeCalls()).toHaveLength(1);
 
-    answer(jsonResponse(found));
+    release();
     expect(await screen.findByText('Surplus step')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find Solutions' })).not.toHaveAttribute(
       'data-loading',

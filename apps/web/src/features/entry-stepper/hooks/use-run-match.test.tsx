@@ -2,18 +2,12 @@ import type { SurplusReading } from '@foodhub/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchPath, matchInputOf, matchQueryOptions } from '../../../api/match';
 import { API_BASE } from '../../../lib/api-client';
 import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { answer, answerError, api, callsTo, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { answerOf, biogas, matchAnswer, readingOf } from '../../../test/solution-fixtures';
 import { readingQueryOptions } from '../../../api/solution-reading';
@@ -39,9 +33,7 @@ const routes = [
   },
 ];
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   localStorage.clear();
   useStepperStore.getState().resetStepper();
   useStepperStore.getState().setWasteInfo({
@@ -54,15 +46,17 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
-/** A fetch that never answers, but fails as fetch does when its signal aborts. */
-function hangingFetch(_url: Parameters<typeof fetch>[0], init?: RequestInit) {
-  return new Promise<Response>((_, reject) => {
-    init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-  });
-}
+/** The match answers these in turn, the last one from then on. */
+const answerMatch = (...bodies: object[]) =>
+  server.use(
+    ...bodies.map((body, n) =>
+      answer('post', '/solutions/match', body, { once: n < bodies.length - 1 }),
+    ),
+  );
+/** A match that never answers (fetch fails when its signal aborts). */
+const hangingMatch = () => http.post(api('/solutions/match'), () => new Promise<never>(() => {}));
 
 function renderSurplusStep(options?: Parameters<typeof userEvent.setup>[0]) {
   const view = renderRoutes(routes, '/stepper/food-surplus');
@@ -74,7 +68,7 @@ const matchKey = () => {
   const { companyProfile, wasteInfo } = useStepperStore.getState();
   return matchQueryOptions(matchInputOf(companyProfile, wasteInfo), 'en').queryKey;
 };
-const matchCalls = () => callsTo(fetchMock, matchPath('en'));
+const matchCalls = () => callsTo(matchPath('en'));
 /** The match answers kept in localStorage across reloads. */
 const keptMatches = () =>
   Object.keys(localStorage).filter((key) => key.startsWith(`${PERSISTED_QUERY_PREFIX}match:`));
@@ -94,7 +88,7 @@ describe('Find Solutions', () => {
       locatedAs: { found: false, reason: 'no_match' },
     });
     useStepperStore.getState().selectSolution(biogas.solution_id);
-    fetchMock.mockResolvedValueOnce(jsonResponse(matchAnswer));
+    answerMatch(matchAnswer);
     const { user, queryClient } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
 
@@ -109,15 +103,15 @@ describe('Find Solutions', () => {
     ]);
 
     const [call] = matchCalls();
-    expect(String(call?.[0])).toBe(
+    expect(`${call?.url.pathname}${call?.url.search}`).toBe(
       `${API_BASE}/solutions/match?includeVCG=true&includeScore=true&includeReasoning=true&lang=en`,
     );
-    expect(call?.[1]?.method).toBe('POST');
+    expect(call?.method).toBe('POST');
     const { companyProfile, wasteInfo } = useStepperStore.getState();
     const { lastGeocodedAddress: _address, locatedAs: _locatedAs, ...sentProfile } = companyProfile;
     // No condition question answered: none is sent.
     const { conditionAnswers: _none, ...sentWaste } = wasteInfo;
-    expect(requestBody(call)).toEqual({
+    expect(call?.body).toEqual({
       userInputs: { companyProfile: sentProfile, wasteInfo: sentWaste },
     });
     expect(useStepperStore.getState().selectedSolutionId).toBeNull();
@@ -128,7 +122,7 @@ describe('Find Solutions', () => {
   });
 
   it('asks nothing again for entries already matched, Back and Find Solutions again', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    answerMatch(matchAnswer);
     const { user } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
@@ -143,9 +137,8 @@ describe('Find Solutions', () => {
 
   it('asks again when the entries changed, and shows the new answer', async () => {
     const other = { ...matchAnswer, solutions: [biogas], details: matchAnswer.details };
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(matchAnswer))
-      .mockResolvedValueOnce(jsonResponse(other));
+    // The first entries get the first answer, the changed ones the other.
+    answerMatch(matchAnswer, other);
     const { user } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
@@ -156,14 +149,14 @@ describe('Find Solutions', () => {
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
     expect(matchCalls()).toHaveLength(2);
-    expect(requestBody(matchCalls()[1])).toMatchObject({
+    expect(matchCalls()[1]?.body).toMatchObject({
       userInputs: { wasteInfo: { amount: { value: 80, unit: 'kg' } } },
     });
     expect(solutionTitles()).toEqual(['Anaerobic digestion to biogas', 'Why not animal feed?']);
   });
 
   it('shows the kept answer after a reload without asking again', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    answerMatch(matchAnswer);
     const first = renderSurplusStep();
     await first.user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
@@ -185,7 +178,7 @@ describe('Find Solutions', () => {
 
   it('shows the wait text with an elapsed timer, and times out after 180 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    fetchMock.mockImplementation(hangingFetch);
+    server.use(hangingMatch());
     const { user, queryClient } = renderSurplusStep({ advanceTimers: vi.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
 
@@ -209,16 +202,18 @@ describe('Find Solutions', () => {
   });
 
   it("reads a server message containing 'timeout' as a timeout", async () => {
-    fetchMock.mockResolvedValueOnce(errorResponse(504, 'Upstream timeout'));
+    server.use(answerError('post', '/solutions/match', 504, 'Upstream timeout'));
     const { user } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(TIMEOUT_TEXT);
   });
 
   it('says so on any other failure, keeps no answer and stays on step 2', async () => {
-    fetchMock
-      .mockResolvedValueOnce(errorResponse(500, 'Internal Server Error'))
-      .mockResolvedValueOnce(jsonResponse(matchAnswer));
+    // The first try fails, the next one is answered.
+    server.use(
+      answerError('post', '/solutions/match', 500, 'Internal Server Error', {}, { once: true }),
+      answer('post', '/solutions/match', matchAnswer),
+    );
     const { user, queryClient } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
 
@@ -240,8 +235,11 @@ describe('Find Solutions', () => {
 
   it('adds the wait to the failure text when the server refuses a match past its limit', async () => {
     const wait = 'Too many attempts. Please wait 42 seconds and try again.';
-    fetchMock.mockResolvedValueOnce(
-      errorResponse(429, wait, { code: 'RATE_LIMITED', params: { seconds: '42' } }),
+    server.use(
+      answerError('post', '/solutions/match', 429, wait, {
+        code: 'RATE_LIMITED',
+        params: { seconds: '42' },
+      }),
     );
     const { user } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
@@ -250,7 +248,7 @@ describe('Find Solutions', () => {
   });
 
   it('cancels the loading state when the route changes', async () => {
-    fetchMock.mockImplementation(hangingFetch);
+    server.use(hangingMatch());
     const { user, router } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
     expect(await screen.findByText(LOADING_TEXT)).toBeInTheDocument();
@@ -262,7 +260,7 @@ describe('Find Solutions', () => {
     expect(screen.getByRole('button', { name: 'Clear All Data' })).toBeEnabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The request itself is ended, and nothing is kept of it.
-    expect(matchCalls()[0]?.[1]?.signal?.aborted).toBe(true);
+    expect(matchCalls()[0]?.signal.aborted).toBe(true);
     expect(keptMatches()).toEqual([]);
   });
 });
@@ -288,7 +286,7 @@ describe('the one-click confirmation before matching', () => {
   });
 
   it('asks whether prepared food was never served, quoting the words; yes answers it and matches', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    answerMatch(matchAnswer);
     const { user, queryClient } = renderSurplusStep();
     holdReading(queryClient, croissants);
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
@@ -304,7 +302,7 @@ describe('the one-click confirmation before matching', () => {
       served: 'never_served',
     });
     expect(matchCalls()).toHaveLength(1);
-    expect(requestBody(matchCalls()[0])).toMatchObject({
+    expect(matchCalls()[0]?.body).toMatchObject({
       userInputs: { wasteInfo: { conditionAnswers: { served: 'never_served' } } },
     });
   });
@@ -325,7 +323,7 @@ describe('the one-click confirmation before matching', () => {
   ])(
     'keeps the entries as they are on %s, matches, and does not ask again for them',
     async (_, say) => {
-      fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+      answerMatch(matchAnswer);
       const { user, queryClient } = renderSurplusStep();
       holdReading(queryClient, croissants);
       await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
@@ -333,9 +331,7 @@ describe('the one-click confirmation before matching', () => {
 
       expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
       expect(useStepperStore.getState().wasteInfo.conditionAnswers).toEqual({});
-      expect(requestBody(matchCalls()[0])).not.toHaveProperty(
-        'userInputs.wasteInfo.conditionAnswers',
-      );
+      expect(matchCalls()[0]?.body).not.toHaveProperty('userInputs.wasteInfo.conditionAnswers');
       await user.click(screen.getByRole('button', { name: 'Back' }));
       await user.click(await screen.findByRole('button', { name: 'Find Solutions' }));
       expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
@@ -352,7 +348,7 @@ describe('the one-click confirmation before matching', () => {
         user.click(within(dialog()).getByRole('button', { name: 'Back to the entries' })),
     ],
   ])('goes back to the entries on %s, without matching', async (_, close) => {
-    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    answerMatch(matchAnswer);
     const { user, queryClient } = renderSurplusStep();
     holdReading(queryClient, croissants);
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
@@ -367,7 +363,7 @@ describe('the one-click confirmation before matching', () => {
 
   it('asks nothing when the question is answered already', async () => {
     useStepperStore.getState().setConditionAnswer('served', 'not_sure');
-    fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+    answerMatch(matchAnswer);
     const { user, queryClient } = renderSurplusStep();
     holdReading(queryClient, croissants);
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
@@ -383,9 +379,8 @@ describe('the one-click confirmation before matching', () => {
         confirmation: { question: 'dateKind', answer: 'best_before', words: 'expired' },
       }),
     });
-    fetchMock
-      .mockResolvedValueOnce(jsonResponse(asking))
-      .mockResolvedValueOnce(jsonResponse(matchAnswer));
+    // The first match asks a question; the one after the answer finds the solutions.
+    answerMatch(asking, matchAnswer);
     const { user } = renderSurplusStep();
     await user.click(screen.getByRole('button', { name: 'Find Solutions' }));
 
@@ -398,7 +393,7 @@ describe('the one-click confirmation before matching', () => {
 
     expect(await screen.findByRole('heading', { name: 'Solutions Found' })).toBeInTheDocument();
     expect(matchCalls()).toHaveLength(2);
-    expect(requestBody(matchCalls()[1])).toMatchObject({
+    expect(matchCalls()[1]?.body).toMatchObject({
       userInputs: { wasteInfo: { conditionAnswers: { dateKind: 'best_before' } } },
     });
   });
@@ -406,7 +401,7 @@ describe('the one-click confirmation before matching', () => {
   it('asks in the interface language', async () => {
     await act(() => i18n.changeLanguage('fr'));
     try {
-      fetchMock.mockResolvedValue(jsonResponse(matchAnswer));
+      answerMatch(matchAnswer);
       const { user, queryClient } = renderSurplusStep();
       holdReading(queryClient, croissants);
       await user.click(screen.getByRole('button', { name: 'Trouver des solutions' }));

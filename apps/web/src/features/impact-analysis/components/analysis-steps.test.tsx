@@ -10,14 +10,7 @@ import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import { reloadPage } from '../../../lib/reload-page';
 import { useDroppedStores } from '../../../stores/dropped-stores';
 import { useStepperStore } from '../../../stores/stepper-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { answer, answerError, apiCalls, callsTo, forgetApiCalls, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { datasetProvider as provider } from '../../../test/provider-fixtures';
 import { holdMatch, holdProviders, holdTransport } from '../../../test/query-seeds';
@@ -79,11 +72,9 @@ const trip = {
   weightKg: 50,
 };
 
-const transportCalls = (fetchMock: FetchMock) => callsTo(fetchMock, '/transport/calculate');
-const providerCalls = (fetchMock: FetchMock) =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/provider_companies?'));
+const transportCalls = () => callsTo('/transport/calculate');
+const providerCalls = () => callsTo('/provider_companies');
 
-let fetchMock: FetchMock;
 /** The client the next render uses: hold answers in it before rendering. */
 let queryClient: QueryClient;
 beforeEach(() => {
@@ -91,15 +82,18 @@ beforeEach(() => {
   useAnalysisStore.getState().resetAnalysis();
   localStorage.clear();
   queryClient = createTestQueryClient();
-  fetchMock = stubFetch();
-  fetchMock.mockResolvedValue(errorResponse(503, 'not in this test'));
+  // What a test does not answer itself fails.
+  server.use(
+    answerError('post', '/solutions/match', 503, 'not in this test'),
+    answerError('get', '/provider_companies', 503, 'not in this test'),
+    answerError('post', '/transport/calculate', 503, 'not in this test'),
+  );
   vi.mocked(reloadPage).mockClear();
 });
 afterEach(async () => {
   // Nothing asked in a test answers after it, through the next test's fetch.
   await queryClient.cancelQueries();
   queryClient.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -153,10 +147,11 @@ describe('LcaStepperShell (spec part 2 §2, §4)', () => {
   it('keeps Next disabled until the step is valid, then loads the providers and goes on', async () => {
     enterCompanyAndSurplus();
     holdMatch(queryClient, matchAnswer);
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/provider_companies?')
-        ? jsonResponse({ provider_companies: [provider('p1', 'Food Bank Wien', 2345)], total: 1 })
-        : errorResponse(503, 'not in this test'),
+    server.use(
+      answer('get', '/provider_companies', {
+        provider_companies: [provider('p1', 'Food Bank Wien', 2345)],
+        total: 1,
+      }),
     );
     const { user } = renderShell('solution', { provider: <ProviderStep /> });
     const next = screen.getByRole('button', { name: 'Next' });
@@ -166,9 +161,9 @@ describe('LcaStepperShell (spec part 2 §2, §4)', () => {
     await user.click(next);
     // The providers were loaded before the step opened: it shows them without asking again.
     expect(await screen.findByRole('radio', { name: /Food Bank Wien/ })).toBeInTheDocument();
-    expect(providerCalls(fetchMock)).toHaveLength(1);
+    expect(providerCalls()).toHaveLength(1);
     // The same question as Solution Details asks (spec part 1 §7).
-    const params = new URL(String(providerCalls(fetchMock)[0]![0]), 'http://test').searchParams;
+    const params = providerCalls()[0]!.url.searchParams;
     expect(Object.fromEntries(params)).toEqual({
       solution_id: foodBank.solution_id,
       lat: '47.07',
@@ -178,7 +173,7 @@ describe('LcaStepperShell (spec part 2 §2, §4)', () => {
       // 2 × 20 kg a week.
       kg_per_week: '40',
     });
-    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
+    expect(callsTo(matchPath('en'))).toHaveLength(0);
   });
 
   it("reads 'Create Environmental Impact Report' on the transport step", async () => {
@@ -269,35 +264,31 @@ describe('Select Solution', () => {
     expect(await screen.findByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
     // Give any request a chance to start.
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(matchPath('en'))).toHaveLength(0);
+    expect(apiCalls()).toEqual([]);
   });
 
   it('asks for the match exactly once when no answer is held, and keeps it for a reload', async () => {
     enterCompanyAndSurplus();
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/solutions/match')
-        ? jsonResponse(matchAnswer)
-        : errorResponse(503, 'not in this test'),
-    );
+    server.use(answer('post', '/solutions/match', matchAnswer));
     const { unmount } = renderShell('solution', { solution: <SolutionStep /> });
     expect(screen.getByRole('status')).toHaveTextContent('Finding donation solutions...');
     expect(await screen.findByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
     // The shell and the step read the same query: one request for both.
-    const calls = callsTo(fetchMock, matchPath('en'));
+    const calls = callsTo(matchPath('en'));
     expect(calls).toHaveLength(1);
-    expect(calls[0]![1]!.method).toBe('POST');
+    expect(calls[0]!.method).toBe('POST');
     const { companyProfile, wasteInfo } = useStepperStore.getState();
-    expect(requestBody(calls[0])).toEqual({ userInputs: matchInputOf(companyProfile, wasteInfo) });
+    expect(calls[0]!.body).toEqual({ userInputs: matchInputOf(companyProfile, wasteInfo) });
 
     // A reload: a new client, the answer read from localStorage, nothing asked.
     unmount();
-    fetchMock.mockClear();
+    forgetApiCalls();
     queryClient = createTestQueryClient();
     renderShell('solution', { solution: <SolutionStep /> });
     expect(screen.getByRole('radio', { name: /Donation to a food bank/ })).toBeVisible();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
+    expect(callsTo(matchPath('en'))).toHaveLength(0);
   });
 });
 
@@ -326,7 +317,7 @@ describe('Select Provider', () => {
     useAnalysisStore.getState().selectSolution(foodBank.solution_id);
     renderShell('provider', { provider: <ProviderStep /> });
     expect(await screen.findByRole('heading', { name: 'No Provider Companies' })).toBeVisible();
-    expect(providerCalls(fetchMock)).toHaveLength(1);
+    expect(providerCalls()).toHaveLength(1);
   });
 
   it('shows distances with two decimals from dist.calculated or dist_km, and selects', async () => {
@@ -344,7 +335,7 @@ describe('Select Provider', () => {
     expect(useAnalysisStore.getState().selectedProviderKey).toBe('p1');
     expect(wien).toBeChecked();
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(providerCalls(fetchMock)).toHaveLength(0);
+    expect(providerCalls()).toHaveLength(0);
   });
 
   it('marks a provider that may not take this surplus, as Solution Details does', () => {
@@ -426,11 +417,7 @@ describe('Transport & Emissions', () => {
   });
 
   it('sends the route in tonnes and shows the result', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/transport/calculate')
-        ? jsonResponse(transportResult)
-        : errorResponse(503, 'down'),
-    );
+    server.use(answer('post', '/transport/calculate', transportResult));
     const { user } = renderShell('transport', transportPage());
     const create = screen.getByRole('button', { name: 'Create Environmental Impact Report' });
     expect(create).toBeDisabled();
@@ -440,10 +427,10 @@ describe('Transport & Emissions', () => {
     await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
     expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.5 km');
     expect(screen.getByTestId('transport-co2e')).toHaveTextContent('14.97 kg CO2-eq');
-    const calls = transportCalls(fetchMock);
+    const calls = transportCalls();
     expect(calls).toHaveLength(1);
     // The company is not located here: its text is geocoded; the provider's point is sent.
-    expect(requestBody(calls[0])).toEqual({
+    expect(calls[0]!.body).toEqual({
       source: 'Hauptplatz 1, 8010 Graz, Austria',
       destination: 'Beispielgasse 17, 1010 Wien, AT',
       destination_point: { lat: 48.2, lon: 16.41 },
@@ -454,7 +441,7 @@ describe('Transport & Emissions', () => {
 
     // The same trip again is not asked twice.
     await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
-    expect(transportCalls(fetchMock)).toHaveLength(1);
+    expect(transportCalls()).toHaveLength(1);
     // Another weight is another trip: its result is not shown until calculated.
     await user.clear(weight);
     await user.type(weight, '60');
@@ -463,18 +450,14 @@ describe('Transport & Emissions', () => {
   });
 
   it('keeps the transport result across a reload without asking again', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/transport/calculate')
-        ? jsonResponse(transportResult)
-        : errorResponse(503, 'down'),
-    );
+    server.use(answer('post', '/transport/calculate', transportResult));
     const first = renderShell('transport', transportPage());
     const weight = await screen.findByRole('textbox', { name: /Total transport weight/ });
     await first.user.clear(weight);
     await first.user.type(weight, '50');
     await first.user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
     expect(await screen.findByTestId('transport-distance')).toHaveTextContent('189.5 km');
-    expect(transportCalls(fetchMock)).toHaveLength(1);
+    expect(transportCalls()).toHaveLength(1);
     const kept = Object.keys(localStorage).filter((key) =>
       key.startsWith(`${PERSISTED_QUERY_PREFIX}transport:`),
     );
@@ -494,7 +477,7 @@ describe('Transport & Emissions', () => {
       sourcePoint: null,
       destinationPoint: { text: trip.destination, lat: 48.2, lon: 16.41 },
     });
-    fetchMock.mockClear();
+    forgetApiCalls();
     queryClient = createTestQueryClient();
     holdEarlierAnswers();
     renderShell('transport', transportPage());
@@ -505,9 +488,9 @@ describe('Transport & Emissions', () => {
       screen.getByRole('button', { name: 'Create Environmental Impact Report' }),
     ).toBeEnabled();
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(transportCalls(fetchMock)).toHaveLength(0);
-    expect(callsTo(fetchMock, matchPath('en'))).toHaveLength(0);
-    expect(providerCalls(fetchMock)).toHaveLength(0);
+    expect(transportCalls()).toHaveLength(0);
+    expect(callsTo(matchPath('en'))).toHaveLength(0);
+    expect(providerCalls()).toHaveLength(0);
   });
 
   describe('from the points the provider list measured between', () => {
@@ -558,11 +541,7 @@ describe('Transport & Emissions', () => {
       });
       holdMatch(queryClient, matchAnswer);
       holdProviders(queryClient, foodBank, [provider('p1', 'Food Bank Wien', STRAIGHT_M)]);
-      fetchMock.mockImplementation(async (url) =>
-        String(url).endsWith('/transport/calculate')
-          ? jsonResponse(pointsResult)
-          : errorResponse(503, 'down'),
-      );
+      server.use(answer('post', '/transport/calculate', pointsResult));
     });
 
     it('sends both points and shows the road distance with its rule and the straight line', async () => {
@@ -574,7 +553,7 @@ describe('Transport & Emissions', () => {
       expect(screen.getByTestId('transport-distance-rule')).toHaveTextContent(
         'by road (estimate: 145.2 km straight line × 1.3)',
       );
-      expect(requestBody(transportCalls(fetchMock)[0])).toEqual({
+      expect(transportCalls()[0]?.body).toEqual({
         source: trip.source,
         destination: trip.destination,
         source_point: { ...COMPANY, precision: 'postal_code' },
@@ -599,8 +578,9 @@ describe('Transport & Emissions', () => {
       await user.clear(to);
       await user.type(to, 'Tafelweg 3, 1100 Wien');
       await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
-      await waitFor(() => expect(transportCalls(fetchMock)).toHaveLength(1));
-      expect(requestBody(transportCalls(fetchMock)[0])).toEqual({
+      await waitFor(() => expect(transportCalls()).toHaveLength(1));
+      await waitFor(() => expect(transportCalls()[0]?.body).toBeDefined());
+      expect(transportCalls()[0]?.body).toEqual({
         source: trip.source,
         destination: 'Tafelweg 3, 1100 Wien',
         source_point: { ...COMPANY, precision: 'postal_code' },
@@ -611,21 +591,22 @@ describe('Transport & Emissions', () => {
       await user.clear(to);
       await user.type(to, trip.destination);
       await user.click(screen.getByRole('button', { name: 'Calculate Transport' }));
-      await waitFor(() => expect(transportCalls(fetchMock)).toHaveLength(2));
-      expect(requestBody(transportCalls(fetchMock)[1])).toMatchObject({
+      await waitFor(() => expect(transportCalls()).toHaveLength(2));
+      await waitFor(() => expect(transportCalls()[1]?.body).toBeDefined());
+      expect(transportCalls()[1]?.body).toMatchObject({
         destination_point: PROVIDER,
       });
     });
   });
 
   it("shows the server's message when the calculation fails", async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/transport/calculate')
-        ? errorResponse(
-            400,
-            "Address not found: 'Nowhere 1'. Check the street, postal code and city.",
-          )
-        : errorResponse(503, 'down'),
+    server.use(
+      answerError(
+        'post',
+        '/transport/calculate',
+        400,
+        "Address not found: 'Nowhere 1'. Check the street, postal code and city.",
+      ),
     );
     const { user } = renderShell('transport', transportPage('Nowhere 1'));
     await user.click(await screen.findByRole('button', { name: 'Calculate Transport' }));
@@ -642,13 +623,11 @@ describe('Transport & Emissions', () => {
   });
 
   it('shows a coded failure in the interface language, with the address', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/transport/calculate')
-        ? errorResponse(400, "Address not found: 'Nowhere 1'. …", {
-            code: 'ADDRESS_NOT_FOUND',
-            params: { address: 'Nowhere 1' },
-          })
-        : errorResponse(503, 'down'),
+    server.use(
+      answerError('post', '/transport/calculate', 400, "Address not found: 'Nowhere 1'. …", {
+        code: 'ADDRESS_NOT_FOUND',
+        params: { address: 'Nowhere 1' },
+      }),
     );
     const { user } = renderShell('transport', transportPage('Nowhere 1'));
     const calculate = await screen.findByRole('button', { name: 'Calculate Transport' });

@@ -1,10 +1,10 @@
 import type { ExcludedSolution, MatchResponse } from '@foodhub/contracts';
 import { act, screen, within } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useStepperStore } from '../../../stores/stepper-store';
-import { errorResponse, stubFetch } from '../../../test/fetch-mock';
+import { answerError, server } from '../../../test/api';
 import { holdMatch } from '../../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
 import { biogas, matchAnswer } from '../../../test/solution-fixtures';
@@ -75,11 +75,11 @@ beforeEach(() => {
   useAnalysisStore.getState().resetAnalysis();
   localStorage.clear();
   queryClient = createTestQueryClient();
-  stubFetch().mockResolvedValue(errorResponse(503, 'not in this test'));
+  // Asking the match again fails here: the tests read the answer held.
+  server.use(answerError('post', '/solutions/match', 503, 'not in this test'));
 });
 afterEach(async () => {
   queryClient.clear();
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 

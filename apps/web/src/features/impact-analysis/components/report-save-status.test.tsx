@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSaveReport, type ReportInputs } from '../../../api/reports';
 import i18n from '../../../lib/i18n';
-import { errorResponse, stubFetch } from '../../../test/fetch-mock';
+import { answerError, server } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ReportSaveStatus } from './report-save-status';
 
@@ -16,8 +16,10 @@ function SaveOfReport() {
 }
 
 beforeEach(() => {
-  stubFetch().mockResolvedValue(
-    errorResponse(
+  server.use(
+    answerError(
+      'post',
+      '/me/reports',
       409,
       'This account already keeps 200 reports, the most it can keep. This report was not saved.',
       { code: 'REPORT_LIMIT_REACHED', params: { max: '200' } },
@@ -25,7 +27,6 @@ beforeEach(() => {
   );
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 

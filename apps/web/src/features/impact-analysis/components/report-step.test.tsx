@@ -24,7 +24,17 @@ import { productImpactsQueryOptions } from '../../../api/product-impacts';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { useStepperStore } from '../../../stores/stepper-store';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import {
+  answer,
+  answerError,
+  api,
+  apiCalls,
+  apiError,
+  apiRequests,
+  callsTo,
+  server,
+} from '../../../test/api';
 import { datasetProvider } from '../../../test/provider-fixtures';
 import { holdMatch, holdProviders, holdTransport } from '../../../test/query-seeds';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
@@ -77,8 +87,6 @@ const format = (value: number) =>
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-let fetchMock: FetchMock;
-
 /** GET /products/recognise for a text the tool does not read. */
 const notRecognised = {
   found: false,
@@ -93,19 +101,17 @@ const notRecognised = {
   land_use: null,
 };
 
+/** The product look-ups: the surplus name found (or not), its impacts, nothing recognised. */
 function answerProduct(found: boolean) {
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('/products/by_name/')) {
-      return jsonResponse(
-        found ? { found: true, product: bread } : { found: false, product: null },
-      );
-    }
-    if (path.includes('/environmental_impacts')) return jsonResponse(breadImpacts);
-    if (path.includes('/products/recognise')) return jsonResponse(notRecognised);
-    return errorResponse(404, 'Not found');
-  });
+  server.use(
+    http.get(api('/products/by_name/*'), () =>
+      HttpResponse.json(found ? { found: true, product: bread } : { found: false, product: null }),
+    ),
+    answer('get', '/environmental_impacts', breadImpacts),
+    answer('get', '/products/recognise', notRecognised),
+  );
 }
+const requested = (part: string) => apiCalls().some((call) => call.includes(part));
 
 type Surplus = 'weekly' | 'oneTime' | null;
 
@@ -180,14 +186,17 @@ beforeEach(() => {
   useAnalysisStore.getState().resetAnalysis();
   localStorage.clear();
   queryClient = createTestQueryClient();
-  fetchMock = stubFetch();
   answerProduct(true);
+  // Not found unless a test answers them: the catalogue's names and a new match.
+  server.use(
+    answerError('get', '/solutions/names', 404, 'Not found'),
+    answerError('post', '/solutions/match', 404, 'Not found'),
+  );
 });
 afterEach(async () => {
   // Nothing asked in a test answers after it, through the next test's fetch.
   await queryClient.cancelQueries();
   queryClient.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -196,14 +205,8 @@ describe('ReportStep', () => {
     const user = userEvent.setup();
     renderReport('weekly');
     expect(await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal')).toBeVisible();
-    expect(
-      fetchMock.mock.calls.some(([url]) => String(url).endsWith('/products/by_name/Bread')),
-    ).toBe(true);
-    expect(
-      fetchMock.mock.calls.some(([url]) =>
-        String(url).endsWith('/environmental_impacts?product_id=7001'),
-      ),
-    ).toBe(true);
+    expect(callsTo('/products/by_name/Bread')).not.toHaveLength(0);
+    expect(callsTo('/environmental_impacts?product_id=7001')).not.toHaveLength(0);
 
     const input: ImpactReportInput = {
       donation: weekly,
@@ -285,7 +288,7 @@ describe('ReportStep', () => {
     });
     renderReport('weekly');
     expect(await screen.findByText('Product data: AGRIBALYSE 3.1, Bread, wholemeal')).toBeVisible();
-    const paths = fetchMock.mock.calls.map(([url]) => String(url));
+    const paths = apiCalls();
     expect(paths.filter((path) => path.includes('/products/by_name/'))).toHaveLength(0);
     expect(paths.filter((path) => path.includes('/environmental_impacts'))).toHaveLength(1);
     expect(paths.filter((path) => path.includes('/solutions/match'))).toHaveLength(0);
@@ -494,12 +497,12 @@ describe('ReportStep', () => {
       water_resource_depletion: { total: 0.3, consumption: 0.1, unit: 'm3 world eq' },
       land_use: { total: 40, consumption: 2, unit: 'point' },
     };
-    fetchMock.mockImplementation(async (url) => {
-      const path = String(url);
-      if (path.includes('/products/by_name/')) return jsonResponse({ found: false, product: null });
-      if (path.includes('/products/recognise?text=krompir')) return jsonResponse(potato);
-      return errorResponse(404, 'Not found');
-    });
+    server.use(
+      http.get(api('/products/by_name/*'), () =>
+        HttpResponse.json({ found: false, product: null }),
+      ),
+      answer('get', '/products/recognise?text=krompir', potato),
+    );
     renderReport('oneTime', 'krompir');
     expect(
       await screen.findByText(
@@ -547,7 +550,7 @@ describe('ReportStep', () => {
     expect(
       screen.getByText(/covers donations only \(solution category Reuse \(human\)\)/),
     ).toBeVisible();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(apiCalls()).toEqual([]);
   });
 
   it('shows Not Implemented Yet without a selected solution', () => {
@@ -587,23 +590,14 @@ describe('ReportStep', () => {
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const products = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((url, init) =>
-      String(url).endsWith('/solutions/names?lang=en')
-        ? Promise.resolve(
-            jsonResponse({
-              language: 'en',
-              names: { [foodBank.solution_id]: 'Donation to a food bank (catalogue name)' },
-            }),
-          )
-        : products(url, init),
+    server.use(
+      answer('get', '/solutions/names?lang=en', {
+        language: 'en',
+        names: { [foodBank.solution_id]: 'Donation to a food bank (catalogue name)' },
+      }),
     );
     renderReport('weekly');
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url]) => String(url).endsWith('/solutions/names?lang=en')),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(callsTo('/solutions/names?lang=en')).not.toHaveLength(0));
     // The names have arrived: the query holds them.
     await waitFor(() =>
       expect(queryClient.getQueryData(['solutions', 'names', 'en'])).toBeDefined(),
@@ -659,28 +653,37 @@ describe('ReportStep', () => {
   });
 
   it('shows the loading state while the product loads', async () => {
-    let answer: (response: Response) => void = () => {};
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    // Each look-up answers when the test gives it its answer.
+    const release = { name: () => {}, text: () => {} };
+    server.use(
+      http.get(api('/products/by_name/*'), async () => {
+        await new Promise<void>((resolve) => (release.name = resolve));
+        return HttpResponse.json({ found: false, product: null });
+      }),
+      http.get(api('/products/recognise'), async () => {
+        await new Promise<void>((resolve) => (release.text = resolve));
+        return HttpResponse.json({ found: false, basis: null, products_count: 0 });
+      }),
+    );
     renderReport('weekly');
     expect(await screen.findByText('Loading product data...')).toBeVisible();
-    answer(jsonResponse({ found: false, product: null }));
+    await waitFor(() => expect(requested('/products/by_name/')).toBe(true));
+    release.name();
     // Not an exact name: the free text is read next, still loading.
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url]) => String(url).includes('/products/recognise')),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(requested('/products/recognise')).toBe(true));
     expect(screen.getByText('Loading product data...')).toBeVisible();
-    answer(jsonResponse({ found: false, basis: null, products_count: 0 }));
+    release.text();
     await waitFor(() => expect(screen.queryByText('Loading product data...')).toBeNull());
   });
 
   it('leaves no impacts when loading them fails', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/products/by_name/')
-        ? jsonResponse({ found: true, product: bread })
-        : errorResponse(500, 'down'),
+    server.use(
+      http.get(api('/products/by_name/*'), () =>
+        HttpResponse.json({ found: true, product: bread }),
+      ),
+      answerError('get', '/environmental_impacts', 500, 'down'),
+      answerError('get', '/products/recognise', 500, 'down'),
     );
     renderReport('weekly');
     expect(
@@ -715,25 +718,17 @@ describe('ReportStep saving to My reports', () => {
     share_token: null,
   });
 
-  /** POST /me/reports answers with `answer`; the product look-ups as before. */
-  function answerSave(answer: () => Promise<Response>) {
-    const products = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((url, init) =>
-      String(url).endsWith('/me/reports') && init?.method === 'POST'
-        ? answer()
-        : products(url, init),
-    );
+  /** POST /me/reports answers with `answerOf`; the product look-ups as before. */
+  function answerSave(answerOf: () => Response) {
+    server.use(http.post(api('/me/reports'), answerOf));
   }
-  const saveCalls = () =>
-    fetchMock.mock.calls.filter(
-      ([url, init]) => String(url).endsWith('/me/reports') && init?.method === 'POST',
-    );
+  const saveCalls = () => callsTo('/me/reports', 'post');
 
   beforeEach(() => useSessionStore.getState().startSession('token-abc'));
   afterEach(() => useSessionStore.getState().endSession());
 
   it('saves the report once and links the saved report', async () => {
-    answerSave(() => Promise.resolve(jsonResponse(saved('rep-1'), 201)));
+    answerSave(() => HttpResponse.json(saved('rep-1'), { status: 201 }));
     const view = renderReport('weekly', 'Bread', {
       providers: [datasetProvider('p1', 'Foodbank Graz', 3_200)],
       providerKey: 'p1',
@@ -745,9 +740,9 @@ describe('ReportStep saving to My reports', () => {
       '/my-reports/rep-1',
     );
     expect(saveCalls()).toHaveLength(1);
-    const [, init] = saveCalls()[0]!;
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
-    expect(JSON.parse(String(init?.body))).toMatchObject({
+    const [call] = saveCalls();
+    expect(call!.headers.get('Authorization')).toBe('Bearer token-abc');
+    expect(call!.body).toMatchObject({
       language: 'en',
       solutionId: foodBank.solution_id,
       wasteInfo: {
@@ -758,7 +753,7 @@ describe('ReportStep saving to My reports', () => {
       provider: { name: 'Foodbank Graz', address: 'Beispielgasse 17, 1010 Wien, AT' },
     });
     // The trip and its weight only: the server routes it again and stores its own distance.
-    expect(JSON.parse(String(init?.body)).transport).toEqual({
+    expect((call!.body as { transport: unknown }).transport).toEqual({
       source: 'Hauptplatz 1, Graz',
       destination: 'Food bank, Graz',
       transport_weight_kg: 25,
@@ -781,20 +776,19 @@ describe('ReportStep saving to My reports', () => {
   });
 
   it('downloads the saved report as a generated PDF in the interface language', async () => {
-    answerSave(() => Promise.resolve(jsonResponse(saved('rep-9'), 201)));
-    const answers = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((url, init) =>
-      String(url).includes('/me/reports/rep-9/pdf')
-        ? Promise.resolve(
-            new Response(new Blob(['%PDF-1.7']), {
-              status: 200,
-              headers: {
-                'content-type': 'application/pdf',
-                'content-disposition': 'attachment; filename="impact-report-2026-03-14.pdf"',
-              },
-            }),
-          )
-        : answers(url, init),
+    answerSave(() => HttpResponse.json(saved('rep-9'), { status: 201 }));
+    server.use(
+      http.get(
+        api('/me/reports/rep-9/pdf'),
+        () =>
+          new HttpResponse(new Blob(['%PDF-1.7']), {
+            status: 200,
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="impact-report-2026-03-14.pdf"',
+            },
+          }),
+      ),
     );
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:pdf');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
@@ -802,13 +796,13 @@ describe('ReportStep saving to My reports', () => {
     const button = await screen.findByRole('button', { name: 'Download PDF' });
     await userEvent.setup().click(button);
     await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
-    const pdfCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/pdf'));
-    expect(String(pdfCall?.[0])).toContain('/me/reports/rep-9/pdf?lang=en');
+    const pdfCall = apiRequests().find((request) => request.path.includes('/pdf'));
+    expect(pdfCall?.url.href).toContain('/me/reports/rep-9/pdf?lang=en');
   });
 
   it('saves again for other inputs', async () => {
     let n = 0;
-    answerSave(() => Promise.resolve(jsonResponse(saved(`rep-${++n}`), 201)));
+    answerSave(() => HttpResponse.json(saved(`rep-${++n}`), { status: 201 }));
     renderReport('weekly', 'Bread', {
       providers: [
         datasetProvider('p1', 'Foodbank Graz', 3_200),
@@ -833,9 +827,9 @@ describe('ReportStep saving to My reports', () => {
   it('shows why saving failed and retries', async () => {
     let fail = true;
     answerSave(() =>
-      Promise.resolve(
-        fail ? errorResponse(500, 'Database unavailable') : jsonResponse(saved('rep-9'), 201),
-      ),
+      fail
+        ? apiError(500, 'Database unavailable')
+        : HttpResponse.json(saved('rep-9'), { status: 201 }),
     );
     const user = userEvent.setup();
     renderReport('weekly');
@@ -849,7 +843,7 @@ describe('ReportStep saving to My reports', () => {
   });
 
   it('saves nothing without a report (no amount)', async () => {
-    answerSave(() => Promise.resolve(jsonResponse(saved('rep-1'), 201)));
+    answerSave(() => HttpResponse.json(saved('rep-1'), { status: 201 }));
     renderReport(null);
     expect(screen.getByText(/enter the amount in the Food Surplus step/)).toBeVisible();
     expect(screen.queryByText('Saving to My reports…')).toBeNull();

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
-import { errorResponse, stubFetch } from '../../../test/fetch-mock';
+import { answerError, server } from '../../../test/api';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
 import { grazTransportResult } from '../../../test/transport-fixtures';
 import { transportQueryOptions } from '../../../api/transport';
@@ -50,11 +50,10 @@ describe('the transport weight of another surplus', () => {
 describe('TransportStep weight', () => {
   beforeEach(() => {
     localStorage.clear();
-    stubFetch().mockResolvedValue(errorResponse(503, 'not in this test'));
+    server.use(answerError('post', '/solutions/match', 503, 'not in this test'));
     useAnalysisStore.setState(initialAnalysisData());
   });
   afterEach(async () => {
-    vi.unstubAllGlobals();
     await act(() => i18n.changeLanguage('en'));
   });
 

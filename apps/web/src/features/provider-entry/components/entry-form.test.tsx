@@ -2,16 +2,10 @@ import { providerEntryInput } from '@foodhub/contracts';
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  callsTo,
-  errorResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { apiError, callsTo } from '../../../test/api';
 import {
   answerProviderEntryCalls,
   grazFound,
@@ -28,19 +22,16 @@ function tokenFor(sub: string): string {
   return `${part({ alg: 'HS256' })}.${part({ sub })}.signature`;
 }
 
-let fetchMock: FetchMock;
 let server: ProviderEntryServer;
 
 beforeEach(() => {
-  fetchMock = stubFetch();
   server = { entry: null, geocode: grazFound };
-  answerProviderEntryCalls(fetchMock, server);
+  answerProviderEntryCalls(server);
   notifications.clean();
   sessionStorage.clear();
   useSessionStore.getState().startSession(tokenFor('user-1'));
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -64,7 +55,7 @@ function renderPage() {
 
 type User = ReturnType<typeof userEvent.setup>;
 const entryForm = () => screen.findByRole('form', { name: "Your organisation's entry" });
-const puts = () => callsTo(fetchMock, '/me/provider').filter(([, init]) => init?.method === 'PUT');
+const puts = () => callsTo('/me/provider', 'put');
 
 async function findOnMapAndConfirm(user: User, form: HTMLElement) {
   await user.click(within(form).getByRole('button', { name: 'Find on map' }));
@@ -87,7 +78,7 @@ describe('My organisation takes surplus: saving', { timeout: 30_000 }, () => {
     expect(
       await within(form).findByText('Located: 8020 Graz, Austria (street address)'),
     ).toBeVisible();
-    expect(requestBody(callsTo(fetchMock, '/geocode')[0])).toEqual({
+    expect(callsTo('/geocode')[0]?.body).toEqual({
       address: 'Annenstraße 10',
       city: 'Graz',
       postalCode: '8020',
@@ -107,7 +98,7 @@ describe('My organisation takes surplus: saving', { timeout: 30_000 }, () => {
       await screen.findByText('Your entry was sent to the operator for approval.'),
     ).toBeVisible();
     expect(puts()).toHaveLength(1);
-    const body = requestBody(puts()[0]);
+    const body = puts()[0]?.body;
     const parsed = providerEntryInput.safeParse(body);
     expect(parsed.success).toBe(true);
     expect(body).toMatchObject({
@@ -181,7 +172,7 @@ describe('My organisation takes surplus: saving', { timeout: 30_000 }, () => {
     await user.type(within(row).getByLabelText(/^Food category/), 'Bread');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(requestBody(puts()[0])).toMatchObject({
+    expect(puts()[0]?.body).toMatchObject({
       capacity: [
         { food_category: 'Bread', needed: 'sometimes', max_kg_per_week: null, note: null },
       ],
@@ -204,7 +195,7 @@ describe('My organisation takes surplus: saving', { timeout: 30_000 }, () => {
     await user.click(within(form).getByRole('button', { name: 'Remove capacity 1' }));
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(requestBody(puts()[0])).toMatchObject({ capacity: [] });
+    expect(puts()[0]?.body).toMatchObject({ capacity: [] });
   });
 
   it('takes the confirmed place away when the address changes', async () => {
@@ -239,7 +230,7 @@ describe('My organisation takes surplus: saving', { timeout: 30_000 }, () => {
 describe('My organisation takes surplus: refusals', () => {
   it("shows the server's message of a 400 in an alert that takes the focus", async () => {
     server.entry = savedEntry();
-    server.putAnswer = () => errorResponse(400, 'website: website has at most 300 characters');
+    server.putAnswer = () => apiError(400, 'website: website has at most 300 characters');
     const { user } = renderPage();
     const form = await entryForm();
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -251,7 +242,7 @@ describe('My organisation takes surplus: refusals', () => {
   it('explains a solution the catalogue no longer holds', async () => {
     server.entry = savedEntry();
     server.putAnswer = () =>
-      errorResponse(422, 'Unknown solution: gone', { code: 'PROVIDER_SOLUTION_UNKNOWN' });
+      apiError(422, 'Unknown solution: gone', { code: 'PROVIDER_SOLUTION_UNKNOWN' });
     const { user } = renderPage();
     const form = await entryForm();
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
@@ -298,7 +289,7 @@ describe('My organisation takes surplus: unsaved edits', () => {
     expect(keys()).toEqual(['provider-entry-draft:user-1']);
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(requestBody(puts()[0])).toMatchObject({ description: 'Soup.' });
+    expect(puts()[0]?.body).toMatchObject({ description: 'Soup.' });
     expect(keys()).toEqual([]);
   });
 });

@@ -13,14 +13,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** '14 March 2026', as the other pages write a day; the text as sent when it is no date. */
-function dayText(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language, { dateStyle: 'long' }).format(date);
-}
+import { formatDate } from '../../../lib/format-date';
 
 /** The form's labels of the fields whose change takes the verified mark away. */
 const IDENTITY_LABELS: Readonly<Record<ProviderIdentityField, string>> = {
@@ -115,7 +108,9 @@ export function EntryStatus({ entry }: { entry: ProviderEntry | null }) {
         >
           <Text size="sm">
             {entry.verified_at
-              ? t('status.approved.verified', { date: dayText(entry.verified_at, i18n.language) })
+              ? t('status.approved.verified', {
+                  date: formatDate(entry.verified_at, 'long', i18n.language),
+                })
               : t('status.approved.listed')}
           </Text>
           <Text size="sm">{t('status.approved.live')}</Text>

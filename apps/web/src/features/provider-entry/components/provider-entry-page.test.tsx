@@ -1,16 +1,11 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { apiError, callsTo } from '../../../test/api';
 import {
   answerProviderEntryCalls,
   grazFound,
@@ -20,19 +15,16 @@ import {
 import { renderRoutes } from '../../../test/render-with-providers';
 import { ProviderEntryPage } from './provider-entry-page';
 
-let fetchMock: FetchMock;
 let server: ProviderEntryServer;
 
 beforeEach(() => {
-  fetchMock = stubFetch();
   server = { entry: null, geocode: grazFound };
-  answerProviderEntryCalls(fetchMock, server);
+  answerProviderEntryCalls(server);
   notifications.clean();
   sessionStorage.clear();
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -150,7 +142,7 @@ describe('My organisation takes surplus: the status', () => {
         'contact.email': { before: 'info@tafel-graz.example', after: 'new@tafel-graz.example' },
       },
     });
-    server.putAnswer = () => jsonResponse(changed);
+    server.putAnswer = () => HttpResponse.json(changed);
     const user = renderPage();
     const entryForm = await form();
     const email = within(entryForm).getByRole('textbox', { name: /^E-mail/ });
@@ -191,9 +183,7 @@ describe('My organisation takes surplus: withdrawing', () => {
     await user.click(await screen.findByRole('button', { name: 'Withdraw entry' }));
     const dialog = screen.getByRole('dialog', { name: 'Withdraw your entry?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(
-      callsTo(fetchMock, '/me/provider').filter(([, init]) => init?.method === 'DELETE'),
-    ).toHaveLength(0);
+    expect(callsTo('/me/provider', 'delete')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Withdraw entry' }));
     await user.click(
@@ -202,9 +192,7 @@ describe('My organisation takes surplus: withdrawing', () => {
       }),
     );
     expect(await screen.findByText('Not listed; save to submit it again.')).toBeInTheDocument();
-    const deletes = callsTo(fetchMock, '/me/provider').filter(
-      ([, init]) => init?.method === 'DELETE',
-    );
+    const deletes = callsTo('/me/provider', 'delete');
     expect(deletes).toHaveLength(1);
     expect(screen.getByText('Your organisation is no longer listed to users.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Withdraw entry' })).not.toBeInTheDocument();
@@ -214,7 +202,7 @@ describe('My organisation takes surplus: withdrawing', () => {
 
 describe('My organisation takes surplus: loading', () => {
   it('offers a retry when the entry cannot be loaded, and 404 is no failure', async () => {
-    server.getAnswer = () => errorResponse(500, 'Something went wrong.');
+    server.getAnswer = () => apiError(500, 'Something went wrong.');
     const user = renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("Your organisation's entry could not be loaded");

@@ -1,14 +1,13 @@
-import { providerEntryInput } from '@foodhub/contracts';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import { formatNumber } from '../../../lib/format-number';
+import { providerEntryRules, type RuleIssue } from '../../../lib/providers/entry-rules';
 import { toEntryBody, type ProviderEntryFormValues } from './form-values';
 
 /**
- * The form is checked by the contract itself (packages/contracts provider-entries.ts), so it
- * refuses exactly what the server refuses; the contract's English messages are replaced by the
- * kind of each problem, which the field shows in the interface language (errorText). Two rules
- * are the form's own: the address must be found on the map, and the place confirmed.
+ * The form is checked by the contract's rules (lib/providers/entry-rules, held against
+ * packages/contracts provider-entries.ts by its test), so it refuses what the server refuses; each
+ * problem becomes its kind, which the field shows in the interface language (errorText). Two
+ * rules are the form's own: the address must be found on the map, and the place confirmed.
  */
 
 /** A problem as the form keeps it: its kind, and the limit it broke ('tooLong:200'). */
@@ -44,7 +43,7 @@ function fieldPath(path: readonly PropertyKey[]): string {
   return parts.join('.');
 }
 
-function errorOf(issue: z.core.$ZodIssue): FieldError {
+function errorOf(issue: RuleIssue): FieldError {
   switch (issue.code) {
     case 'too_small':
       if (issue.origin === 'number') return 'min0';
@@ -69,7 +68,7 @@ function errorOf(issue: z.core.$ZodIssue): FieldError {
  */
 export function validateEntry(values: ProviderEntryFormValues): Record<string, FieldError> {
   const errors: Record<string, FieldError> = {};
-  const result = providerEntryInput.safeParse(toEntryBody(values, (code) => code));
+  const result = providerEntryRules.safeParse(toEntryBody(values, (code) => code));
   if (!result.success) {
     for (const issue of result.error.issues) {
       const path = fieldPath(issue.path);

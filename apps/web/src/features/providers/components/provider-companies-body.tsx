@@ -1,21 +1,17 @@
 import { NEARBY_RADIUS_KM } from '@foodhub/domain';
 import { Alert, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { Suspense, useMemo, type Dispatch } from 'react';
+import { lazy, Suspense, useMemo, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProviderSearch } from '../../../api/providers';
 import { formatNumber } from '../../../lib/format-number';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 import { allExpanded, type ProviderSelection, type SelectionAction } from '../provider-selection';
 import { ProviderCard } from './provider-card';
 import { SelectedProviderCard } from './selected-provider-card';
 
-// Leaflet is only fetched when the section is first shown, alongside the provider list.
-const providerMap = preloadableLazy(() => import('./provider-map'));
-/** Starts loading the map's code (Leaflet) ahead of its first render. */
-export const preloadProviderMap = providerMap.preload;
-const ProviderMap = providerMap.Component;
+// Leaflet, a heavy part, is only fetched when the section is first shown.
+const ProviderMap = lazy(() => import('./provider-map'));
 
 export interface ProviderCompaniesBodyProps {
   search: ProviderSearch;
@@ -30,10 +26,9 @@ export interface ProviderCompaniesBodyProps {
 
 /**
  * What the Provider Companies card shows once opened and its list has loaded: the count, the
- * notices, the map and the cards, nearest first. Its code (the cards, the map's loader) comes
- * after the page's first paint, not with the page (docs/decisions.md 48).
+ * notices, the map and the cards, nearest first.
  */
-export default function ProviderCompaniesBody({
+export function ProviderCompaniesBody({
   search,
   providers,
   total,

@@ -1,8 +1,9 @@
 import type { DatasetProvider, VcgProvider } from '@foodhub/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { api, apiError, callsTo, server } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ProviderSearch } from '../../../api/providers';
 import { ProviderCompaniesCard } from './provider-companies-card';
@@ -60,34 +61,25 @@ const search = (overrides: Partial<ProviderSearch> = {}): ProviderSearch => ({
   ...overrides,
 });
 
-let fetchMock: FetchMock;
 const answer = (providers: (DatasetProvider | VcgProvider)[], total = providers.length) =>
-  jsonResponse({ provider_companies: providers, total });
-const providerCalls = () =>
-  fetchMock.mock.calls.filter(([url]) => String(url).includes('/provider_companies'));
+  HttpResponse.json({ provider_companies: providers, total });
+const providerCalls = () => callsTo('/provider_companies');
 
 beforeEach(() => {
   // Provider lists are kept across reloads: each test starts without any.
   localStorage.clear();
-  fetchMock = stubFetch();
-  // The map asks for the tile settings; the defaults are fine here.
-  fetchMock.mockImplementation(async (url) =>
-    String(url).endsWith('/config') ? errorResponse(503, 'down') : answer([]),
-  );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
+/** GET /provider_companies answers these in turn, the last one from then on. */
 function answerProviders(...responses: (() => Response)[]) {
-  let call = 0;
-  fetchMock.mockImplementation(async (url) => {
-    if (String(url).endsWith('/config')) return errorResponse(503, 'down');
-    const respond = responses[Math.min(call, responses.length - 1)]!;
-    call += 1;
-    return respond();
-  });
+  server.use(
+    ...responses.map((respond, call) =>
+      http.get(api('/provider_companies'), respond, { once: call < responses.length - 1 }),
+    ),
+  );
 }
 
 const show = () => userEvent.click(screen.getByRole('button', { name: 'Show Provider Companies' }));
@@ -106,7 +98,7 @@ describe('ProviderCompaniesCard', () => {
 
     await show();
     expect(await screen.findByText('2 providers found')).toBeInTheDocument();
-    const url = new URL(String(providerCalls()[0]![0]), 'http://x');
+    const { url } = providerCalls()[0]!;
     expect(url.searchParams.get('solution_id')).toBe('reuse-food-bank');
     expect(url.searchParams.get('lat')).toBe('48.2082');
     expect(url.searchParams.get('lon')).toBe('16.3738');
@@ -146,16 +138,17 @@ describe('ProviderCompaniesCard', () => {
   });
 
   it("shows 'Loading providers...' while the list loads", async () => {
-    let release: (r: Response) => void = () => {};
-    fetchMock.mockImplementation((url) =>
-      String(url).endsWith('/config')
-        ? Promise.resolve(errorResponse(503, 'down'))
-        : new Promise<Response>((resolve) => (release = resolve)),
+    let release: () => void = () => {};
+    server.use(
+      http.get(api('/provider_companies'), async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return answer([datasetProvider('a')]);
+      }),
     );
     renderWithProviders(<ProviderCompaniesCard search={search()} />);
     await show();
     expect(await screen.findByText('Loading providers...')).toBeInTheDocument();
-    release(answer([datasetProvider('a')]));
+    release();
     expect(await screen.findByText('1 provider found')).toBeInTheDocument();
     expect(screen.queryByText('Loading providers...')).not.toBeInTheDocument();
   });
@@ -163,7 +156,7 @@ describe('ProviderCompaniesCard', () => {
   it('logs a failed load only, shows an empty list, and retries on a later show', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     answerProviders(
-      () => errorResponse(500, 'database down'),
+      () => apiError(500, 'database down'),
       () => answer([datasetProvider('a')]),
     );
     renderWithProviders(<ProviderCompaniesCard search={search()} />);
@@ -344,7 +337,7 @@ describe('ProviderCompaniesCard', () => {
     );
     await show();
     await screen.findByText('2 providers found');
-    const url = new URL(String(providerCalls()[0]![0]), 'http://x');
+    const { url } = providerCalls()[0]!;
     expect(url.searchParams.get('solution_origin')).toBe('vcg.ai');
     expect(url.searchParams.get('lat')).toBeNull();
     const [first, second] = cards();

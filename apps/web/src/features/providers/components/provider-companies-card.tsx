@@ -1,7 +1,6 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import {
-  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -12,15 +11,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderCompanies, type ProviderSearch } from '../../../api/providers';
-import { preloadableLazy, usePreloadAfterPaint } from '../../../lib/preloadable-lazy';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 import { noSelection, selectionReducer } from '../provider-selection';
+import { ProviderCompaniesBody } from './provider-companies-body';
 import classes from './nearest-providers.module.css';
-
-// The open card's code (its list, cards and map loader) is fetched once the page is on screen,
-// so that it does not hold up the page's first paint (docs/decisions.md 48).
-const body = preloadableLazy(() => import('./provider-companies-body'));
-const ProviderCompaniesBody = body.Component;
 
 /** What the page can ask of the card: open it (as its Show button does) and go there. */
 export interface ProviderCompaniesCardHandle {
@@ -50,7 +44,6 @@ export function ProviderCompaniesCard({
   const data = useProviderCompanies(search);
   const { providers, total } = data.list;
   useEffect(() => onProviders?.(providers), [providers, onProviders]);
-  usePreloadAfterPaint(body.preload);
   const [selection, dispatch] = useReducer(selectionReducer, noSelection);
   // A new list (a retry) starts with every card closed: reset while rendering, not in an effect
   // that would draw all cards twice (react.dev 'Adjusting some state when a prop changes').
@@ -61,13 +54,7 @@ export function ProviderCompaniesCard({
   }
 
   const toggleShown = () => {
-    if (!shown) {
-      data.load();
-      void body
-        .preload()
-        .then((module) => module.preloadProviderMap())
-        .catch(() => {});
-    }
+    if (!shown) data.load();
     setShown(!shown);
   };
   const cardRef = useRef<HTMLDivElement>(null);
@@ -126,17 +113,15 @@ export function ProviderCompaniesCard({
             {data.loading ? (
               loading
             ) : (
-              <Suspense fallback={loading}>
-                <ProviderCompaniesBody
-                  search={search}
-                  providers={providers}
-                  total={total}
-                  selection={selection}
-                  dispatch={dispatch}
-                  onToggleCard={onToggleCard}
-                  onMarkerClick={onMarkerClick}
-                />
-              </Suspense>
+              <ProviderCompaniesBody
+                search={search}
+                providers={providers}
+                total={total}
+                selection={selection}
+                dispatch={dispatch}
+                onToggleCard={onToggleCard}
+                onMarkerClick={onMarkerClick}
+              />
             )}
           </Stack>
         )}

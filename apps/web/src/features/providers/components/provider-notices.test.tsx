@@ -2,7 +2,7 @@ import type { DatasetProvider } from '@foodhub/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { answer, server } from '../../../test/api';
 import { datasetProvider } from '../../../test/provider-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ProviderSearch } from '../../../api/providers';
@@ -28,22 +28,20 @@ const provider = (id: string, metres: number, overrides: Partial<DatasetProvider
   ...overrides,
 });
 
-let fetchMock: FetchMock;
 function answerProviders(providers: DatasetProvider[]) {
-  fetchMock.mockImplementation(async (url) =>
-    String(url).endsWith('/config')
-      ? errorResponse(503, 'down')
-      : jsonResponse({ provider_companies: providers, total: providers.length }),
+  server.use(
+    answer('get', '/provider_companies', {
+      provider_companies: providers,
+      total: providers.length,
+    }),
   );
 }
 
 beforeEach(() => {
   // Provider lists are kept across reloads: each test starts without any.
   localStorage.clear();
-  fetchMock = stubFetch();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,16 +1,9 @@
 import { Badge, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMapPin, IconRosetteDiscountCheck, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format-date';
 import { formatKm, placeText } from '../../../lib/providers/provider-format';
 import type { ProviderView } from '../../../lib/providers/provider-view';
-
-/** The day the operator verified an entry, in the interface language. */
-function verifiedDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
 
 /** Name, badges, place and distance: the line a provider is recognised by, in list and map card. */
 export function ProviderSummary({
@@ -42,7 +35,9 @@ export function ProviderSummary({
             tt="none"
             leftSection={<IconRosetteDiscountCheck size={12} aria-hidden />}
           >
-            {t('badges.verified', { date: verifiedDate(provider.verifiedAt, i18n.language) })}
+            {t('badges.verified', {
+              date: formatDate(provider.verifiedAt, 'medium', i18n.language),
+            })}
           </Badge>
         )}
         {!provider.suitable && (

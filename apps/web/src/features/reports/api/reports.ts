@@ -4,7 +4,7 @@ import type {
   SavedReportSummary,
   ShareReportResponse,
 } from '@foodhub/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reportPath, reportQueryKeys, sharedPath } from '../../../api/reports';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 
@@ -18,38 +18,49 @@ const retryUnlessNotFound = (failures: number, error: unknown) =>
   !isNotFound(error) && failures < 1;
 
 /** GET /me/reports: the user's saved reports, newest first. */
-export function useMyReports() {
-  return useQuery({
+export const myReportsQueryOptions = () =>
+  queryOptions({
     queryKey: reportQueryKeys.list(),
     queryFn: ({ signal }) => apiFetch<{ reports: SavedReportSummary[] }>('/me/reports', { signal }),
-    select: (answer) => answer.reports,
   });
+
+export function useMyReports() {
+  return useQuery({ ...myReportsQueryOptions(), select: (answer) => answer.reports });
 }
 
 /** GET /me/reports/:id: one saved report. */
-export function useMyReport(id: string) {
-  return useQuery({
+export const myReportQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: reportQueryKeys.detail(id),
     queryFn: ({ signal }) => apiFetch<SavedReport>(reportPath(id), { signal }),
     retry: retryUnlessNotFound,
   });
+
+export function useMyReport(id: string) {
+  return useQuery(myReportQueryOptions(id));
 }
 
 /** GET /shared/reports/:token: a report its owner shared; no login needed. */
-export function useSharedReport(token: string) {
-  return useQuery({
+export const sharedReportQueryOptions = (token: string) =>
+  queryOptions({
     queryKey: ['shared-report', token] as const,
     queryFn: ({ signal }) => apiFetch<SavedReport>(sharedPath(token), { signal }),
     retry: retryUnlessNotFound,
   });
+
+export function useSharedReport(token: string) {
+  return useQuery(sharedReportQueryOptions(token));
 }
 
 /** GET /me/impact: the saved reports summed by month and year. */
-export function useMyImpact() {
-  return useQuery({
+export const myImpactQueryOptions = () =>
+  queryOptions({
     queryKey: reportQueryKeys.impact(),
     queryFn: ({ signal }) => apiFetch<MyImpact>('/me/impact', { signal }),
   });
+
+export function useMyImpact() {
+  return useQuery(myImpactQueryOptions());
 }
 
 /** Puts the share link (or none) and its choice into the report held, and refreshes the list. */

@@ -1,44 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reportQueryKeys } from '../../../api/reports';
 import { useSessionStore } from '../../../stores/session-store';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { answer, answerError, api, callsTo, server } from '../../../test/api';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
 import { savedBreadReport } from '../../../test/report-fixtures';
 import { MyReportPage } from './my-report-page';
 
-let fetchMock: FetchMock;
-/** DELETE /me/reports/rep-1 answers this. */
-let deleteAnswer: () => Response;
-
 beforeEach(() => {
-  fetchMock = stubFetch();
   useSessionStore.getState().startSession('token-abc');
-  deleteAnswer = () => new Response(null, { status: 204 });
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url);
-    const method = init?.method ?? 'GET';
-    if (path.endsWith('/me/reports/rep-1') && method === 'DELETE') return deleteAnswer();
-    if (path.endsWith('/me/reports/rep-1')) {
-      return jsonResponse({
-        ...savedBreadReport,
-        share_token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345_-',
-      });
-    }
-    if (path.endsWith('/me/reports')) return jsonResponse({ reports: [] });
-    return errorResponse(404, 'Not found');
-  });
+  server.use(
+    http.delete(api('/me/reports/rep-1'), () => new HttpResponse(null, { status: 204 })),
+    answer('get', '/me/reports/rep-1', {
+      ...savedBreadReport,
+      share_token: 'AbCdEfGhIjKlMnOpQrStUvWxYz012345_-',
+    }),
+    answer('get', '/me/reports', { reports: [] }),
+    answerError('get', '/solutions/names', 404, 'Not found'),
+  );
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
-const deleteCalls = () =>
-  fetchMock.mock.calls.filter(
-    ([url, init]) => String(url).endsWith('/me/reports/rep-1') && init?.method === 'DELETE',
-  );
+const deleteCalls = () => callsTo('/me/reports/rep-1', 'delete');
 
 function renderPage() {
   const queryClient = createTestQueryClient();
@@ -89,15 +76,13 @@ describe('Delete report', () => {
     expect(await screen.findByRole('heading', { name: 'My reports list' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/my-reports');
     expect(deleteCalls()).toHaveLength(1);
-    expect((deleteCalls()[0]![1]?.headers as Record<string, string>).Authorization).toBe(
-      'Bearer token-abc',
-    );
+    expect(deleteCalls()[0]!.headers.get('Authorization')).toBe('Bearer token-abc');
     expect(queryClient.getQueryData(reportQueryKeys.detail('rep-1'))).toBeUndefined();
     expect(queryClient.getQueryState(reportQueryKeys.impact())?.isInvalidated).toBe(true);
   });
 
   it('says when the report could not be deleted, and stays', async () => {
-    deleteAnswer = () => errorResponse(500, 'Internal Server Error');
+    server.use(answerError('delete', '/me/reports/rep-1', 500, 'Internal Server Error'));
     const { router } = renderPage();
     const { user, dialog } = await openDialog();
     await user.click(within(dialog).getByRole('button', { name: 'Delete report' }));

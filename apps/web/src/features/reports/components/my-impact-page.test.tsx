@@ -4,23 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { answer, answerError, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { impactIn } from '../../../test/report-fixtures';
 import { chartRange, MyImpactPage } from './my-impact-page';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
   // 20 March 2026: this year is 2026, the chart ends with March 2026.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 2, 20, 12));
-  fetchMock = stubFetch();
   useSessionStore.getState().startSession('token-abc');
 });
 afterEach(async () => {
   useSessionStore.getState().endSession();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   await act(() => i18n.changeLanguage('en'));
 });
@@ -49,7 +46,7 @@ const rowTexts = (table: HTMLElement) =>
 
 describe('MyImpactPage', () => {
   it('says how it counts, and leads with what this year and all reports saved', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    server.use(answer('get', '/me/impact', impactIn(2026)));
     renderImpact();
     const year = (await screen.findByRole('heading', { name: 'This year so far (2026)' }))
       .parentElement!;
@@ -79,7 +76,7 @@ describe('MyImpactPage', () => {
   });
 
   it('says what each unit means, in the words of the report', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    server.use(answer('get', '/me/impact', impactIn(2026)));
     renderImpact();
     const units = (await screen.findByRole('heading', { name: 'What the units mean' }))
       .parentElement!;
@@ -94,7 +91,7 @@ describe('MyImpactPage', () => {
     const impact = impactIn(2026);
     const year = impact.years.find((y) => y.period === '2026')!;
     year.co2_net = 4.25;
-    fetchMock.mockResolvedValue(jsonResponse(impact));
+    server.use(answer('get', '/me/impact', impact));
     renderImpact();
     const card = (await screen.findByRole('heading', { name: 'This year so far (2026)' }))
       .parentElement!;
@@ -107,7 +104,7 @@ describe('MyImpactPage', () => {
   });
 
   it('draws the saving per month as bars with the values in an accessible table', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    server.use(answer('get', '/me/impact', impactIn(2026)));
     renderImpact();
     const figure = await screen.findByRole('figure', {
       name: 'Climate change saved per month (net, after transport) over the last 12 months, in kg CO2-eq',
@@ -134,7 +131,7 @@ describe('MyImpactPage', () => {
     const impact = impactIn(2026);
     // November: transport outweighed the saving (net +0.143, a saving of -0.143).
     impact.months.find((m) => m.period === '2025-11')!.co2_net = 0.143;
-    fetchMock.mockResolvedValue(jsonResponse(impact));
+    server.use(answer('get', '/me/impact', impact));
     renderImpact();
     const figure = await screen.findByRole('figure', {
       name: /^Climate change saved per month/,
@@ -157,7 +154,7 @@ describe('MyImpactPage', () => {
   });
 
   it('lists per month and per year what was saved, and avoided and net in detail', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    server.use(answer('get', '/me/impact', impactIn(2026)));
     renderImpact();
     const months = await screen.findByRole('table', {
       name: 'Per month, newest first; saved means net, after transport',
@@ -216,7 +213,7 @@ describe('MyImpactPage', () => {
   });
 
   it('downloads the totals as CSV', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    server.use(answer('get', '/me/impact', impactIn(2026)));
     const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:impact');
     Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
@@ -272,7 +269,7 @@ describe('MyImpactPage', () => {
   it('speaks the reader’s language, with the report’s names and units', async () => {
     await act(() => i18n.changeLanguage('de'));
     await act(() => i18n.loadNamespaces(['reports']));
-    fetchMock.mockResolvedValue(jsonResponse(impactIn(2026)));
+    server.use(answer('get', '/me/impact', impactIn(2026)));
     renderImpact();
     const year = (await screen.findByRole('heading', { name: 'Dieses Jahr bisher (2026)' }))
       .parentElement!;
@@ -287,8 +284,13 @@ describe('MyImpactPage', () => {
 
   it('shows an empty state without reports', async () => {
     const empty = impactIn(2026);
-    fetchMock.mockResolvedValue(
-      jsonResponse({ ...empty, months: [], years: [], total: { ...empty.total, reports: 0 } }),
+    server.use(
+      answer('get', '/me/impact', {
+        ...empty,
+        months: [],
+        years: [],
+        total: { ...empty.total, reports: 0 },
+      }),
     );
     renderImpact();
     expect(await screen.findByRole('heading', { name: 'No reports yet' })).toBeVisible();
@@ -297,7 +299,7 @@ describe('MyImpactPage', () => {
   });
 
   it('shows an error with Retry', async () => {
-    fetchMock.mockResolvedValue(errorResponse(500, 'down'));
+    server.use(answerError('get', '/me/impact', 500, 'down'));
     renderImpact();
     expect(await screen.findByText('Your impact could not be loaded')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();

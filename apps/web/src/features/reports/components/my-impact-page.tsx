@@ -59,8 +59,7 @@ export function chartRange(months: readonly ImpactTotals[], now: Date): string[]
   const latest = [monthKey(now), ...months.map((m) => m.period)].sort().at(-1)!;
   const [year, month] = latest.split('-').map(Number) as [number, number];
   const start = new Date(Date.UTC(year, month - CHART_MONTHS, 15));
-  const first = `${start.getUTCFullYear()}-${String(start.getUTCMonth() + 1).padStart(2, '0')}`;
-  return monthsBetween(first, latest);
+  return monthsBetween(monthKey(start), latest);
 }
 
 /** The day the totals run to (the API's today), as a date; today when it is not one. */

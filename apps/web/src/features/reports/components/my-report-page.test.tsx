@@ -2,18 +2,12 @@ import type { SavedReport } from '@foodhub/contracts';
 import { IMPACT_MODEL_VERSION, INDICATOR_WORDING } from '@foodhub/domain';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { formatFigure } from '../../../lib/format-number';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { answerError, api, apiError, callsTo, server } from '../../../test/api';
 import { reportQueryKeys } from '../../../api/reports';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
 import { savedBreadReport } from '../../../test/report-fixtures';
@@ -22,13 +16,11 @@ import { MyReportPage } from './my-report-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345_-';
 
-let fetchMock: FetchMock;
 let createObjectURL: ReturnType<typeof vi.fn<(blob: Blob) => string>>;
 let click: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   names = {};
-  endAnswer = (body) => jsonResponse({ ...savedBreadReport, ended_on: body.ended_on });
-  fetchMock = stubFetch();
+  endAnswer = (body) => HttpResponse.json({ ...savedBreadReport, ended_on: body.ended_on });
   useSessionStore.getState().startSession('token-abc');
   createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:file');
   Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
@@ -37,7 +29,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -47,39 +38,38 @@ let endAnswer: (body: { ended_on: string | null }) => Response;
 /** The catalogue's names in a language, as GET /solutions/names answers them. */
 let names: Record<string, Record<string, string>> = {};
 
-/** The API as the report page asks it; `pdf` answers the PDF downloads. */
-function answer(report: Response | (() => Response)) {
-  fetchMock.mockImplementation(async (url, init) => {
-    const path = String(url);
-    const method = init?.method ?? 'GET';
-    const lang = /\/solutions\/names\?lang=(\w+)/.exec(path)?.[1];
-    if (lang) {
+/** The API as the report page asks it: the report (or its failure), its PDF, share and end. */
+function answerReport(report: SavedReport | Response) {
+  server.use(
+    http.get(api('/me/reports/rep-1'), () =>
+      report instanceof Response ? report.clone() : HttpResponse.json(report),
+    ),
+    http.get(api('/solutions/names'), ({ request }) => {
+      const lang = new URL(request.url).searchParams.get('lang') ?? '';
       return names[lang]
-        ? jsonResponse({ language: lang, names: names[lang] })
-        : errorResponse(404, 'Not found');
-    }
-    if (path.includes('/me/reports/rep-1/pdf')) {
-      return new Response(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': 'attachment; filename="impact-report-bread-2026-03-14.pdf"',
-        },
-      });
-    }
-    if (path.endsWith('/me/reports/rep-1/share') && method === 'POST') {
-      const { show_company } = JSON.parse(String(init?.body)) as { show_company: boolean };
-      return jsonResponse({ share_token: TOKEN, show_company });
-    }
-    if (path.endsWith('/me/reports/rep-1/share') && method === 'DELETE') {
-      return new Response(null, { status: 204 });
-    }
-    if (path.endsWith('/me/reports/rep-1/end') && method === 'PUT') {
-      return endAnswer(JSON.parse(String(init?.body)) as { ended_on: string | null });
-    }
-    if (path.endsWith('/me/reports/rep-1')) return typeof report === 'function' ? report() : report;
-    return errorResponse(404, 'Not found');
-  });
+        ? HttpResponse.json({ language: lang, names: names[lang] })
+        : apiError(404, 'Not found');
+    }),
+    http.get(
+      api('/me/reports/rep-1/pdf'),
+      () =>
+        new HttpResponse(new Blob(['%PDF-1.7'], { type: 'application/pdf' }), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="impact-report-bread-2026-03-14.pdf"',
+          },
+        }),
+    ),
+    http.post(api('/me/reports/rep-1/share'), async ({ request }) => {
+      const { show_company } = (await request.json()) as { show_company: boolean };
+      return HttpResponse.json({ share_token: TOKEN, show_company });
+    }),
+    http.delete(api('/me/reports/rep-1/share'), () => new HttpResponse(null, { status: 204 })),
+    http.put(api('/me/reports/rep-1/end'), async ({ request }) =>
+      endAnswer((await request.json()) as { ended_on: string | null }),
+    ),
+  );
 }
 
 function renderReport(id = 'rep-1', queryClient = createTestQueryClient()) {
@@ -103,7 +93,7 @@ async function blobText(blob: Blob): Promise<string> {
 
 describe('MyReportPage', () => {
   it('shows the header, the figures of every period, the assumptions and the statement', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     renderReport();
     expect(
       await screen.findByRole('heading', { name: 'Environmental impact report: Bread' }),
@@ -173,12 +163,10 @@ describe('MyReportPage', () => {
   });
 
   it('shows the company row only with a name, the address in its own row', async () => {
-    answer(
-      jsonResponse({
-        ...savedBreadReport,
-        header: { ...savedBreadReport.header, company_name: null },
-      }),
-    );
+    answerReport({
+      ...savedBreadReport,
+      header: { ...savedBreadReport.header, company_name: null },
+    });
     renderReport();
     await screen.findByRole('heading', { name: 'Environmental impact report: Bread' });
     expect(screen.queryByText('Company', { selector: 'dt' })).toBeNull();
@@ -186,7 +174,7 @@ describe('MyReportPage', () => {
   });
 
   it('leads with the plain saving per year, per donation and per month, and explains the units', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     renderReport();
     const lead = await screen.findByTestId('climate-lead');
     const [once, month, year] = savedBreadReport.reports.map((r) => -r.indicators.co2.net);
@@ -213,7 +201,7 @@ describe('MyReportPage', () => {
 
   it('names the solution by its id in the interface language', async () => {
     names = { de: { 'food-bank-donation': 'Spende an eine Tafel' } };
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     await act(() => i18n.changeLanguage('de'));
     try {
       renderReport();
@@ -226,16 +214,14 @@ describe('MyReportPage', () => {
   });
 
   it('says that a sample provider is fictional, and when the donation stopped', async () => {
-    answer(
-      jsonResponse({
-        ...savedBreadReport,
-        header: {
-          ...savedBreadReport.header,
-          provider: { ...savedBreadReport.header.provider!, sample: true },
-        },
-        ended_on: '2026-06-30',
-      }),
-    );
+    answerReport({
+      ...savedBreadReport,
+      header: {
+        ...savedBreadReport.header,
+        provider: { ...savedBreadReport.header.provider!, sample: true },
+      },
+      ended_on: '2026-06-30',
+    });
     renderReport();
     expect(
       await screen.findByText(
@@ -246,7 +232,7 @@ describe('MyReportPage', () => {
   });
 
   it('stops a recurring donation on a day, and runs it again', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(reportQueryKeys.list(), { reports: [] });
     queryClient.setQueryData(reportQueryKeys.impact(), { months: [] });
@@ -268,10 +254,10 @@ describe('MyReportPage', () => {
         'Stopped on May 31, 2026. My impact counts this donation up to that day.',
       ),
     ).toBeVisible();
-    const calls = callsTo(fetchMock, '/me/reports/rep-1/end');
+    const calls = callsTo('/me/reports/rep-1/end');
     expect(calls).toHaveLength(1);
-    expect(calls[0]![1]?.method).toBe('PUT');
-    expect(requestBody(calls[0])).toEqual({ ended_on: '2026-05-31' });
+    expect(calls[0]!.method).toBe('PUT');
+    expect(calls[0]!.body).toEqual({ ended_on: '2026-05-31' });
     expect(fact('Donation stopped')).toBe('May 31, 2026');
     // My reports and My impact count its months again.
     expect(queryClient.getQueryState(reportQueryKeys.list())?.isInvalidated).toBe(true);
@@ -281,7 +267,7 @@ describe('MyReportPage', () => {
     expect(
       await screen.findByText('The donation runs again: My impact counts it up to today.'),
     ).toBeVisible();
-    expect(requestBody(callsTo(fetchMock, '/me/reports/rep-1/end')[1])).toEqual({
+    expect(callsTo('/me/reports/rep-1/end')[1]?.body).toEqual({
       ended_on: null,
     });
     expect(screen.queryByText('Donation stopped', { selector: 'dt' })).toBeNull();
@@ -289,17 +275,17 @@ describe('MyReportPage', () => {
   });
 
   it('refuses a day outside the report and today, and shows the server refusal by its code', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     const user = userEvent.setup();
     renderReport();
     const day = await screen.findByLabelText('Day the donation stopped');
     fireEvent.change(day, { target: { value: '2026-01-31' } });
     await user.click(screen.getByRole('button', { name: 'We stopped this donation' }));
     expect(screen.getByText('Choose a day from March 14, 2026 to today.')).toBeVisible();
-    expect(callsTo(fetchMock, '/me/reports/rep-1/end')).toHaveLength(0);
+    expect(callsTo('/me/reports/rep-1/end')).toHaveLength(0);
 
     endAnswer = () =>
-      errorResponse(422, 'The donation cannot stop after today (2026-06-01).', {
+      apiError(422, 'The donation cannot stop after today (2026-06-01).', {
         code: 'REPORT_END_AFTER_TODAY',
         params: { today: '2026-06-01' },
       });
@@ -320,7 +306,7 @@ describe('MyReportPage', () => {
       header: { ...savedBreadReport.header, frequency: { times: 1, interval: 'once' } },
       reports: savedBreadReport.reports.slice(0, 1),
     };
-    answer(jsonResponse(oneTime));
+    answerReport(oneTime);
     renderReport();
     const lead = await screen.findByTestId('climate-lead');
     expect(lead).toHaveTextContent(
@@ -330,14 +316,14 @@ describe('MyReportPage', () => {
   });
 
   it('downloads the PDF in the interface language under the name the server gives', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     const user = userEvent.setup();
     renderReport();
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(callsTo(fetchMock, '/me/reports/rep-1/pdf?lang=en')).toHaveLength(1);
-    const [, init] = callsTo(fetchMock, '/me/reports/rep-1/pdf?lang=en')[0]!;
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    expect(callsTo('/me/reports/rep-1/pdf?lang=en')).toHaveLength(1);
+    const [pdf] = callsTo('/me/reports/rep-1/pdf?lang=en');
+    expect(pdf!.headers.get('Authorization')).toBe('Bearer token-abc');
     const link = click.mock.contexts[0] as HTMLAnchorElement;
     expect(link.download).toBe('impact-report-bread-2026-03-14.pdf');
     expect(link.href).toBe('blob:file');
@@ -346,16 +332,16 @@ describe('MyReportPage', () => {
     await act(() => i18n.changeLanguage('de'));
     await user.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    expect(callsTo(fetchMock, '/me/reports/rep-1/pdf?lang=de')).toHaveLength(1);
+    expect(callsTo('/me/reports/rep-1/pdf?lang=de')).toHaveLength(1);
     await act(() => i18n.changeLanguage('en'));
   });
 
   it('says when the PDF could not be downloaded', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     const user = userEvent.setup();
     renderReport();
     await screen.findByRole('button', { name: 'Download PDF' });
-    fetchMock.mockResolvedValueOnce(errorResponse(500, 'PDF failed'));
+    server.use(answerError('get', '/me/reports/rep-1/pdf', 500, 'PDF failed'));
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(
       await screen.findByText('The PDF could not be downloaded. Please try again.'),
@@ -364,7 +350,7 @@ describe('MyReportPage', () => {
   });
 
   it('downloads the CSV with the document header', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     const user = userEvent.setup();
     renderReport();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
@@ -381,7 +367,7 @@ describe('MyReportPage', () => {
   });
 
   it('creates a share link with the company shown, copies it and stops sharing', async () => {
-    answer(jsonResponse(savedBreadReport));
+    answerReport(savedBreadReport);
     const user = userEvent.setup();
     renderReport();
     await user.click(
@@ -391,10 +377,10 @@ describe('MyReportPage', () => {
 
     const url = `${window.location.origin}/shared/report/${TOKEN}`;
     expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(url);
-    const share = callsTo(fetchMock, '/me/reports/rep-1/share');
+    const share = callsTo('/me/reports/rep-1/share');
     expect(share).toHaveLength(1);
-    expect(share[0]![1]?.method).toBe('POST');
-    expect(requestBody(share[0])).toEqual({ show_company: true });
+    expect(share[0]!.method).toBe('POST');
+    expect(share[0]!.body).toEqual({ show_company: true });
     expect(screen.getByText('The share link was created.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
@@ -404,12 +390,12 @@ describe('MyReportPage', () => {
     await user.click(screen.getByRole('button', { name: 'Stop sharing' }));
     expect(await screen.findByRole('button', { name: 'Create share link' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Share link' })).toBeNull();
-    expect(callsTo(fetchMock, '/me/reports/rep-1/share')[1]![1]?.method).toBe('DELETE');
+    expect(callsTo('/me/reports/rep-1/share')[1]!.method).toBe('DELETE');
     expect(screen.getByText('Sharing stopped: the link no longer works.')).toBeInTheDocument();
   });
 
   it('shows the link of a report already shared, with its choice', async () => {
-    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN, share_show_company: true }));
+    answerReport({ ...savedBreadReport, share_token: TOKEN, share_show_company: true });
     renderReport();
     expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
       `${window.location.origin}/shared/report/${TOKEN}`,
@@ -420,7 +406,7 @@ describe('MyReportPage', () => {
   });
 
   it('changes whether the shared link shows the company, keeping the link', async () => {
-    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN, share_show_company: true }));
+    answerReport({ ...savedBreadReport, share_token: TOKEN, share_show_company: true });
     const user = userEvent.setup();
     renderReport();
     const box = await screen.findByRole('checkbox', { name: 'Show my company name and address' });
@@ -433,10 +419,10 @@ describe('MyReportPage', () => {
       await screen.findByText('The link no longer shows your company name and address.'),
     ).toBeInTheDocument();
     expect(box).not.toBeChecked();
-    const share = callsTo(fetchMock, '/me/reports/rep-1/share');
+    const share = callsTo('/me/reports/rep-1/share');
     expect(share).toHaveLength(1);
-    expect(share[0]![1]?.method).toBe('POST');
-    expect(requestBody(share[0])).toEqual({ show_company: false });
+    expect(share[0]!.method).toBe('POST');
+    expect(share[0]!.body).toEqual({ show_company: false });
     expect(screen.getByRole('textbox', { name: 'Share link' })).toHaveValue(
       `${window.location.origin}/shared/report/${TOKEN}`,
     );
@@ -446,16 +432,16 @@ describe('MyReportPage', () => {
       await screen.findByText('The link now shows your company name and address.'),
     ).toBeInTheDocument();
     expect(box).toBeChecked();
-    expect(requestBody(callsTo(fetchMock, '/me/reports/rep-1/share')[1])).toEqual({
+    expect(callsTo('/me/reports/rep-1/share')[1]?.body).toEqual({
       show_company: true,
     });
   });
 
   it('keeps the tick as it was when the change fails, and says so', async () => {
-    answer(jsonResponse({ ...savedBreadReport, share_token: TOKEN, share_show_company: false }));
-    const fallback = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (url, init) =>
-      String(url).endsWith('/share') ? errorResponse(500, 'down') : fallback(url, init),
+    answerReport({ ...savedBreadReport, share_token: TOKEN, share_show_company: false });
+    server.use(
+      answerError('post', '/me/reports/rep-1/share', 500, 'down'),
+      answerError('delete', '/me/reports/rep-1/share', 500, 'down'),
     );
     const user = userEvent.setup();
     renderReport();
@@ -468,7 +454,7 @@ describe('MyReportPage', () => {
   });
 
   it("says 'Report not found' for an unknown report", async () => {
-    answer(errorResponse(404, 'Report not found'));
+    answerReport(apiError(404, 'Report not found'));
     renderReport();
     expect(await screen.findByRole('heading', { name: 'Report not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to My reports' })).toHaveAttribute(
@@ -476,6 +462,6 @@ describe('MyReportPage', () => {
       '/my-reports',
     );
     // Not found is an answer: it is not asked again.
-    expect(callsTo(fetchMock, '/me/reports/rep-1')).toHaveLength(1);
+    expect(callsTo('/me/reports/rep-1')).toHaveLength(1);
   });
 });

@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../stores/session-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { answer, answerError, callsTo, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { breadSummary } from '../../../test/report-fixtures';
@@ -17,14 +11,13 @@ import { formatFigure } from '../../../lib/format-number';
 import i18n from '../../../lib/i18n';
 import { act } from '@testing-library/react';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
   useSessionStore.getState().startSession('token-abc');
+  // Without the catalogue's names the list shows those stored with the reports.
+  server.use(answerError('get', '/solutions/names', 404, 'Not found'));
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 function renderList() {
@@ -39,23 +32,21 @@ function renderList() {
 
 describe('MyReportsPage', () => {
   it('lists the saved reports, each opening its document', async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/solutions/names')
-        ? errorResponse(404, 'Not found')
-        : jsonResponse({
-            reports: [
-              breadSummary,
-              {
-                ...breadSummary,
-                id: 'rep-2',
-                surplus_name: 'Apples',
-                amount_kg: 1500,
-                frequency: { times: 1, interval: 'once' },
-                provider_name: null,
-                net_co2_once: -1234.567,
-              },
-            ],
-          }),
+    server.use(
+      answer('get', '/me/reports', {
+        reports: [
+          breadSummary,
+          {
+            ...breadSummary,
+            id: 'rep-2',
+            surplus_name: 'Apples',
+            amount_kg: 1500,
+            frequency: { times: 1, interval: 'once' },
+            provider_name: null,
+            net_co2_once: -1234.567,
+          },
+        ],
+      }),
     );
     const user = userEvent.setup();
     renderList();
@@ -80,16 +71,16 @@ describe('MyReportsPage', () => {
       'href',
       '/my-reports/rep-1',
     );
-    const [, init] = callsTo(fetchMock, '/me/reports')[0]!;
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-abc');
+    const [call] = callsTo('/me/reports');
+    expect(call!.headers.get('Authorization')).toBe('Bearer token-abc');
 
     await user.click(within(rows[2]!).getByText('Donation to a food bank'));
     expect(screen.getByTestId('location')).toHaveTextContent('/my-reports/rep-2');
   });
 
   it('says when transport outweighs the benefit, and which donations stopped', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
+    server.use(
+      answer('get', '/me/reports', {
         reports: [
           { ...breadSummary, net_co2_once: 0.4567, ended_on: '2026-06-30' },
           { ...breadSummary, id: 'rep-2', net_co2_once: 0.0001 },
@@ -108,10 +99,12 @@ describe('MyReportsPage', () => {
   });
 
   it("names the solution by its id in the reader's language", async () => {
-    fetchMock.mockImplementation(async (url) =>
-      String(url).includes('/solutions/names?lang=sl')
-        ? jsonResponse({ language: 'sl', names: { 'food-bank-donation': 'Podaritev banki hrane' } })
-        : jsonResponse({ reports: [breadSummary] }),
+    server.use(
+      answer('get', '/solutions/names?lang=sl', {
+        language: 'sl',
+        names: { 'food-bank-donation': 'Podaritev banki hrane' },
+      }),
+      answer('get', '/me/reports', { reports: [breadSummary] }),
     );
     await act(() => i18n.changeLanguage('sl'));
     try {
@@ -128,19 +121,19 @@ describe('MyReportsPage', () => {
   });
 
   it('shows an empty state with a link to the tool', async () => {
-    fetchMock.mockResolvedValue(jsonResponse({ reports: [] }));
+    server.use(answer('get', '/me/reports', { reports: [] }));
     renderList();
     expect(await screen.findByRole('heading', { name: 'No saved reports yet' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Open the tool' })).toHaveAttribute('href', '/tool');
   });
 
   it('shows the loading state, then an error with Retry', async () => {
-    fetchMock.mockResolvedValueOnce(errorResponse(500, 'down'));
+    server.use(answerError('get', '/me/reports', 500, 'down'));
     const user = userEvent.setup();
     renderList();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your reports…');
     expect(await screen.findByText('Your reports could not be loaded')).toBeVisible();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ reports: [breadSummary] }));
+    server.use(answer('get', '/me/reports', { reports: [breadSummary] }));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'Bread' })).toBeVisible();
   });

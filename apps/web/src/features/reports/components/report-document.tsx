@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useSolutionName } from '../../../api/solution-names';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { climateStory } from '../../../lib/impact-story';
-import { monthName } from '../../../lib/month-names';
+import { monthName } from '../../../lib/format-date';
 import { useReportFormat } from '../lib/format';
 
 type PeriodReport = SavedReport['reports'][number];

@@ -1,14 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../test/fetch-mock';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { answer, answerError, api, callsTo, server } from '../../../test/api';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -17,12 +11,7 @@ import { SharedReportPage } from './shared-report-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345_-';
 
-let fetchMock: FetchMock;
-beforeEach(() => {
-  fetchMock = stubFetch();
-});
 afterEach(async () => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   localStorage.clear();
   useSessionStore.getState().endSession();
@@ -31,23 +20,24 @@ afterEach(async () => {
 
 /** The API of the page: the shared report, the solutions' names, a language saved. */
 function answerWith(report: typeof savedBreadReport) {
-  fetchMock.mockImplementation(async (url) => {
-    const path = String(url);
-    if (path.includes('/pdf')) {
-      return new Response('%PDF', {
-        headers: {
-          'Content-Type': 'application/pdf',
-          'Content-Disposition': "attachment; filename*=UTF-8''shared-report.pdf",
-        },
-      });
-    }
-    if (path.includes('/solutions/names')) {
-      const language = new URL(path, 'http://localhost').searchParams.get('lang');
-      return jsonResponse({ language, names: {} });
-    }
-    if (path.endsWith('/user/language')) return jsonResponse({ language: 'it' });
-    return jsonResponse(report);
-  });
+  server.use(
+    answer('get', `/shared/reports/${TOKEN}`, report),
+    http.get(
+      api(`/shared/reports/${TOKEN}/pdf`),
+      () =>
+        new HttpResponse('%PDF', {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': "attachment; filename*=UTF-8''shared-report.pdf",
+          },
+        }),
+    ),
+    http.get(api('/solutions/names'), ({ request }) => {
+      const language = new URL(request.url).searchParams.get('lang');
+      return HttpResponse.json({ language, names: {} });
+    }),
+    answer('put', '/user/language', { language: 'it' }),
+  );
 }
 
 function renderShared() {
@@ -74,7 +64,7 @@ describe('SharedReportPage', () => {
       await screen.findByRole('heading', { name: 'Environmental impact report: Bread' }),
     ).toBeVisible();
     expect(screen.getByText('Shared report, read-only')).toBeVisible();
-    expect(callsTo(fetchMock, `/shared/reports/${TOKEN}`)).toHaveLength(1);
+    expect(callsTo(`/shared/reports/${TOKEN}`)).toHaveLength(1);
     // Without the owner's consent the company is left out.
     expect(screen.queryByText('Company', { selector: 'dt' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create share link' })).toBeNull();
@@ -83,17 +73,17 @@ describe('SharedReportPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect(callsTo(fetchMock, `/shared/reports/${TOKEN}/pdf?lang=en`)).toHaveLength(1);
+    expect(callsTo(`/shared/reports/${TOKEN}/pdf?lang=en`)).toHaveLength(1);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('shared-report.pdf');
   });
 
   it("says 'This link is no longer valid' when the link is unknown or stopped", async () => {
-    fetchMock.mockResolvedValue(errorResponse(404, 'Not found'));
+    server.use(answerError('get', `/shared/reports/${TOKEN}`, 404, 'Not found'));
     renderShared();
     expect(
       await screen.findByRole('heading', { name: 'This link is no longer valid' }),
     ).toBeVisible();
-    expect(callsTo(fetchMock, `/shared/reports/${TOKEN}`)).toHaveLength(1);
+    expect(callsTo(`/shared/reports/${TOKEN}`)).toHaveLength(1);
   });
 
   describe('in its owner’s language', () => {
@@ -144,7 +134,7 @@ describe('SharedReportPage', () => {
       expect(screen.getByText('Bericht lesen auf')).toBeVisible();
       expect(localStorage.getItem('language')).toBe('de');
       // Not signed in: nothing is sent to an account.
-      expect(callsTo(fetchMock, '/user/language')).toHaveLength(0);
+      expect(callsTo('/user/language')).toHaveLength(0);
 
       view.unmount();
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -161,10 +151,10 @@ describe('SharedReportPage', () => {
       expect(
         await screen.findByRole('heading', { name: "Rapporto sull'impatto ambientale: Bread" }),
       ).toBeVisible();
-      const saves = callsTo(fetchMock, '/user/language');
+      const saves = callsTo('/user/language');
       expect(saves).toHaveLength(1);
-      expect(saves[0]?.[1]?.method).toBe('PUT');
-      expect(requestBody(saves[0])).toEqual({ language: 'it' });
+      expect(saves[0]?.method).toBe('PUT');
+      expect(saves[0]?.body).toEqual({ language: 'it' });
     });
   });
 });

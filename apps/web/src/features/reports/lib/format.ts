@@ -1,12 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate, formatMonth, formatMonthShort } from '../../../lib/format-date';
 import { formatFigure, formatNumber } from '../../../lib/format-number';
-import {
-  formatMonth,
-  formatMonthShort,
-  monthDate,
-  monthKey,
-  monthsBetween,
-} from '../../../lib/months';
+import { monthDate, monthKey, monthsBetween } from '../../../lib/months';
 
 // The months live in lib/months since the operator console draws them too; the report pages
 // keep importing them from here.
@@ -26,22 +21,12 @@ export function useReportFormat() {
     /** A count (reports, donations). */
     count: (value: number) => formatNumber(value, { maximumFractionDigits: 1 }, lng),
     /** A saved report's date, e.g. '14 March 2026'. */
-    date: (iso: string) => {
-      const date = new Date(iso);
-      return Number.isNaN(date.getTime())
-        ? iso
-        : new Intl.DateTimeFormat(lng, { dateStyle: 'long' }).format(date);
-    },
+    date: (iso: string) => formatDate(iso, 'long', lng),
     /**
      * A calendar day ('2026-05-14', as a report's ended_on), e.g. '14 May 2026': read and
      * written in UTC, so no time zone moves it to the day before.
      */
-    day: (day: string) => {
-      const date = new Date(`${day}T00:00:00Z`);
-      return Number.isNaN(date.getTime())
-        ? day
-        : new Intl.DateTimeFormat(lng, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-    },
+    day: (day: string) => formatDate(day, 'long', lng),
     /** A month of 'My impact' ('2026-11'), e.g. 'November 2026'. */
     month: (period: string, style: 'long' | 'short' = 'long') => formatMonth(period, style, lng),
     /** Only the month's name, short ('Nov'), for the chart's axis. */

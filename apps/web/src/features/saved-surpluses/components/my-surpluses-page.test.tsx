@@ -3,12 +3,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchInputOf, useMatch } from '../../../api/match';
-import { API_BASE } from '../../../lib/api-client';
 import i18n from '../../../lib/i18n';
 import { PERSISTED_QUERY_PREFIX } from '../../../lib/persisted-query';
 import { initialStepperData } from '../../../stores/stepper-data';
 import { useStepperStore } from '../../../stores/stepper-store';
-import { errorResponse, jsonResponse, stubFetch, type FetchMock } from '../../../test/fetch-mock';
+import { answer, answerError, apiCalls, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { matchAnswer } from '../../../test/solution-fixtures';
@@ -75,42 +74,27 @@ const detail: SavedSurplusDetail = {
   answer: matchAnswer as unknown as Record<string, unknown>,
 };
 
-let fetchMock: FetchMock;
-let answers: Record<string, () => Response>;
-
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
-  answers = {
-    'GET /me/surpluses': () => jsonResponse({ surpluses: [brot, minced, unnamed] }),
-    [`GET /me/surpluses/${ID}?lang=en`]: () => jsonResponse(detail),
-    'GET /solutions/names?lang=en': () =>
-      jsonResponse({
-        language: 'en',
-        names: {
-          'bread-beer': 'Brewing beer from bread',
-          'reuse-food-bank': 'Donation to a food bank',
-        },
-      }),
-  };
-  fetchMock = stubFetch();
-  fetchMock.mockImplementation(async (url, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(url).replace(API_BASE, '')}`;
-    const answer = answers[key];
-    if (!answer) throw new Error(`unexpected call ${key}`);
-    return answer();
-  });
+  server.use(
+    answer('get', '/me/surpluses', { surpluses: [brot, minced, unnamed] }),
+    answer('get', `/me/surpluses/${ID}?lang=en`, detail),
+    answer('get', '/solutions/names?lang=en', {
+      language: 'en',
+      names: {
+        'bread-beer': 'Brewing beer from bread',
+        'reuse-food-bank': 'Donation to a food bank',
+      },
+    }),
+  );
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
 /** The calls to the saved surpluses and the match (the solutions' names are looked up apart). */
-const calls = () =>
-  fetchMock.mock.calls
-    .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url).replace(API_BASE, '')}`)
-    .filter((call) => !call.startsWith('GET /solutions/names'));
+const calls = () => apiCalls().filter((call) => !call.startsWith('GET /solutions/names'));
 
 /** Step 3 as far as the test needs it: the solutions of the stepper's entries, never fetched. */
 function SolutionsProbe() {
@@ -162,11 +146,12 @@ describe('My surpluses', () => {
   it('names the best solution by its id in the reader’s language', async () => {
     await act(() => i18n.changeLanguage('it'));
     await act(() => i18n.loadNamespaces(['surpluses', 'matching']));
-    answers['GET /solutions/names?lang=it'] = () =>
-      jsonResponse({
+    server.use(
+      answer('get', '/solutions/names?lang=it', {
         language: 'it',
         names: { 'reuse-food-bank': 'Donazione a un banco alimentare' },
-      });
+      }),
+    );
     renderPage();
     const minced = await screen.findByRole('article', { name: 'Hackfleisch' });
     await vi.waitFor(() => expect(minced).toHaveTextContent('Donazione a un banco alimentare'));
@@ -178,7 +163,7 @@ describe('My surpluses', () => {
   });
 
   it('says so when there is none yet, with a way to the stepper', async () => {
-    answers['GET /me/surpluses'] = () => jsonResponse({ surpluses: [] });
+    server.use(answer('get', '/me/surpluses', { surpluses: [] }));
     renderPage();
     expect(await screen.findByText('No surpluses yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Enter a surplus' })).toHaveAttribute(
@@ -188,12 +173,12 @@ describe('My surpluses', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    answers['GET /me/surpluses'] = () => errorResponse(500, 'Something went wrong.');
+    server.use(answerError('get', '/me/surpluses', 500, 'Something went wrong.'));
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your surpluses could not be loaded',
     );
-    answers['GET /me/surpluses'] = () => jsonResponse({ surpluses: [brot] });
+    server.use(answer('get', '/me/surpluses', { surpluses: [brot] }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Brot' })).toBeInTheDocument();
   });
@@ -252,7 +237,7 @@ describe('My surpluses', () => {
   });
 
   it('says so when a surplus cannot be opened, and stays', async () => {
-    answers[`GET /me/surpluses/${ID}?lang=en`] = () => errorResponse(404, 'No saved surplus.');
+    server.use(answerError('get', `/me/surpluses/${ID}?lang=en`, 404, 'No saved surplus.'));
     const { user } = renderPage();
     const card = await screen.findByRole('article', { name: 'Brot' });
     await user.click(within(card).getByRole('button', { name: 'Show solutions' }));

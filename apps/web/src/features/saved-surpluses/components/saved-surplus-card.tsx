@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSolutionName } from '../../../api/solution-names';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { MatchScoreBar } from '../../../components/match-score-bar';
+import { formatDateTime } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { frequencyLabel } from '../../../lib/frequency-label';
 import type { OpenRequest, OpenTarget } from '../hooks/use-open-saved-surplus';
@@ -25,15 +26,6 @@ function frequencyOf(saved: SavedSurplusSummary['frequency']): Frequency | null 
   return interval ? { times: saved.times, interval } : null;
 }
 
-/** When the entries were last matched, in the interface language ('12 Mar 2026, 14:05'). */
-function matchedAt(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    date,
-  );
-}
-
 /** One saved surplus: what, how much and how often, when matched, its best solution, and opening. */
 export function SavedSurplusCard({ surplus, opening, failed, onOpen }: SavedSurplusCardProps) {
   const { t, i18n } = useTranslation(['surpluses', 'matching']);
@@ -50,7 +42,7 @@ export function SavedSurplusCard({ surplus, opening, failed, onOpen }: SavedSurp
           : t('card.amountValue', { amount: formatNumber(amount) }),
     },
     { label: t('card.frequency'), value: frequencyLabel(frequencyOf(surplus.frequency), t) },
-    { label: t('card.lastMatched'), value: matchedAt(surplus.updated_at, i18n.language) },
+    { label: t('card.lastMatched'), value: formatDateTime(surplus.updated_at, i18n.language) },
   ];
   const best = surplus.best_solution;
   const busy = opening !== null;

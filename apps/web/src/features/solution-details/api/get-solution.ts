@@ -1,6 +1,7 @@
 import type { DatasetSolution } from '@foodhub/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/i18n';
 import { apiFetch } from '../../../lib/api-client';
 
 /**
@@ -16,6 +17,7 @@ export const solutionQueryOptions = (id: string, language: string) =>
   queryOptions({ queryKey: ['solutions', id, language], queryFn: () => getSolution(id) });
 
 export function useSolution(id: string, options: { enabled: boolean }) {
-  const { i18n } = useTranslation();
-  return useQuery({ ...solutionQueryOptions(id, i18n.language || 'en'), enabled: options.enabled });
+  // Renders again when the language changes.
+  useTranslation();
+  return useQuery({ ...solutionQueryOptions(id, currentLanguage()), enabled: options.enabled });
 }

@@ -1,16 +1,12 @@
-import { Collapse, Group, Paper, Title, UnstyledButton } from '@mantine/core';
+import { Collapse, Group, Paper, SimpleGrid, Stack, Title, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBuildingStore, IconChevronDown } from '@tabler/icons-react';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrivatePerson } from '../../../hooks/use-private-person';
 import type { CompanyProfile, WasteInfo } from '../../../stores/stepper-data';
-import { PageLoader } from '../../../components/page-loader';
-import { preloadableLazy, usePreloadAfterPaint } from '../../../lib/preloadable-lazy';
-
-// The facts' code is fetched once the page is on screen, or as the card first opens.
-const content = preloadableLazy(() => import('./company-surplus-content'));
-const CompanySurplusContent = content.Component;
+import { CompanyFacts } from './company-facts';
+import { SurplusFacts } from './surplus-facts';
 
 interface CompanySurplusCardProps {
   company: CompanyProfile;
@@ -19,8 +15,8 @@ interface CompanySurplusCardProps {
 
 /**
  * Card 1, 'Company & Surplus Information': collapsed at first, its header toggles it. What it
- * holds is drawn the first time it opens, not with the page (docs/decisions.md 47), and then kept
- * for the card to slide shut and open again; its code comes after the page's first paint (48).
+ * holds (the company's and the surplus's facts side by side) is drawn the first time it opens,
+ * not with the page, and then kept for the card to slide shut and open again.
  */
 export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps) {
   const { t } = useTranslation('matching');
@@ -30,7 +26,6 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
   const contentId = useId();
   // A private person's details are theirs, not a company's.
   const isPrivate = usePrivatePerson(company.businessCategory);
-  usePreloadAfterPaint(content.preload);
   return (
     <Paper withBorder radius="md">
       <Title order={2} fz={{ base: 18, sm: 20 }}>
@@ -63,9 +58,20 @@ export function CompanySurplusCard({ company, surplus }: CompanySurplusCardProps
       </Title>
       <Collapse in={opened} id={contentId}>
         {everOpened && (
-          <Suspense fallback={<PageLoader />}>
-            <CompanySurplusContent company={company} surplus={surplus} isPrivate={isPrivate} />
-          </Suspense>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" px={{ base: 'md', sm: 'lg' }} pb="lg">
+            <Stack gap="sm">
+              <Title order={3} fz="md">
+                {t(isPrivate ? 'details.companySidePrivate' : 'details.companySide')}
+              </Title>
+              <CompanyFacts company={company} isPrivate={isPrivate} />
+            </Stack>
+            <Stack gap="sm">
+              <Title order={3} fz="md">
+                {t('details.surplusSide')}
+              </Title>
+              <SurplusFacts surplus={surplus} />
+            </Stack>
+          </SimpleGrid>
         )}
       </Collapse>
     </Paper>

@@ -4,7 +4,7 @@ import { foodGroupLabel, foodSubgroupLabel } from '../../../components/catalogue
 import { TagList } from '../../../components/tag-list';
 import { formatNumber } from '../../../lib/format-number';
 import { frequencyLabel } from '../../../lib/frequency-label';
-import { monthName } from '../../../lib/month-names';
+import { monthName } from '../../../lib/format-date';
 import type { WasteInfo } from '../../../stores/stepper-data';
 import { FactList, filledText, filledTexts, type Fact } from '../../../components/fact-list';
 

@@ -2,17 +2,11 @@ import type { UserInfo } from '@foodhub/contracts';
 import { registrationMessages } from '@foodhub/domain';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../../stores/session-store';
 import { useStepperStore } from '../../../../stores/stepper-store';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../../test/fetch-mock';
+import { answerError, api, callsTo, server } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { AccountActions } from './account-actions';
 
@@ -32,25 +26,21 @@ const company: UserInfo = {
 };
 const person: UserInfo = { ...company, accountType: 'individual', company: null };
 
-let fetchMock: FetchMock;
 let account: UserInfo;
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
   useSessionStore.getState().startSession('token-abc');
   account = company;
-  fetchMock = stubFetch();
-  fetchMock.mockImplementation(async (url, init) => {
-    if (String(url).endsWith('/user/info')) return jsonResponse(account);
-    if (String(url).endsWith('/user/profile') && init?.method === 'PUT') {
-      return jsonResponse({ ...account, ...(requestBody([url, init]) as object) });
-    }
-    throw new Error(`unexpected call ${String(url)}`);
-  });
+  server.use(
+    http.get(api('/user/info'), () => HttpResponse.json(account)),
+    http.put(api('/user/profile'), async ({ request }) =>
+      HttpResponse.json({ ...account, ...((await request.json()) as object) }),
+    ),
+  );
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
-  vi.unstubAllGlobals();
 });
 
 function renderActions() {
@@ -131,8 +121,8 @@ describe('Step 1 and the account', () => {
     expect(await screen.findByText(/^Saved to your account/)).toHaveTextContent(
       'Saved to your account: Company name and Street address.',
     );
-    const [call] = callsTo(fetchMock, '/user/profile');
-    expect(requestBody(call)).toEqual({
+    const [call] = callsTo('/user/profile');
+    expect(call?.body).toEqual({
       firstName: 'Anna',
       lastName: 'Berger',
       streetAddress: 'Sporgasse 5',
@@ -149,15 +139,18 @@ describe('Step 1 and the account', () => {
     const user = renderActions();
     await user.click(screen.getByRole('button', { name: 'Save to my account' }));
     expect(await screen.findByText('Your account already has these details.')).toBeVisible();
-    expect(callsTo(fetchMock, '/user/profile')).toHaveLength(0);
+    expect(callsTo('/user/profile')).toHaveLength(0);
   });
 
   it('says why the account refused the details', async () => {
     useStepperStore.getState().setCompanyLocation({ postalCode: '#1' });
-    fetchMock.mockImplementation(async (url) =>
-      String(url).endsWith('/user/info')
-        ? jsonResponse(account)
-        : errorResponse(400, `postalCode: ${registrationMessages.postalCodeInvalid}`),
+    server.use(
+      answerError(
+        'put',
+        '/user/profile',
+        400,
+        `postalCode: ${registrationMessages.postalCodeInvalid}`,
+      ),
     );
     const user = renderActions();
     await user.click(screen.getByRole('button', { name: 'Save to my account' }));

@@ -1,27 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  stubFetch,
-  type FetchMock,
-} from '../../../../test/fetch-mock';
+import { answer, answerError, callsTo, server } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { naceFixture } from '../../../../test/nace-fixtures';
 import { NaceCodePicker } from './nace-code-picker';
 
-let fetchMock: FetchMock;
 beforeEach(() => {
-  fetchMock = stubFetch();
-  fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(naceFixture)));
+  server.use(answer('get', '/nace_codes', naceFixture));
   localStorage.clear();
   useStepperStore.getState().resetStepper();
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -42,7 +33,7 @@ const search = () => screen.getByRole('searchbox', { name: 'Search NACE codes' }
 describe('NaceCodePicker', () => {
   it('loads the NACE codes once and lists them with a count', async () => {
     await renderPicker();
-    expect(callsTo(fetchMock, '/nace_codes')).toHaveLength(1);
+    expect(callsTo('/nace_codes')).toHaveLength(1);
     expect(results()).toEqual(naceFixture.map((c) => c.code));
     expect(screen.getByText(`${naceFixture.length} codes found.`)).toBeInTheDocument();
     expect(screen.getByText('No NACE code chosen yet.')).toBeInTheDocument();
@@ -65,7 +56,7 @@ describe('NaceCodePicker', () => {
     const withWords = naceFixture.map((c) =>
       c.code === '10.71' ? { ...c, keywords: ['bakery', 'baker'] } : c,
     );
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(withWords)));
+    server.use(answer('get', '/nace_codes', withWords));
     const user = await renderPicker();
     await user.type(search(), 'Bakeries');
     expect(results()).toEqual(['10.71']);
@@ -173,7 +164,7 @@ describe('NaceCodePicker', () => {
       description: `Activity ${i}`,
       level: 'Class',
     }));
-    fetchMock.mockImplementation(() => Promise.resolve(jsonResponse(many)));
+    server.use(answer('get', '/nace_codes', many));
     await renderPicker();
     expect(results()).toHaveLength(50);
     expect(
@@ -185,7 +176,7 @@ describe('NaceCodePicker', () => {
 
   it('a failed load is an empty list, logged only (spec §8)', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockImplementation(() => Promise.resolve(errorResponse(500, 'Database down')));
+    server.use(answerError('get', '/nace_codes', 500, 'Database down'));
     renderWithProviders(<NaceCodePicker />);
     expect(await screen.findByText('No NACE codes are available right now.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -1,29 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConditionChecks } from '../../../../components/condition-checks';
 import i18n from '../../../../lib/i18n';
-import {
-  callsTo,
-  errorResponse,
-  jsonResponse,
-  requestBody,
-  stubFetch,
-  type FetchMock,
-} from '../../../../test/fetch-mock';
+import { api, apiError, callsTo, server } from '../../../../test/api';
 import { renderRoutes } from '../../../../test/render-with-providers';
 import { readingOf } from '../../../../test/solution-fixtures';
 import { STEPPER_STORAGE_KEY, useStepperStore } from '../../../../stores/stepper-store';
 import { ConditionQuestions } from './condition-questions';
 
 const READING = '/solutions/reading';
-let fetchMock: FetchMock;
 
 /** The reading endpoint answers with `answer` (a reading or a failure); nothing else is asked. */
 function answerReading(answer: () => Response) {
-  fetchMock.mockImplementation(async (input) =>
-    String(input).endsWith(READING) ? answer() : errorResponse(404, 'Not Found'),
-  );
+  server.use(http.post(api(READING), answer));
 }
 
 function renderQuestions() {
@@ -57,11 +48,9 @@ const GENERAL = [
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
-  fetchMock = stubFetch();
-  answerReading(() => errorResponse(404, 'Not Found'));
+  answerReading(() => apiError(404, 'Not Found'));
 });
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -84,7 +73,7 @@ describe('Condition questions', () => {
       within(group('Packaging')).getByRole('radio', { name: 'Sold unpacked' }),
     ).toBeInTheDocument();
     // Nothing named, nothing to read.
-    expect(callsTo(fetchMock, READING)).toHaveLength(0);
+    expect(callsTo(READING)).toHaveLength(0);
   });
 
   it('asks whether the date passed only once a date on the pack is chosen', async () => {
@@ -112,7 +101,7 @@ describe('Condition questions', () => {
 
   it('asks the questions the reading of the surplus names, read 500 ms after the entries change', async () => {
     answerReading(() =>
-      jsonResponse(
+      HttpResponse.json(
         readingOf({
           read_as: ['minced meat'],
           questions: ['dateKind', 'datePassed', 'keptCold', 'packaging', 'spoilage'],
@@ -138,10 +127,10 @@ describe('Condition questions', () => {
         name: 'Needs no cooling',
       }),
     ).toBeInTheDocument();
-    const calls = callsTo(fetchMock, READING);
+    const calls = callsTo(READING);
     expect(calls).toHaveLength(1);
-    expect(calls[0]?.[1]?.method).toBe('POST');
-    expect(requestBody(calls[0])).toMatchObject({
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.body).toMatchObject({
       userInputs: {
         companyProfile: { businessCategory: 'Butcher' },
         wasteInfo: { surplusName: 'Hackfleisch', amount: { value: 20, unit: 'kg' } },
@@ -150,7 +139,9 @@ describe('Condition questions', () => {
 
     // Prepared food: the reading asks about serving and time at room temperature.
     answerReading(() =>
-      jsonResponse(readingOf({ questions: ['served', 'keptHotOrChilled', 'roomTemperature'] })),
+      HttpResponse.json(
+        readingOf({ questions: ['served', 'keptHotOrChilled', 'roomTemperature'] }),
+      ),
     );
     act(() => useStepperStore.getState().setWasteInfo({ surplusName: 'Leftover lasagne' }));
     expect(
@@ -163,19 +154,19 @@ describe('Condition questions', () => {
       'How was it kept since it was made?',
       'How long at room temperature in all?',
     ]);
-    expect(callsTo(fetchMock, READING)).toHaveLength(2);
+    expect(callsTo(READING)).toHaveLength(2);
   });
 
   it('keeps the general questions when the reading fails or cannot read the surplus', async () => {
-    answerReading(() => errorResponse(500, 'Internal Server Error'));
+    answerReading(() => apiError(500, 'Internal Server Error'));
     useStepperStore.getState().setWasteInfo({ surplusName: 'Hackfleisch' });
     renderQuestions();
-    await waitFor(() => expect(callsTo(fetchMock, READING)).toHaveLength(1));
+    await waitFor(() => expect(callsTo(READING)).toHaveLength(1));
     expect(questions()).toEqual(GENERAL);
 
-    answerReading(() => jsonResponse(readingOf({ readable: false, questions: [] })));
+    answerReading(() => HttpResponse.json(readingOf({ readable: false, questions: [] })));
     act(() => useStepperStore.getState().setWasteInfo({ surplusName: 'xyzzy' }));
-    await waitFor(() => expect(callsTo(fetchMock, READING)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(READING)).toHaveLength(2));
     expect(questions()).toEqual(GENERAL);
   });
 

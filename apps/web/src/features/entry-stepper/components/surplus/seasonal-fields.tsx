@@ -2,7 +2,7 @@ import { capacityError, MONTHLY_CAPACITY_MAX, MONTHLY_CAPACITY_MIN } from '@food
 import { Checkbox, Paper, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { monthName } from '../../../../lib/month-names';
+import { monthName } from '../../../../lib/format-date';
 import type { MonthlyCapacity } from '../../../../stores/stepper-data';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { ValidatedNumberInput } from './validated-number-input';

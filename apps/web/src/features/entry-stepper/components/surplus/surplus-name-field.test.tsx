@@ -2,7 +2,7 @@ import type { Product } from '@foodhub/contracts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, type FetchMock } from '../../../../test/fetch-mock';
+import { forgetApiCalls } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { PERSISTED_QUERY_PREFIX } from '../../../../lib/persisted-query';
 import { useStepperStore } from '../../../../stores/stepper-store';
@@ -14,8 +14,6 @@ import {
 } from '../../../../test/product-fixtures';
 import { BLUR_CONFIRM_DELAY_MS, SurplusNameField } from './surplus-name-field';
 import { useProductLookup, type ProductLookup } from './use-product-lookup';
-
-let fetchMock: FetchMock;
 
 /** What the rest of the app reads of the look-up of the accepted name (the report, the chat). */
 function LookupProbe() {
@@ -52,13 +50,11 @@ const keptLookups = () =>
 beforeEach(() => {
   localStorage.clear();
   useStepperStore.getState().resetStepper();
-  fetchMock = stubFetch();
-  answerProductCalls(fetchMock);
+  answerProductCalls();
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('surplus name: free text', () => {
@@ -70,7 +66,7 @@ describe('surplus name: free text', () => {
     expect(waste().surplusName).toBe('Apple pomace');
     expect(input).toHaveValue('Apple pomace');
     expect(await screen.findByText(NOT_FOUND_NOTE)).toBeInTheDocument();
-    expect(lookedUpNames(fetchMock)).toEqual(['Apple pomace']);
+    expect(lookedUpNames()).toEqual(['Apple pomace']);
     expect(lookup()).toEqual({ productDetails: null, productNotFound: true });
     // Free text adds no groups.
     expect(waste().foodGroups).toEqual([]);
@@ -122,7 +118,7 @@ describe('surplus name: clearing', () => {
     useStepperStore.getState().setWasteInfo({ surplusName: 'Whey', foodGroups: ['Food Waste'] });
     const { user, input } = renderField();
     await screen.findByText(NOT_FOUND_NOTE);
-    fetchMock.mockClear();
+    forgetApiCalls();
     await user.click(screen.getByRole('button', { name: 'Clear surplus name' }));
     expect(input).toHaveValue('');
     expect(waste().surplusName).toBe('');
@@ -130,7 +126,7 @@ describe('surplus name: clearing', () => {
     expect(waste().foodGroups).toEqual(['Food Waste']);
     await waitFor(() => expect(lookup()).toEqual({ productDetails: null, productNotFound: false }));
     expect(screen.queryByText(/Not in the product list/)).not.toBeInTheDocument();
-    expect(lookedUpNames(fetchMock)).toEqual([]);
+    expect(lookedUpNames()).toEqual([]);
   });
 
   it('removes the name when the emptied field is confirmed with Enter', async () => {
@@ -165,7 +161,7 @@ describe('surplus name: choosing a product', () => {
     await waitFor(() =>
       expect(lookup()).toEqual({ productDetails: wholemealBread, productNotFound: false }),
     );
-    expect(lookedUpNames(fetchMock)).toEqual(['Bread, wholemeal']);
+    expect(lookedUpNames()).toEqual(['Bread, wholemeal']);
     expect(screen.queryByText(/Not in the product list/)).not.toBeInTheDocument();
 
     // Choosing it again adds nothing twice.
@@ -210,7 +206,7 @@ describe('surplus name: choosing a product', () => {
 
 describe('surplus name: lookup', () => {
   it('marks a failed lookup as not found, keeps nothing of it and asks again later', async () => {
-    answerProductCalls(fetchMock, { byNameStatus: 500 });
+    answerProductCalls({ byNameStatus: 500 });
     useStepperStore.getState().setWasteInfo({ surplusName: 'Bread, wholemeal' });
     const { unmount } = renderField();
     // Nothing is known while the answer is on its way: no note yet.
@@ -221,15 +217,15 @@ describe('surplus name: lookup', () => {
     expect(keptLookups()).toEqual([]);
 
     unmount();
-    answerProductCalls(fetchMock);
+    answerProductCalls();
     renderField();
     await waitFor(() => expect(lookup().productDetails).toEqual(wholemealBread));
     expect(screen.queryByText(NOT_FOUND_NOTE)).not.toBeInTheDocument();
-    expect(lookedUpNames(fetchMock)).toEqual(['Bread, wholemeal', 'Bread, wholemeal']);
+    expect(lookedUpNames()).toEqual(['Bread, wholemeal', 'Bread, wholemeal']);
   });
 
   it('marks a 404 as not found', async () => {
-    answerProductCalls(fetchMock, { byNameStatus: 404 });
+    answerProductCalls({ byNameStatus: 404 });
     const { user, input } = renderField();
     await user.type(input, 'Bread, wholemeal{Escape}{Enter}');
     await waitFor(() => expect(lookup()).toEqual({ productDetails: null, productNotFound: true }));
@@ -246,7 +242,7 @@ describe('surplus name: lookup', () => {
     unmount();
     renderField();
     expect(lookup().productDetails?._id).toBe('13000');
-    expect(lookedUpNames(fetchMock)).toEqual(['Apple, raw']);
+    expect(lookedUpNames()).toEqual(['Apple, raw']);
   });
 
   it('asks once for names that differ only in letter case', async () => {
@@ -257,13 +253,13 @@ describe('surplus name: lookup', () => {
     await user.type(input, 'Apple, raw{Escape}{Enter}');
     expect(waste().surplusName).toBe('Apple, raw');
     expect(lookup().productDetails?._id).toBe('13000');
-    expect(lookedUpNames(fetchMock)).toEqual(['apple, RAW']);
+    expect(lookedUpNames()).toEqual(['apple, RAW']);
   });
 
   it('sends no lookup for a blank name', async () => {
     renderField();
     await waitFor(() => expect(lookup()).toEqual({ productDetails: null, productNotFound: false }));
-    expect(lookedUpNames(fetchMock)).toEqual([]);
+    expect(lookedUpNames()).toEqual([]);
     expect(screen.queryByText(NOT_FOUND_NOTE)).not.toBeInTheDocument();
   });
 });

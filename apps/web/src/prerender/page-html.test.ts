@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { prerenderManifest } from './manifest';
+import { pageHtml } from './page-html';
+
+// What the build writes for a pre-rendered page and for the server (prerender.json).
+
+const indexHtml = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Alpine Food Hub</title>
+    <script type="module" crossorigin src="/tool/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root">
+      <div data-boot-view>Alpine Food Hub</div>
+    </div>
+  </body>
+</html>`;
+
+// Minified code may hold what String.prototype.replace reads as a pattern ($&, $').
+const guardScript = "(function(){var a='$&',b=\"$'\";document.title=a+b})();";
+
+const page = pageHtml(indexHtml, {
+  html: '<header>Header</header><main><h1>Log In</h1></main>',
+  title: 'Log In | Alpine Food Hub',
+  lang: 'en',
+  styles: '._footer_1 { color: green }',
+  guardScript,
+});
+
+describe('a pre-rendered page', () => {
+  it('holds the view in place of the boot view, inert until the app takes over', () => {
+    expect(page).toContain(
+      '<div id="root"><div data-prerendered inert aria-hidden="true"><header>Header</header>',
+    );
+    expect(page).not.toContain('data-boot-view');
+    expect(page).toContain('<title>Log In | Alpine Food Hub</title>');
+    expect(page).toContain('<style>._footer_1 { color: green }</style>');
+  });
+
+  it("names the app's entry for the guard instead of loading it", () => {
+    expect(page).toContain('<meta name="app-entry" content="/tool/assets/index-abc123.js" />');
+    expect(page).not.toContain('<script type="module"');
+  });
+
+  it('carries the guard script exactly as the manifest hashes it', () => {
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1];
+    expect(inline).toBe(guardScript);
+    const { scriptHashes } = prerenderManifest([], [guardScript]);
+    const hash = createHash('sha256').update(inline!).digest('base64');
+    expect(scriptHashes).toEqual([`sha256-${hash}`]);
+  });
+});
+
+describe('prerender.json', () => {
+  it('lists the pages by address and file, and one hash per distinct script', () => {
+    expect(
+      prerenderManifest(
+        [{ path: '/tool/login', file: 'prerendered/login.html' }],
+        [guardScript, guardScript],
+      ),
+    ).toEqual({
+      pages: [{ path: '/tool/login', file: 'prerendered/login.html' }],
+      scriptHashes: [expect.stringMatching(/^sha256-[A-Za-z0-9+/]+=*$/)],
+    });
+  });
+});

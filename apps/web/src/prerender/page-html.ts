@@ -1,0 +1,49 @@
+import { APP_ENTRY_META, PRERENDERED_ATTRIBUTE } from '../config/page-markers';
+
+/** The built index.html's entry script tag; a pre-rendered page names it in a <meta> instead. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export interface PageParts {
+  /** The markup inside #root, as the app rendered it. */
+  html: string;
+  title: string;
+  lang: string;
+  /** The styles of the view's lazily loaded parts, inlined so that the view needs no more files. */
+  styles: string;
+  /** The guard script's code, which goes into <head> as is (its hash is in prerender.json). */
+  guardScript: string;
+}
+
+/**
+ * A pre-rendered page: the built index.html with the view inside #root (inert until the app takes
+ * over) in place of the boot view, its title and language, and the guard script in <head>, which
+ * starts the app's entry script after the first paint.
+ */
+export function pageHtml(indexHtml: string, parts: PageParts): string {
+  const entryTag = ENTRY_TAG.exec(indexHtml);
+  if (!entryTag) throw new Error('index.html has no entry script');
+  if (!/<div id="root">[\s\S]*<\/body>/.test(indexHtml)) throw new Error('index.html has no #root');
+  return (
+    indexHtml
+      // Mantine's colour variables hang on this attribute, which the app sets when it runs.
+      .replace(
+        /<html lang="[^"]*">/,
+        `<html lang="${parts.lang}" data-mantine-color-scheme="light">`,
+      )
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
+      .replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />`)
+      .replace(
+        '</head>',
+        () => `<style>${parts.styles}</style>\n<script>${parts.guardScript}</script>\n  </head>`,
+      )
+      // #root, the body's one element, gets the view in place of the boot view.
+      .replace(
+        /<div id="root">[\s\S]*<\/body>/,
+        () =>
+          `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert aria-hidden="true">${parts.html}</div></div>\n  </body>`,
+      )
+  );
+}

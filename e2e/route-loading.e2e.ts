@@ -1,0 +1,95 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grazBakery } from './support/accounts';
+import { visible } from './support/browser';
+import { loggedInContext, setUpJourney } from './support/journey';
+import { grazBakeryReportBody } from './support/stepper-state';
+
+// A page's data comes with its route (the route's loader fills the query cache before the page
+// renders): a saved-work page shows its list on its first render, without a loading state, and
+// React Router's <ScrollRestoration /> alone brings the reader back to where they were after a
+// reload and after Back.
+
+const journey = setUpJourney(grazBakery('route-loading'));
+const contexts: BrowserContext[] = [];
+const REPORTS = 14;
+const LOADING_TEXTS = ['Loading your reports…', 'Loading your impact…'];
+
+/** The bakery's report of another amount: the same inputs would keep one report. */
+async function saveReport(kg: number): Promise<void> {
+  const body = grazBakeryReportBody();
+  const res = await fetch(`${journey.baseUrl}/tool/api/me/reports`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${journey.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...body,
+      wasteInfo: { ...body.wasteInfo, amount: { value: kg, unit: 'kg' } },
+      transport: { ...body.transport, transport_weight_kg: kg + 5 },
+    }),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+}
+
+/** Records, from the first script of every document on, whether a loading text was ever shown. */
+async function watchLoadingTexts(page: Page): Promise<void> {
+  await page.addInitScript((texts: string[]) => {
+    const seen = ((window as unknown as { loadingSeen: string[] }).loadingSeen = [] as string[]);
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      for (const each of texts) if (text.includes(each) && !seen.includes(each)) seen.push(each);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, LOADING_TEXTS);
+}
+
+const loadingSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+beforeAll(async () => {
+  for (let i = 0; i < REPORTS; i++) await saveReport(20 + i);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+describe('a page loads with its route', () => {
+  it('shows My reports with its list on the first render and keeps the place on reload and Back', async () => {
+    const context = await loggedInContext(journey, { width: 375, height: 740 });
+    contexts.push(context);
+    const page = await context.newPage();
+    await watchLoadingTexts(page);
+    await page.goto(`${journey.baseUrl}/tool/my-reports`);
+    // Each row's first cell links to its report.
+    const links = page.locator('table tbody tr th a');
+    await visible(links.first());
+    expect(await links.count()).toBeGreaterThanOrEqual(REPORTS);
+    await page.goto(`${journey.baseUrl}/tool/my-impact`);
+    await visible(page.getByRole('heading', { name: /My impact/, level: 1 }));
+    expect(await loadingSeen(page)).toEqual([]);
+
+    // Reload far down the list: the same place.
+    await page.goto(`${journey.baseUrl}/tool/my-reports`);
+    await visible(links.first());
+    // Far down the list, above the footer (which comes after the page's first paint).
+    const end = await links.nth(REPORTS - 2).evaluate((link) => {
+      window.scrollTo(0, window.scrollY + link.getBoundingClientRect().top - 100);
+      return Math.round(window.scrollY);
+    });
+    expect(end).toBeGreaterThan(200);
+    await page.waitForTimeout(300);
+    await page.reload();
+    await visible(links.first());
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(end - 5);
+    expect(Math.abs((await scrollY(page)) - end)).toBeLessThanOrEqual(5);
+
+    // Open the last report, then Back: the same place again, the list already there.
+    await links.last().click();
+    await visible(page.getByRole('heading', { name: /Environmental impact report/ }));
+    await page.goBack();
+    await visible(links.first());
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(end - 5);
+    expect(await loadingSeen(page)).toEqual([]);
+  });
+});
