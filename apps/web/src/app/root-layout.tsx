@@ -10,6 +10,7 @@ import { useRememberToolPath } from '../stores/last-tool-path';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { MAIN_ID } from '../lib/landmarks';
+import { scrollKey } from '../lib/scroll-key';
 import { watchUserInteraction } from '../lib/page-focus';
 import { afterPaint } from '../lib/after-paint';
 import { arrivedPrerendered } from '../lib/prerendered-arrival';
@@ -141,7 +142,7 @@ export function RootLayout() {
         by its CSS scroll-margin-top), else the page starts at the top. The route's loader has
         brought the page's data before it renders, so the page is as tall as it was.
       */}
-      {restoreScroll && <ScrollRestoration />}
+      {restoreScroll && <ScrollRestoration getKey={scrollKey} />}
       {/* What the shell's own late parts (footer, consent banner) move: a #hash target. */}
       {shellParts && (
         <Suspense fallback={null}>

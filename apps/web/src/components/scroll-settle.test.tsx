@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { renderRoutes } from '../test/render-with-providers';
+import { scrollKey } from '../lib/scroll-key';
 import { MAX_SETTLE_MS, SETTLE_MS, ScrollSettle } from './scroll-settle';
 
 /** A section whose text only arrives after a while, as on a page waiting for its data. */
@@ -20,7 +21,7 @@ const routes = [
   {
     element: (
       <>
-        <ScrollRestoration />
+        <ScrollRestoration getKey={scrollKey} />
         <ScrollSettle />
         <Outlet />
       </>
@@ -40,6 +41,14 @@ function scrollWindowTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
+/** The document's height; the window is jsdom's 768 px tall. */
+function pageHeight(px: number) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', {
+    value: px,
+    configurable: true,
+  });
+}
+
 /** Which elements scrollIntoView() was called on, by id. */
 function scrolledIntoView(spy: { mock: { contexts: unknown[] } }) {
   return spy.mock.contexts.map((element) => (element as HTMLElement).id);
@@ -55,10 +64,7 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
     scrollTo = vi.fn();
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     intoView = vi.spyOn(Element.prototype, 'scrollIntoView');
-    Object.defineProperty(document.documentElement, 'scrollHeight', {
-      value: 5000,
-      configurable: true,
-    });
+    pageHeight(5000);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -88,42 +94,84 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
   it('keeps the positions in sessionStorage when the page goes, for a reload', async () => {
     const { router } = renderRoutes(routes, '/a');
     scrollWindowTo(750);
+    await act(() => router.navigate('/b'));
+    scrollWindowTo(300);
     const key = router.state.location.key;
     act(() => void window.dispatchEvent(new Event('pagehide')));
+    // The page opened by its address under its address, the other under the router's key.
     expect(JSON.parse(sessionStorage.getItem('react-router-scroll-positions')!)).toMatchObject({
-      [key]: 750,
+      '/a': 750,
+      [key]: 300,
     });
   });
 
   it('returns to the stored position after a reload', () => {
-    // The memory router's first entry has the key 'default'.
-    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ default: 1800 }));
+    // A page opened by its address is kept under its address (the router's key is 'default').
+    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ '/a': 1800 }));
     renderRoutes(routes, '/a');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1800);
   });
 
-  it('tries a position again while the page is still too short for it, until the reader scrolls', async () => {
+  it('does not give a page opened by its address the position of another one', () => {
+    sessionStorage.setItem(
+      'react-router-scroll-positions',
+      JSON.stringify({ '/b': 1800, default: 900 }),
+    );
+    renderRoutes(routes, '/a');
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+  });
+
+  it('tries a position again while the page is still too short for it, until it is reached', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { router } = renderRoutes(routes, '/a');
     scrollWindowTo(2400);
     await act(() => router.navigate('/b'));
     scrollWindowTo(0);
+    pageHeight(1500);
     await act(() => router.navigate(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
     // The browser could only go as far as the short page allowed.
-    scrollWindowTo(900);
+    scrollWindowTo(732);
     scrollTo.mockClear();
     vi.advanceTimersByTime(250);
     expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
-    // Reached: nothing more to do.
+    // The page grew: one more try reaches it, then nothing more to do.
+    pageHeight(5000);
+    scrollTo.mockClear();
+    vi.advanceTimersByTime(100);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
     scrollWindowTo(2400);
     scrollTo.mockClear();
-    vi.advanceTimersByTime(250);
+    vi.advanceTimersByTime(1000);
     expect(scrollTo).not.toHaveBeenCalled();
-    // Once the reader scrolls themselves, the page is theirs.
-    scrollWindowTo(1000);
+  });
+
+  it('stops trying once the reader scrolls themselves', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(2400);
+    await act(() => router.navigate('/b'));
+    pageHeight(1500);
+    await act(() => router.navigate(-1));
+    scrollWindowTo(732);
     window.dispatchEvent(new Event('wheel'));
+    scrollTo.mockClear();
     vi.advanceTimersByTime(500);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('never pulls back a page that was scrolled after its position was reached', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(0);
+    await act(() => router.navigate('/b'));
+    await act(() => router.navigate(-1));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
+    vi.advanceTimersByTime(100);
+    // A script (a find, a focused field, a test) scrolls without a wheel, touch or key.
+    scrollWindowTo(553);
+    scrollTo.mockClear();
+    vi.advanceTimersByTime(1000);
     expect(scrollTo).not.toHaveBeenCalled();
   });
 

@@ -13,7 +13,8 @@ import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router';
  * near the page's end; a reader on a slow phone may reload before all came), until the reader scrolls, clicks or types themselves, or until nothing has had
  * to be done for SETTLE_MS (at most MAX_SETTLE_MS after the navigation: a slow phone or server can
  * take seconds to bring the page's code and data):
- * - a position the page was still too short for (its data arrives after a reload) is tried again;
+ * - a position the page was still too short for is tried again as the page grows, until it is
+ *   reached or someone else scrolls;
  * - a hash target that renders late is scrolled to, and kept under the header while texts,
  *   images or settings above it change its place.
  */
@@ -22,11 +23,14 @@ export const MAX_SETTLE_MS = 20000;
 const TICK_MS = 100;
 const USER_EVENTS = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
 
+/** What one tick found: still working, nothing to do this time, or finished for good. */
+type Tick = 'busy' | 'idle' | 'done';
+
 /**
- * Calls step() every tick until the reader takes over, or until step() has reported nothing to do
- * (false) for SETTLE_MS, or MAX_SETTLE_MS have passed.
+ * Calls step() every tick until the reader takes over, step() reports 'done', it has reported
+ * nothing to do ('idle') for SETTLE_MS, or MAX_SETTLE_MS have passed.
  */
-function settle(step: () => boolean): () => void {
+function settle(step: () => Tick): () => void {
   const start = Date.now();
   let lastBusy = start;
   const stop = () => {
@@ -36,11 +40,33 @@ function settle(step: () => boolean): () => void {
   const tick = () => {
     const now = Date.now();
     if (now - lastBusy > SETTLE_MS || now - start > MAX_SETTLE_MS) return stop();
-    if (step()) lastBusy = now;
+    const found = step();
+    if (found === 'done') return stop();
+    if (found === 'busy') lastBusy = now;
   };
   const timer = setInterval(tick, TICK_MS);
   for (const type of USER_EVENTS) window.addEventListener(type, stop, { passive: true });
   return stop;
+}
+
+/**
+ * Brings the reader to a restored position the page may still be too short for. Once reached it
+ * is done; once the page is tall enough and the reader is elsewhere, someone else scrolled (the
+ * reader, a script, the page itself) and it is done too: it never pulls a page back.
+ */
+function restorePosition(restored: number): () => Tick {
+  // The library's own try (as the page rendered) may have been cut short by the page's height.
+  let cutShort = true;
+  return () => {
+    if (Math.abs(window.scrollY - restored) <= 1) return 'done';
+    const room = document.documentElement.scrollHeight - window.innerHeight;
+    if (room >= restored - 1) {
+      if (!cutShort) return 'done';
+      cutShort = false;
+    }
+    window.scrollTo(0, restored);
+    return 'busy';
+  };
 }
 
 function hashTarget(hash: string): HTMLElement | null {
@@ -57,26 +83,20 @@ export function ScrollSettle() {
   const restored = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
 
   useLayoutEffect(() => {
-    if (typeof restored === 'number') {
-      return settle(() => {
-        if (Math.abs(window.scrollY - restored) <= 1) return false;
-        window.scrollTo(0, restored);
-        return true;
-      });
-    }
+    if (typeof restored === 'number') return settle(restorePosition(restored));
     if (location.hash.length <= 1) return undefined;
     return settle(() => {
       const target = hashTarget(location.hash);
       // Not rendered yet: the page's code or data is still on its way.
-      if (!target) return true;
+      if (!target) return 'busy';
       const margin = parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
       const offBy = target.getBoundingClientRect().top - margin;
       // A target near the end of the page rests lower: the page cannot scroll further.
       const atEnd =
         window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
-      if (offBy >= -2 && (offBy <= 2 || atEnd)) return false;
+      if (offBy >= -2 && (offBy <= 2 || atEnd)) return 'idle';
       target.scrollIntoView();
-      return true;
+      return 'busy';
     });
   }, [location, restored]);
 
