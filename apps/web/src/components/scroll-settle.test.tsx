@@ -130,16 +130,22 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
     pageHeight(1500);
     await act(() => router.navigate(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
-    // The browser could only go as far as the short page allowed.
+    // The browser could only go as far as the short page allowed: it waits for the page to grow.
     scrollWindowTo(732);
     scrollTo.mockClear();
     vi.advanceTimersByTime(250);
-    expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
-    // The page grew: one more try reaches it, then nothing more to do.
+    expect(scrollTo).not.toHaveBeenCalled();
+    // The page grew a little: one more try, which again ends at the page's end.
+    pageHeight(2000);
+    vi.advanceTimersByTime(100);
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    scrollWindowTo(1232);
+    // It grew enough: the next try reaches it, then nothing more to do.
     pageHeight(5000);
     scrollTo.mockClear();
     vi.advanceTimersByTime(100);
     expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
     scrollWindowTo(2400);
     scrollTo.mockClear();
     vi.advanceTimersByTime(1000);
@@ -160,15 +166,31 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('never pulls back a page that was scrolled after its position was reached', async () => {
+  it('never pulls back a page that was scrolled while it was still short', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { router } = renderRoutes(routes, '/a');
+    scrollWindowTo(2400);
+    await act(() => router.navigate('/b'));
+    pageHeight(1500);
+    await act(() => router.navigate(-1));
+    scrollWindowTo(732);
+    vi.advanceTimersByTime(100);
+    // A script (a find, a focused field, a test) scrolls without a wheel, touch or key.
+    scrollWindowTo(300);
+    pageHeight(5000);
+    scrollTo.mockClear();
+    vi.advanceTimersByTime(1000);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it('never pulls a page back to the top', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { router } = renderRoutes(routes, '/a');
     scrollWindowTo(0);
     await act(() => router.navigate('/b'));
     await act(() => router.navigate(-1));
     expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
-    vi.advanceTimersByTime(100);
-    // A script (a find, a focused field, a test) scrolls without a wheel, touch or key.
+    // Scrolled by a script before the first tick.
     scrollWindowTo(553);
     scrollTo.mockClear();
     vi.advanceTimersByTime(1000);

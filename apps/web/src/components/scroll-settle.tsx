@@ -50,21 +50,24 @@ function settle(step: () => Tick): () => void {
 }
 
 /**
- * Brings the reader to a restored position the page may still be too short for. Once reached it
- * is done; once the page is tall enough and the reader is elsewhere, someone else scrolled (the
- * reader, a script, the page itself) and it is done too: it never pulls a page back.
+ * Brings the reader to a restored position the page was too short for when it was restored: the
+ * browser then left them at the page's end, above it. Each time the page has grown it is tried
+ * again, until it is reached. Once the reader is anywhere else than where the last try left them
+ * (they, a script or the page scrolled), it is done: it never pulls a page back.
  */
 function restorePosition(restored: number): () => Tick {
-  // The library's own try (as the page rendered) may have been cut short by the page's height.
-  let cutShort = true;
+  // Where the last try left the reader; at the first tick, where the library's try did.
+  let left: number | undefined;
   return () => {
-    if (Math.abs(window.scrollY - restored) <= 1) return 'done';
+    const y = window.scrollY;
+    if (Math.abs(y - restored) <= 1) return 'done';
+    left ??= y;
+    // A page is only ever cut short above the position, and the reader stays where it left them.
+    if (y > restored || Math.abs(y - left) > 1) return 'done';
     const room = document.documentElement.scrollHeight - window.innerHeight;
-    if (room >= restored - 1) {
-      if (!cutShort) return 'done';
-      cutShort = false;
-    }
+    if (room <= y + 1) return 'idle';
     window.scrollTo(0, restored);
+    left = Math.min(restored, room);
     return 'busy';
   };
 }
