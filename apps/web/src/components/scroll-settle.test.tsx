@@ -41,7 +41,7 @@ function scrollWindowTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-/** The document's height; the window is jsdom's 768 px tall. */
+/** The document's height; the window is 768 px tall (beforeEach). */
 function pageHeight(px: number) {
   Object.defineProperty(document.documentElement, 'scrollHeight', {
     value: px,
@@ -65,6 +65,8 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
     window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
     intoView = vi.spyOn(Element.prototype, 'scrollIntoView');
     pageHeight(5000);
+    // Other test files of the worker may have set another window height.
+    Object.defineProperty(window, 'innerHeight', { value: 768, configurable: true });
   });
   afterEach(() => {
     vi.useRealTimers();
