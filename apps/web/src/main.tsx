@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
+import { loadHeaderMenus } from './components/layout/header';
 import { BOOT_VIEW_ATTRIBUTE } from './config/page-markers';
 import { createAppRouter, type AppRouter } from './app/router';
 import { handlePreloadError } from './lib/lazy-reload';
@@ -48,8 +49,13 @@ async function start() {
   // writing, and a round of requests after the page's code would hold up its first paint.
   void import('./app/user-stores');
   const router = createAppRouter();
-  // The first paint waits for the stored language's texts (English is already in this file).
-  await Promise.all([i18nReady, keepView ? firstPageLoaded(router) : undefined]).catch(() => {});
+  // The first paint waits for the stored language's texts (English is already in this file), and
+  // a kept view for the page's code and the header's menus (loaded beside it, in their own chunk).
+  await Promise.all([
+    i18nReady,
+    keepView ? firstPageLoaded(router) : undefined,
+    keepView ? loadHeaderMenus() : undefined,
+  ]).catch(() => {});
   const root = createRoot(document.getElementById('root')!);
   const render = () =>
     root.render(

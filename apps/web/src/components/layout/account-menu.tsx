@@ -1,16 +1,13 @@
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChartBar,
-  IconChevronDown,
   IconFileText,
-  IconLogin,
   IconLogout,
   IconPackage,
   IconSettings,
   IconShieldLock,
   IconTrash,
-  IconUserCircle,
 } from '@tabler/icons-react';
 import type { UserInfo } from '@foodhub/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -21,7 +18,7 @@ import { userInfoQueryOptions } from '../../api/user-info';
 import { pathTo } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
 import { useSessionStore } from '../../stores/session-store';
-import classes from './header.module.css';
+import { AccountButton, LoginButton } from './header-buttons';
 
 /** What the menu needs of the account: the admin role, and whether it is a company's. */
 type MenuAccount = Pick<UserInfo, 'roles' | 'accountType'>;
@@ -57,19 +54,7 @@ export function AccountMenu() {
   // A private person has no organisation to enter as a provider.
   const isCompany = account?.accountType === 'company';
 
-  if (!isLoggedIn) {
-    return (
-      <Button
-        component={Link}
-        to={pathTo('login')}
-        size="sm"
-        leftSection={<IconLogin size={16} aria-hidden />}
-        classNames={{ section: classes.loginIcon }}
-      >
-        {t('nav.login')}
-      </Button>
-    );
-  }
+  if (!isLoggedIn) return <LoginButton />;
 
   return (
     <Menu
@@ -81,17 +66,7 @@ export function AccountMenu() {
       onOpen={loadAccount}
     >
       <Menu.Target>
-        <Button
-          variant="light"
-          size="sm"
-          aria-label={t('nav.account')}
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-          classNames={{ section: classes.accountSection }}
-        >
-          {/* On phones the icon alone fits next to the brand and the burger. */}
-          <span className={classes.accountLabel}>{t('nav.account')}</span>
-        </Button>
+        <AccountButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item

@@ -1,15 +1,25 @@
 import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../config/paths';
 import { LazyDrawer } from '../../lib/lazy-components';
+import { withChunkTimeout } from '../../lib/lazy-import';
+import { useSessionStore } from '../../stores/session-store';
 import { publicAsset } from '../../lib/site-links';
 import { FallbackImage } from '../fallback-image';
-import { AccountMenu } from './account-menu';
+import { AccountButton, LanguageButton, LoginButton } from './header-buttons';
 import { HeaderLinks } from './header-links';
-import { LanguageMenu } from './language-menu';
 import classes from './header.module.css';
+
+/**
+ * The language and account menus' code (Mantine's Menu and its positioning library), in a chunk
+ * of its own; main.tsx starts it beside the first page's code, so the header renders with it.
+ */
+export const loadHeaderMenus = () => withChunkTimeout(() => import('./header-menus'));
+const LanguageMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.LanguageMenu })));
+const AccountMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.AccountMenu })));
 
 /**
  * Site header (spec part 1 §2 'Header and footer'). Below 992 px (Mantine's md breakpoint) the
@@ -19,6 +29,7 @@ import classes from './header.module.css';
 export function Header() {
   const { t } = useTranslation('common');
   const [drawerOpened, drawer] = useDisclosure(false);
+  const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
 
   return (
     <Box component="header" className={classes.header}>
@@ -33,8 +44,13 @@ export function Header() {
         </Group>
 
         <Group gap={6} wrap="nowrap">
-          <LanguageMenu />
-          <AccountMenu />
+          {/* Until the menus' code is there, their buttons alone, drawn the same. */}
+          <Suspense fallback={<LanguageButton />}>
+            <LanguageMenu />
+          </Suspense>
+          <Suspense fallback={isLoggedIn ? <AccountButton /> : <LoginButton />}>
+            <AccountMenu />
+          </Suspense>
           <Burger
             hiddenFrom="md"
             size="sm"

@@ -1,9 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '@foodhub/domain';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, useLanguage } from '../language/language-switcher';
-import classes from './header.module.css';
+import { LanguageButton } from './header-buttons';
 
 /** The header's language menu: the current code (EN, DE...) opening the five languages. */
 export function LanguageMenu() {
@@ -18,16 +18,7 @@ export function LanguageMenu() {
       withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
-        <Button
-          variant="subtle"
-          size="sm"
-          px={8}
-          aria-label={t('language.menu', { language: LANGUAGE_NAMES[language] })}
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          classNames={{ section: classes.languageIcon }}
-        >
-          {language.toUpperCase()}
-        </Button>
+        <LanguageButton />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('language.label')}</Menu.Label>
