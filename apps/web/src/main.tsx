@@ -49,12 +49,13 @@ async function start() {
   // writing, and a round of requests after the page's code would hold up its first paint.
   void import('./app/user-stores');
   const router = createAppRouter();
-  // The first paint waits for the stored language's texts (English is already in this file), and
-  // a kept view for the page's code and the header's menus (loaded beside it, in their own chunk).
+  // The first paint waits for the stored language's texts (English is already in this file) and
+  // the header's menus (their own chunk, loaded beside the page's code: a button drawn before its
+  // menu would not open), and a kept view for the page's code.
   await Promise.all([
     i18nReady,
+    loadHeaderMenus(),
     keepView ? firstPageLoaded(router) : undefined,
-    keepView ? loadHeaderMenus() : undefined,
   ]).catch(() => {});
   const root = createRoot(document.getElementById('root')!);
   const render = () =>

@@ -54,6 +54,21 @@ function scrolledIntoView(spy: { mock: { contexts: unknown[] } }) {
   return spy.mock.contexts.map((element) => (element as HTMLElement).id);
 }
 
+/**
+ * Leaves /a at 2400 px, then comes back to it while the page is 1500 px tall: the browser can
+ * only go to 732 px, the page's end (the window is 768 px tall).
+ */
+async function backToShortPage() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  const { router } = renderRoutes(routes, '/a');
+  scrollWindowTo(2400);
+  await act(() => router.navigate('/b'));
+  scrollWindowTo(0);
+  pageHeight(1500);
+  await act(() => router.navigate(-1));
+  scrollWindowTo(732);
+}
+
 describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
   let scrollTo: ReturnType<typeof vi.fn>;
   let intoView: ReturnType<typeof vi.spyOn>;
@@ -124,16 +139,9 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
   });
 
   it('tries a position again while the page is still too short for it, until it is reached', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const { router } = renderRoutes(routes, '/a');
-    scrollWindowTo(2400);
-    await act(() => router.navigate('/b'));
-    scrollWindowTo(0);
-    pageHeight(1500);
-    await act(() => router.navigate(-1));
+    await backToShortPage();
+    // The library's own try; then it waits for the page to grow.
     expect(scrollTo).toHaveBeenLastCalledWith(0, 2400);
-    // The browser could only go as far as the short page allowed: it waits for the page to grow.
-    scrollWindowTo(732);
     scrollTo.mockClear();
     vi.advanceTimersByTime(250);
     expect(scrollTo).not.toHaveBeenCalled();
@@ -155,13 +163,7 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
   });
 
   it('stops trying once the reader scrolls themselves', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const { router } = renderRoutes(routes, '/a');
-    scrollWindowTo(2400);
-    await act(() => router.navigate('/b'));
-    pageHeight(1500);
-    await act(() => router.navigate(-1));
-    scrollWindowTo(732);
+    await backToShortPage();
     window.dispatchEvent(new Event('wheel'));
     scrollTo.mockClear();
     vi.advanceTimersByTime(500);
@@ -169,13 +171,7 @@ describe('scrolling on navigation (ScrollRestoration and ScrollSettle)', () => {
   });
 
   it('never pulls back a page that was scrolled while it was still short', async () => {
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const { router } = renderRoutes(routes, '/a');
-    scrollWindowTo(2400);
-    await act(() => router.navigate('/b'));
-    pageHeight(1500);
-    await act(() => router.navigate(-1));
-    scrollWindowTo(732);
+    await backToShortPage();
     vi.advanceTimersByTime(100);
     // A script (a find, a focused field, a test) scrolls without a wheel, touch or key.
     scrollWindowTo(300);

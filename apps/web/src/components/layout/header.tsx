@@ -1,6 +1,6 @@
 import { Box, Burger, Container, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../config/paths';
@@ -13,13 +13,20 @@ import { AccountButton, LanguageButton, LoginButton } from './header-buttons';
 import { HeaderLinks } from './header-links';
 import classes from './header.module.css';
 
+type Menus = typeof import('./header-menus');
+/** The menus' module once loaded: a header rendered after that shows them at once. */
+let loadedMenus: Menus | undefined;
+
 /**
  * The language and account menus' code (Mantine's Menu and its positioning library), in a chunk
- * of its own; main.tsx starts it beside the first page's code, so the header renders with it.
+ * of its own. main.tsx loads it beside the first page's code, so the header renders with the
+ * menus; elsewhere their buttons alone, drawn the same, stand in until it is there.
  */
-export const loadHeaderMenus = () => withChunkTimeout(() => import('./header-menus'));
-const LanguageMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.LanguageMenu })));
-const AccountMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.AccountMenu })));
+export const loadHeaderMenus = () =>
+  withChunkTimeout(() => import('./header-menus')).then((menus) => (loadedMenus = menus));
+const LazyHeaderMenus = lazy(() =>
+  loadHeaderMenus().then((menus) => ({ default: menus.HeaderMenus })),
+);
 
 /**
  * Site header (spec part 1 §2 'Header and footer'). Below 992 px (Mantine's md breakpoint) the
@@ -30,6 +37,8 @@ export function Header() {
   const { t } = useTranslation('common');
   const [drawerOpened, drawer] = useDisclosure(false);
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
+  // Read once: the header does not swap one way of showing the menus for the other.
+  const [menus] = useState(() => loadedMenus);
 
   return (
     <Box component="header" className={classes.header}>
@@ -44,13 +53,20 @@ export function Header() {
         </Group>
 
         <Group gap={6} wrap="nowrap">
-          {/* Until the menus' code is there, their buttons alone, drawn the same. */}
-          <Suspense fallback={<LanguageButton />}>
-            <LanguageMenu />
-          </Suspense>
-          <Suspense fallback={isLoggedIn ? <AccountButton /> : <LoginButton />}>
-            <AccountMenu />
-          </Suspense>
+          {menus ? (
+            <menus.HeaderMenus />
+          ) : (
+            <Suspense
+              fallback={
+                <>
+                  <LanguageButton />
+                  {isLoggedIn ? <AccountButton /> : <LoginButton />}
+                </>
+              }
+            >
+              <LazyHeaderMenus />
+            </Suspense>
+          )}
           <Burger
             hiddenFrom="md"
             size="sm"
