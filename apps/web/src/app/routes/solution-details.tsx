@@ -107,10 +107,11 @@ export function Component() {
     >
       {chosen.status === 'found' && (
         <>
-          {/* Who takes it comes first; the full list with its map stays the third card. */}
+          {/* Who takes it comes first; the full list with its map stays the third card. Both
+              start afresh for another solution; their keys differ, as siblings' keys must. */}
           {search && (
             <NearestProviders
-              key={search.solutionId}
+              key={`nearest-${search.solutionId}`}
               search={search}
               onShowAll={() => providersCard.current?.show()}
             />
@@ -124,7 +125,7 @@ export function Component() {
           />
           {search && (
             <ProviderCompaniesCard
-              key={search.solutionId}
+              key={`all-${search.solutionId}`}
               ref={providersCard}
               search={search}
               onProviders={onProviders}
