@@ -26,6 +26,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { providerEntriesAdminRoutes } from './modules/provider-entries/provider-entries.admin.routes';
+import { offerLinkRoutes } from './modules/offers/offer-link.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { providerEntriesRoutes } from './modules/provider-entries/provider-entries.routes';
 import { solutionsRoutes } from './modules/solutions/solutions.routes';
 import { transportRoutes } from './modules/transport/transport.routes';
@@ -246,6 +248,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     await api.register(adminProvidersRoutes, { prefix: API_PREFIX, deps });
     await api.register(providerEntriesRoutes, { prefix: API_PREFIX, deps });
     await api.register(providerEntriesAdminRoutes, { prefix: API_PREFIX, deps });
+    await api.register(offersRoutes, { prefix: API_PREFIX, deps });
+    await api.register(offerLinkRoutes, { prefix: API_PREFIX, deps });
   });
 
   // Background tasks. A child plugin, so its onClose runs before the database is closed.

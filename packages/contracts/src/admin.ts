@@ -167,6 +167,22 @@ export const programmeFigures = z.object({
       landNet: z.number(),
     }),
   ),
+  /**
+   * Offers handed over that month (the donor's confirmation), by solution and the donor's
+   * country: apart from the reports, which count what was analysed.
+   */
+  handedOver: z.array(
+    z.object({
+      period: z.string(),
+      solutionId: z.string(),
+      country: z.string(),
+      count: z.number().int(),
+      kg: z.number(),
+      co2Avoided: z.number(),
+      waterAvoided: z.number(),
+      landAvoided: z.number(),
+    }),
+  ),
   /** Provider entries added that month, by origin and status. */
   providers: z.array(
     z.object({

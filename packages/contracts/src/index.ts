@@ -16,3 +16,4 @@ export * from './drafts';
 export * from './admin';
 export * from './provider-entries';
 export * from './admin-providers';
+export * from './offers';

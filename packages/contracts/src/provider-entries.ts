@@ -147,6 +147,8 @@ export type ProviderReviewChange = z.infer<typeof providerReviewChange>;
 /** The entry as its owner (GET/PUT /me/provider) and an admin see it. */
 export const providerEntry = providerEntryInput.extend({
   id: z.string(),
+  /** The organisation's provider id: offers name it (POST /me/offers providerId). */
+  provider_id: z.string(),
   status: providerEntryStatus,
   /**
    * When an admin approved it: the 'verified by the operator' date; null before, and while an

@@ -250,10 +250,28 @@ export type ImpactTotals = z.infer<typeof impactTotals>;
  * counts the share of its days (the current month up to today). A seasonal one counts only in its
  * active months, each with an equal share of its year. Days and months are UTC calendar ones.
  */
+/** Offers handed over in a month ('2026-11') or in all ('total'), apart from the reports. */
+export const handedOverTotals = z.object({
+  period: z.string(),
+  offers: z.number().int(),
+  /** Kilograms the donor confirmed as handed over. */
+  kg: z.number(),
+  /** Avoided by the reports' impact model, for routes to people (0 for other routes). */
+  co2_avoided: z.number(),
+  water_avoided: z.number(),
+  land_avoided: z.number(),
+});
+export type HandedOverTotals = z.infer<typeof handedOverTotals>;
+
 export const myImpact = z.object({
   months: z.array(impactTotals),
   years: z.array(impactTotals),
   total: impactTotals,
+  /**
+   * What the account's offers actually handed over (POST /me/offers/{id}/handover), per month
+   * of the handover: apart from the reports above, which count what was analysed.
+   */
+  handed_over: z.object({ months: z.array(handedOverTotals), total: handedOverTotals }),
   /** The day the totals run to (today, UTC, 'YYYY-MM-DD'). */
   as_of: z.string(),
 });

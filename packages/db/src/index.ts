@@ -23,3 +23,4 @@ export * from './queries/admin';
 export * from './queries/admin-figures';
 export * from './queries/impact-rollup';
 export * from './queries/admin-providers';
+export * from './queries/offers';

@@ -20,3 +20,4 @@ export * from './retention';
 export * from './number-format';
 export * from './food-text';
 export * from './product-search';
+export * from './offers';

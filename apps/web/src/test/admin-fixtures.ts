@@ -113,6 +113,7 @@ export const programmeFigures: ProgrammeFigures = {
     },
   ],
   providers: [{ period: '2026-03', origin: 'self-registered', status: 'pending', count: 1 }],
+  handedOver: [],
   providersNow: [
     { origin: 'sample', status: 'published', count: 40 },
     { origin: 'imported', status: 'published', count: 12 },
@@ -161,6 +162,7 @@ export function adminProviderEntry(
 ): AdminProviderEntry {
   return {
     id: '7c1d2e3f-0a1b-4c5d-8e9f-0a1b2c3d0001',
+    provider_id: '7c1d2e3f-0a1b-4c5d-8e9f-0a1b2c3d0001',
     status: 'pending',
     verified_at: null,
     review_changes: null,

@@ -37,6 +37,7 @@ export const grazFound: GeocodeResponse = {
 export function savedEntry(overrides: Partial<ProviderEntry> = {}): ProviderEntry {
   return {
     id: '5b0f2d1c-0d8a-4a52-9a55-0c1a7c3e9f10',
+    provider_id: '5b0f2d1c-0d8a-4a52-9a55-0c1a7c3e9f10',
     status: 'pending',
     verified_at: null,
     review_changes: null,

@@ -100,6 +100,17 @@ export function impactIn(year: number): MyImpact {
     ],
     years: [totals(`${year - 1}`, 1, 1), totals(`${year}`, 3, 5)],
     total: totals('total', 4, 6),
+    handed_over: {
+      months: [],
+      total: {
+        period: 'total',
+        offers: 0,
+        kg: 0,
+        co2_avoided: 0,
+        water_avoided: 0,
+        land_avoided: 0,
+      },
+    },
     as_of: `${year}-03-20`,
   };
 }

@@ -6,3 +6,4 @@ export * from './chat';
 export * from './saved-work';
 export * from './impact';
 export * from './admin';
+export * from './offers';

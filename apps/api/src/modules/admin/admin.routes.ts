@@ -33,7 +33,7 @@ import {
   GAP_SURPLUSES_READ,
   providerGaps as findProviderGaps,
 } from './provider-gaps';
-import { usersCursor } from './list-cursor';
+import { usersCursor } from '../../lib/list-cursor';
 import { changeRoles } from './role-changes';
 
 const security = [{ bearerAuth: [] }];

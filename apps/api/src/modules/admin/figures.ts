@@ -6,6 +6,7 @@ import {
   providersNow,
   reportsByMonth,
   surplusesByMonth,
+  handedOverByMonth,
   type Db,
   type TimeRange,
 } from '@foodhub/db';
@@ -114,14 +115,16 @@ export async function computeFigures(
     if (code === undefined) countries.set(typed, (code = figuresCountry(typed)));
     return code;
   };
-  const [accounts, matches, surpluses, reports, providers, providersAll] = await Promise.all([
-    accountsByMonth(db, range),
-    matchCountsBetween(db, from, to),
-    surplusesByMonth(db, range),
-    reportsByMonth(db, range, now),
-    providersByMonth(db, range),
-    providersNow(db),
-  ]);
+  const [accounts, matches, surpluses, reports, providers, providersAll, handed] =
+    await Promise.all([
+      accountsByMonth(db, range),
+      matchCountsBetween(db, from, to),
+      surplusesByMonth(db, range),
+      reportsByMonth(db, range, now),
+      providersByMonth(db, range),
+      providersNow(db),
+      handedOverByMonth(db, range),
+    ]);
   return {
     generatedAt: now.toISOString(),
     months: range.months,
@@ -163,6 +166,20 @@ export async function computeFigures(
       landAvoided: month.land_avoided,
       landNet: month.land_net,
     })),
+    handedOver: sumGroups(
+      handed.map((row) => {
+        const group = { ...row, country: country(row.country), count: row.offers };
+        const { offers: _offers, ...counted } = group;
+        return { key: `${row.period}\t${row.solutionId}\t${group.country}`, group: counted };
+      }),
+      (into, add) => {
+        into.count += add.count;
+        into.kg += add.kg;
+        into.co2Avoided += add.co2Avoided;
+        into.waterAvoided += add.waterAvoided;
+        into.landAvoided += add.landAvoided;
+      },
+    ),
     // Grouped in SQL already; sumGroups gives them the order of the other lists.
     providers: sumGroups(
       providers.map(({ period, origin, status, count }) => ({

@@ -26,7 +26,7 @@ import {
   toAdminProviderRow,
   unknownProvider,
 } from './provider-catalogue';
-import { providersCursor } from './list-cursor';
+import { providersCursor } from '../../lib/list-cursor';
 import { providersCsv } from './provider-export';
 import { importProviders, PROVIDER_IMPORT_BODY_LIMIT } from './provider-import';
 

@@ -124,6 +124,7 @@ describe('an organisation’s own entry', () => {
       website: null,
       solution_ids: [ENTRY_SOLUTION, 'reuse-soup-kitchen'],
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      provider_id: entry.id,
       status: 'pending',
       verified_at: null,
       review_changes: null,

@@ -73,6 +73,7 @@ export function toProviderEntry(entry: ProviderEntryRow): ProviderEntry {
   return {
     ...entryValues(entry),
     id: row.id,
+    provider_id: row.id,
     status: row.status as ProviderEntryStatus,
     verified_at: row.verifiedAt?.toISOString() ?? null,
     review_changes: (row.reviewChanges as ReviewChanges | null) ?? null,

@@ -1,5 +1,19 @@
-import type { ImpactTotals, MyImpact, ReportHeader, SavedReport } from '@foodhub/contracts';
-import { analyzeRollups, impactOfUser, rollReports, type Db, type ReportToRoll } from '@foodhub/db';
+import type {
+  HandedOverTotals,
+  ImpactTotals,
+  MyImpact,
+  ReportHeader,
+  SavedReport,
+} from '@foodhub/contracts';
+import {
+  analyzeRollups,
+  handedOverByMonth,
+  impactOfUser,
+  rollReports,
+  type Db,
+  type HandedOverRow,
+  type ReportToRoll,
+} from '@foodhub/db';
 import { rollReport, rolledAhead, rolledBy, TOTAL_PERIOD } from './impact-totals';
 
 // The roll-ups of saved reports (migration 0016): each report's months written by the counting
@@ -97,11 +111,41 @@ const totals = (
  */
 export async function myImpact(db: Db, userId: string, now: Date): Promise<MyImpact> {
   await rollStaleReports(db, now, userId);
-  const { months, years, total } = await impactOfUser(db, userId, now);
+  const [{ months, years, total }, handed] = await Promise.all([
+    impactOfUser(db, userId, now),
+    handedOverByMonth(db, { donorUserId: userId }),
+  ]);
   return {
     months: months.map((row) => totals(row.period, row)),
     years: years.map((row) => totals(row.period, row)),
     total: totals(TOTAL_PERIOD, total),
+    handed_over: handedOverTotals(handed),
     as_of: rolledBy(now),
   };
+}
+
+/** The handed-over offers' rows (by month, solution, country) summed by month and in all. */
+function handedOverTotals(rows: HandedOverRow[]): MyImpact['handed_over'] {
+  const empty = (period: string): HandedOverTotals => ({
+    period,
+    offers: 0,
+    kg: 0,
+    co2_avoided: 0,
+    water_avoided: 0,
+    land_avoided: 0,
+  });
+  const months = new Map<string, HandedOverTotals>();
+  const total = empty(TOTAL_PERIOD);
+  for (const row of rows) {
+    const month = months.get(row.period) ?? empty(row.period);
+    months.set(row.period, month);
+    for (const into of [month, total]) {
+      into.offers += row.offers;
+      into.kg += row.kg;
+      into.co2_avoided += row.co2Avoided;
+      into.water_avoided += row.waterAvoided;
+      into.land_avoided += row.landAvoided;
+    }
+  }
+  return { months: [...months.values()], total };
 }

@@ -136,7 +136,10 @@ function sorted(byPeriod: Map<string, ImpactTotals>): ImpactTotals[] {
  * share of its days. A seasonal one counts only in its active months, each with an equal share
  * of its year. `reports` of a period counts the reports that count in it.
  */
-export function sumImpact(reports: readonly ReportForImpact[], now: Date): MyImpact {
+export function sumImpact(
+  reports: readonly ReportForImpact[],
+  now: Date,
+): Omit<MyImpact, 'handed_over'> {
   const months = new Map<string, ImpactTotals>();
   const years = new Map<string, ImpactTotals>();
   const total = empty(TOTAL_PERIOD);

@@ -12,6 +12,7 @@ import {
   estimateSupply,
   type ConditionAnswers,
   type ConditionCheck,
+  type ConditionQuestion,
   type Language,
 } from '@foodhub/domain';
 import type { AppDeps } from '../../deps';
@@ -56,6 +57,8 @@ export interface EngineAnswer {
   ctx: ReasoningContext;
   /** The checks of the ranked routes to people and animals, by solution id. */
   conditions: Record<string, ConditionCheck[]>;
+  /** The condition questions that matter for this surplus, in the step's order. */
+  questions: ConditionQuestion[];
   confirmation: Confirmation | null;
 }
 
@@ -83,6 +86,7 @@ export function engineMatch(
     outcome,
     ctx,
     conditions: routeConditions(outcome.matches, surplus),
+    questions: surplus.questions,
     confirmation: outcome.unreadable
       ? null
       : confirmationFor(snapshot.solutions, words, surplus, business, waste, peopleOpen),

@@ -1,6 +1,6 @@
-import type { AdminProvidersKey, AdminUsersKey } from '@foodhub/db';
+import type { AdminProvidersKey, AdminUsersKey, OfferCursor } from '@foodhub/db';
 import { z } from 'zod';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../plugins/errors';
 
 // The console lists' cursors: the sort order's values of a page's last row (its key), as
 // base64url JSON. Opaque to the client, read back with the same schema they were written with,
@@ -44,5 +44,16 @@ export const providersCursor = {
   decode(cursor: string): AdminProvidersKey {
     const [name, id] = decode(cursor, providersKey);
     return { name, id };
+  },
+};
+
+const offersKey = z.tuple([z.iso.datetime(), uuid]);
+
+/** The offer lists' cursors: the last offer's creation time and id. */
+export const offersCursor = {
+  encode: (key: OfferCursor | null) => (key ? encode([key.createdAt.toISOString(), key.id]) : null),
+  decode(cursor: string): OfferCursor {
+    const [createdAt, id] = decode(cursor, offersKey);
+    return { createdAt: new Date(createdAt), id };
   },
 };

@@ -1,0 +1,65 @@
+/**
+ * An offer of a surplus to a provider, from 'sent' to a handover: who may move it where.
+ * sent -> accepted (provider, with a time in the window) | declined (provider) | proposed
+ * (provider, another window) | withdrawn (donor) | expired (its window passed unanswered);
+ * proposed -> accepted (donor agrees to a time in the new window) | declined | withdrawn |
+ * expired; accepted -> handed_over (donor, with the kilograms) | no_show (donor) | withdrawn.
+ */
+export const OFFER_STATUSES = [
+  'sent',
+  'proposed',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+  'handed_over',
+  'no_show',
+] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
+/** States nobody moves any more. */
+export const FINAL_OFFER_STATUSES: readonly OfferStatus[] = [
+  'declined',
+  'withdrawn',
+  'expired',
+  'handed_over',
+  'no_show',
+];
+
+/** Waiting for the provider's answer ('sent') or the donor's ('proposed'). */
+export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['sent', 'proposed'];
+
+/** The answers and steps of an offer, with the states each may start from. */
+export const OFFER_MOVES = {
+  accept: ['sent'],
+  decline: ['sent', 'proposed'],
+  propose: ['sent'],
+  agree: ['proposed'],
+  withdraw: ['sent', 'proposed', 'accepted'],
+  handover: ['accepted'],
+} as const satisfies Record<string, readonly OfferStatus[]>;
+export type OfferMove = keyof typeof OFFER_MOVES;
+
+export const canMoveOffer = (move: OfferMove, status: string): boolean =>
+  (OFFER_MOVES[move] as readonly string[]).includes(status);
+
+/** Why a provider declines: a short list, or 'other' with a text. */
+export const OFFER_DECLINE_REASONS = [
+  'no_capacity',
+  'not_accepted_food',
+  'too_far',
+  'time_not_possible',
+  'quality_concerns',
+  'other',
+] as const;
+export type OfferDeclineReason = (typeof OFFER_DECLINE_REASONS)[number];
+
+/** Offers one donor may send in 24 hours. */
+export const OFFER_DAILY_LIMIT = 20;
+/** The longest pick-up window an offer or a proposal may span, and how far ahead it may end. */
+export const OFFER_WINDOW_MAX_DAYS = 14;
+export const OFFER_AHEAD_MAX_DAYS = 60;
+export const OFFER_MESSAGE_MAX_LENGTH = 1000;
+export const OFFER_SHORT_TEXT_MAX_LENGTH = 200;
+/** The most kilograms one handover may count. */
+export const OFFER_HANDOVER_MAX_KG = 100_000;
