@@ -63,3 +63,29 @@ export const OFFER_MESSAGE_MAX_LENGTH = 1000;
 export const OFFER_SHORT_TEXT_MAX_LENGTH = 200;
 /** The most kilograms one handover may count. */
 export const OFFER_HANDOVER_MAX_KG = 100_000;
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * What is wrong with a pick-up window: it does not start before it ends ('order'), it has passed
+ * ('past'), it spans more than OFFER_WINDOW_MAX_DAYS ('tooLong') or ends more than
+ * OFFER_AHEAD_MAX_DAYS ahead ('tooFar'); null for a window an offer or a proposal may have.
+ */
+export type PickupWindowProblem = 'order' | 'past' | 'tooLong' | 'tooFar';
+
+export function pickupWindowProblem(
+  from: Date,
+  to: Date,
+  now: Date = new Date(),
+): PickupWindowProblem | null {
+  if (!(from.getTime() < to.getTime())) return 'order';
+  if (!(to.getTime() > now.getTime())) return 'past';
+  if (to.getTime() - from.getTime() > OFFER_WINDOW_MAX_DAYS * DAY_MS) return 'tooLong';
+  if (to.getTime() - now.getTime() > OFFER_AHEAD_MAX_DAYS * DAY_MS) return 'tooFar';
+  return null;
+}
+
+/** Whether a pick-up time lies in the window, both ends included. */
+export function isInPickupWindow(at: Date, from: Date, to: Date): boolean {
+  return at.getTime() >= from.getTime() && at.getTime() <= to.getTime();
+}

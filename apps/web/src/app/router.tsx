@@ -45,6 +45,11 @@ export const routes = [
         path: routePaths['shared-report'],
         lazy: lazyRoute(() => import('./routes/shared-report'), ['reports', 'matching']),
       },
+      // An offer answered through the link of its mail, by a provider without an account.
+      {
+        path: routePaths['offer-answer'],
+        lazy: lazyRoute(() => import('./routes/offer-answer'), ['offers', 'matching', 'catalogue']),
+      },
       // Login required.
       {
         element: <RequireAuth />,

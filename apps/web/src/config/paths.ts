@@ -41,6 +41,8 @@ export const routePaths = {
   'admin-audit': '/admin/audit',
   /** A report shared read-only by its owner's link; no login needed. */
   'shared-report': '/shared/report/:token',
+  /** A provider without an account answers an offer through the link of its mail (?token=). */
+  'offer-answer': '/offer-answer',
   'privacy-policy': '/privacy-policy',
   impressum: '/impressum',
   hello: '/hello',

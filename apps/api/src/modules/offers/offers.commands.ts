@@ -23,11 +23,13 @@ import {
 } from '@foodhub/db';
 import {
   calculateImpactReport,
+  isInPickupWindow,
   isSupportedLanguage,
   OFFER_AHEAD_MAX_DAYS,
   OFFER_DAILY_LIMIT,
   OFFER_MOVES,
   OFFER_WINDOW_MAX_DAYS,
+  pickupWindowProblem,
   type Language,
   type OfferDeclineReason,
   type OfferMove,
@@ -61,12 +63,7 @@ export const hashLinkToken = (token: string) =>
 export function checkWindow({ pickup_from, pickup_to }: PickupWindowInput, now = new Date()) {
   const from = new Date(pickup_from);
   const to = new Date(pickup_to);
-  const ok =
-    from < to &&
-    to > now &&
-    to.getTime() - from.getTime() <= OFFER_WINDOW_MAX_DAYS * DAY_MS &&
-    to.getTime() - now.getTime() <= OFFER_AHEAD_MAX_DAYS * DAY_MS;
-  if (!ok) {
+  if (pickupWindowProblem(from, to, now)) {
     throw codedError(422, messages.window, {
       maxDays: String(OFFER_WINDOW_MAX_DAYS),
       aheadDays: String(OFFER_AHEAD_MAX_DAYS),
@@ -78,7 +75,7 @@ export function checkWindow({ pickup_from, pickup_to }: PickupWindowInput, now =
 /** 422 unless the time is within the offer's window. */
 function timeInWindow(view: OfferView, pickupAt: string): Date {
   const at = new Date(pickupAt);
-  if (at < view.offer.pickupFrom || at > view.offer.pickupTo) {
+  if (!isInPickupWindow(at, view.offer.pickupFrom, view.offer.pickupTo)) {
     throw codedError(422, messages.timeOutside, {
       from: view.offer.pickupFrom.toISOString(),
       to: view.offer.pickupTo.toISOString(),

@@ -277,7 +277,8 @@ describe('My organisation takes surplus: unsaved edits', () => {
     form = await entryForm();
     expect(within(form).getByLabelText(/^Description/)).toHaveValue('');
     expect(within(form).queryByText(restoredNote)).toBeNull();
-  });
+    // Three renders of the whole form: some 9 s on a quiet machine, more on a busy one.
+  }, 30_000);
 
   it('are kept per account and cleared by a save', async () => {
     server.entry = savedEntry();
