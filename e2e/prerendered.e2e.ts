@@ -5,7 +5,8 @@ import { loggedInContext, setUpJourney } from './support/journey';
 
 // The public pages arrive pre-rendered (docs/decisions.md 28): a new visitor reads the page before
 // its code has run, the app then renders over it, and a visitor for whom the English first view
-// would be wrong (another language, logged in) never sees it.
+// would be wrong (another language, logged in) never sees it. The tool pages arrive with their
+// frame as a signed-in user sees it, shown only to a signed-in user.
 
 const journey = setUpJourney({
   tag: 'prerendered',
@@ -127,18 +128,94 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
     await context.close();
   });
 
-  it('shows the boot view, not a pre-rendered one, on a tool page', async () => {
+  it("shows a tool page's frame to a signed-in user before its code has run", async () => {
     const context = await loggedInContext(journey, viewport);
     const release = await holdScripts(context);
     const page = await context.newPage();
     const errors = consoleErrors(page);
     await page.goto(`${journey.baseUrl}/tool/lca-stepper/report`, { waitUntil: 'commit' });
-    // Its frame is not rendered at build time: it showed the page's own content no sooner.
-    await visible(page.locator('[data-boot-view]').getByText('Alpine Food Hub'));
-    expect(await view(page).count()).toBe(0);
+    // The stepper's heading and progress, the same for every user; not the step's own content.
+    // (The view is aria-hidden until the app takes over: found by its text, not by its roles.)
+    await expect.poll(() => view(page).isVisible()).toBe(true);
+    await visible(view(page).getByText('Environmental Impact Analysis', { exact: true }));
+    await visible(view(page).getByText('Environmental Impact Report', { exact: true }));
+    expect(
+      await view(page)
+        .getByText(/simplified analysis/i)
+        .count(),
+    ).toBe(1); // the subtitle
+    // Signed in: the header has the account menu, not the login link.
+    expect(await view(page).getByText('Login', { exact: true }).count()).toBe(0);
+    expect(
+      await view(page)
+        .getByText(/^(Next|Back|Create Environmental Impact Report)$/)
+        .count(),
+    ).toBe(0);
+    expect(await view(page).getAttribute('inert')).toBe('');
+    await snap(page, `prerendered-tool-frame-${label}`);
+
     release();
+    // The app renders the step over it, in the same frame.
+    await expect.poll(() => view(page).count()).toBe(0);
     await visible(page.getByRole('heading', { name: 'Environmental Impact Analysis', level: 1 }));
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps step 1's info dialog in the frame only until it was seen in the session", async () => {
+    const context = await loggedInContext(journey, viewport);
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/stepper/company-data`, { waitUntil: 'commit' });
+    const dialog = view(page).locator('[data-prerendered-tool-info]');
+    const dialogText = dialog.getByText('A chatbot assistant helps you on every page', {
+      exact: false,
+    });
+    await expect.poll(() => dialogText.isVisible()).toBe(true);
+    await snap(page, `prerendered-tool-info-${label}`);
+
+    release();
+    // The app's own dialog takes its place, open and ready for the keyboard.
+    const ok = page.getByRole('button', { name: 'OK, Got it' });
+    await visible(ok);
+    expect(await view(page).count()).toBe(0);
+    await expect.poll(() => ok.evaluate((button) => button === document.activeElement)).toBe(true);
+    await ok.click();
+    await expect.poll(() => ok.count()).toBe(0);
+
+    // Seen in this session: a reload shows the frame without it.
+    await page.reload({ waitUntil: 'commit' });
+    await expect.poll(() => view(page).isVisible()).toBe(true);
+    await visible(view(page).getByText('Find solutions for your food surplus'));
+    expect(await dialogText.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("never shows a tool page's English frame to a signed-in user with another language", async () => {
+    const context = await loggedInContext(journey, viewport);
+    await context.addInitScript(() => localStorage.setItem('language', 'sl'));
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/stepper/solutions`, { waitUntil: 'commit' });
+    await expect.poll(() => view(page).count()).toBe(1);
+    expect(await view(page).isVisible()).toBe(false);
+    release();
+    await visible(page.getByRole('heading', { level: 1 }));
+    expect(await page.getByText('Find solutions for your food surplus').count()).toBe(0);
+    await context.close();
+  });
+
+  it("never shows a tool page's frame to a visitor who is not signed in", async () => {
+    const context = await journey.browser.newContext({ viewport });
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    await page.goto(`${journey.baseUrl}/tool/stepper/solutions`, { waitUntil: 'commit' });
+    await expect.poll(() => view(page).count()).toBe(1);
+    expect(await view(page).isVisible()).toBe(false);
+    release();
+    // The login guard sends them on: the tool needs an account, registering or logging in.
+    await page.waitForURL('**/tool/login?**');
+    await visible(page.getByRole('heading', { name: 'An account is needed for the tool' }));
     await context.close();
   });
 

@@ -13,7 +13,7 @@ import { MAIN_ID } from '../lib/landmarks';
 import { scrollKey } from '../lib/scroll-key';
 import { watchUserInteraction } from '../lib/page-focus';
 import { afterPaint } from '../lib/after-paint';
-import { arrivedPrerendered } from '../lib/prerendered-arrival';
+import { arrivedAsWholePage } from '../lib/prerendered-arrival';
 import { withChunkTimeout } from '../lib/lazy-import';
 import { publicConfigQuery } from '../lib/public-config-query';
 import { useExpireOnUnauthorized, useSettleSignOut } from '../hooks/use-logout';
@@ -86,11 +86,12 @@ function focusMain() {
 /**
  * Whether the shell's lazy parts (footer, consent banner, chatbot, scroll settler) render. On a
  * page that arrived with its boot view they come once the page's first content is on screen, so
- * the page shows without waiting for their code; a pre-rendered view already shows them, so there
- * the app renders them at once and takes over the view in one piece (docs/decisions.md 46).
+ * the page shows without waiting for their code; a pre-rendered public page already shows them, so
+ * there the app renders them at once and takes over the view in one piece. A tool page's
+ * pre-rendered frame has them below the fold: the step comes first, as after the boot view.
  */
 function useShellParts(): boolean {
-  const [shown, setShown] = useState(arrivedPrerendered);
+  const [shown, setShown] = useState(arrivedAsWholePage);
   useEffect(() => afterPaint(() => setShown(true)), []);
   return shown;
 }

@@ -26,3 +26,13 @@ export const PRERENDERED_CONSENT_ATTRIBUTE = 'data-prerendered-consent';
  * pre-rendered page loads only after its first paint (src/prerender/guard.ts).
  */
 export const APP_ENTRY_META = 'app-entry';
+
+/**
+ * On <html> of a pre-rendered page: whom its view is for. 'visitor': a public page as a new
+ * visitor sees it, hidden for a signed-in user; 'member': the frame of a tool page (the header,
+ * the stepper's heading and progress) as every signed-in user sees it, hidden for anyone else.
+ */
+export const PRERENDERED_FOR_ATTRIBUTE = 'data-prerendered-for';
+
+/** Marks step 1's info dialog inside a member page's view: hidden once seen in the session. */
+export const PRERENDERED_TOOL_INFO_ATTRIBUTE = 'data-prerendered-tool-info';

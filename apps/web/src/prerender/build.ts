@@ -1,7 +1,7 @@
 // The pre-render step of the web build (npm run build -w @foodhub/web, after `vite build`, before
 // the compression of dist/): compiles the guard script (guard-script.ts) into one inline script,
 // builds render-page.tsx for Node and runs it in a jsdom window with the API never answering (the
-// view a new visitor gets first), writes dist/prerendered/<page>.html for each page of pages.ts,
+// view a new visitor gets first; for a tool page, its frame as a signed-in user gets it first), writes dist/prerendered/<page>.html for each page of pages.ts,
 // and dist/prerender.json (manifest.ts) for the server: the pages' addresses and files and the
 // guard script's hash. A page that fails to render is left out (the server then sends index.html)
 // and reported; the step fails only when none renders.
@@ -148,7 +148,12 @@ for (const page of PRERENDERED_PAGES) {
   const url = `${BASENAME}${page.path}`;
   try {
     const view = await renderPage(page);
-    const html = pageHtml(indexHtml, { ...view, styles: stylesFor(view.html), guardScript });
+    const html = pageHtml(indexHtml, {
+      ...view,
+      audience: page.audience,
+      styles: stylesFor(view.html),
+      guardScript,
+    });
     const file = `prerendered/${page.file}.html`;
     writeFileSync(path.join(dist, file), html);
     written.push({ path: url, file });

@@ -4,6 +4,8 @@ import {
   NO_PRERENDER_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_CONSENT_ATTRIBUTE,
+  PRERENDERED_FOR_ATTRIBUTE,
+  PRERENDERED_TOOL_INFO_ATTRIBUTE,
 } from '../config/page-markers';
 import { ownLanguage } from '../lib/i18n';
 
@@ -43,6 +45,8 @@ afterEach(async () => {
   for (const element of added.splice(0)) element.remove();
   document.head.querySelectorAll('style, script').forEach((element) => element.remove());
   document.documentElement.removeAttribute(NO_PRERENDER_ATTRIBUTE);
+  document.documentElement.removeAttribute(PRERENDERED_FOR_ATTRIBUTE);
+  sessionStorage.clear();
   document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
@@ -121,6 +125,37 @@ describe('the guard of the pre-rendered (English, signed-out) pages', () => {
     });
     await runGuard();
     expect(viewHidden()).toBe(true);
+  });
+});
+
+describe("the guard of a tool page's frame (for signed-in users)", () => {
+  beforeEach(() => document.documentElement.setAttribute(PRERENDERED_FOR_ATTRIBUTE, 'member'));
+
+  it('shows the frame to a signed-in user and hides it from anyone else', async () => {
+    await runGuard();
+    expect(viewHidden()).toBe(true);
+    // Another page load, signed in.
+    document.documentElement.removeAttribute(NO_PRERENDER_ATTRIBUTE);
+    document.cookie = 'access_token=abc.def; path=/';
+    await runGuard();
+    expect(viewHidden()).toBe(false);
+  });
+
+  it('hides the frame from a signed-in user whose language is another', async () => {
+    document.cookie = 'access_token=abc.def; path=/';
+    localStorage.setItem('language', 'sl');
+    await runGuard();
+    expect(viewHidden()).toBe(true);
+  });
+
+  it("hides step 1's info dialog once it was seen in this browser session", async () => {
+    document.cookie = 'access_token=abc.def; path=/';
+    await runGuard();
+    expect(hiddenBySheet(PRERENDERED_TOOL_INFO_ATTRIBUTE)).toBe(false);
+    sessionStorage.setItem('foodhub-tool-info-seen', 'true');
+    await runGuard();
+    expect(hiddenBySheet(PRERENDERED_TOOL_INFO_ATTRIBUTE)).toBe(true);
+    expect(viewHidden()).toBe(false);
   });
 });
 

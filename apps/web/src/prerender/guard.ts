@@ -3,12 +3,15 @@ import {
   ACCESS_TOKEN_COOKIE,
   ANALYTICS_CONSENT_STORAGE_KEY,
   LANGUAGE_STORAGE_KEY,
+  TOOL_INFO_SEEN_STORAGE_KEY,
 } from '../config/browser-storage';
 import {
   APP_ENTRY_META,
   NO_PRERENDER_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   PRERENDERED_CONSENT_ATTRIBUTE,
+  PRERENDERED_FOR_ATTRIBUTE,
+  PRERENDERED_TOOL_INFO_ATTRIBUTE,
 } from '../config/page-markers';
 
 /**
@@ -16,16 +19,19 @@ import {
  * guardPrerenderedView) into the inline script in each page's <head>, which the server allows by
  * the hash the build writes into dist/prerender.json. It runs before the first paint.
  *
- * The pre-rendered view is the page in English as a new visitor sees it. A visitor for whom the
+ * The pre-rendered view is the page in English as a new visitor sees it, or a tool page's frame
+ * as every signed-in user sees it (<html data-prerendered-for>, pages.ts). A visitor for whom the
  * app renders it otherwise (another language: the stored choice, else the browser's languages,
- * as lib/i18n's ownLanguage decides; a page layout changed in the dev view; a session) would see it
- * change, so for them it is hidden and the app renders as without it. The consent banner in it
- * shows only while the visitor has not answered it.
+ * as lib/i18n's ownLanguage decides; a page layout changed in the dev view; a session on a public
+ * page, none on a tool page) would see it change, so for them it is hidden and the app renders as
+ * without it. The consent banner in it shows only while the visitor has not answered it, step 1's
+ * info dialog only until it was seen in this browser session.
  *
- * It also starts the app's code: once the browser reports the view's first contentful paint (the
- * next frame where it reports none, and 500 ms after the load event if nothing is painted, as in a
- * background tab), so that on a slow connection the page's own styles do not share the line with
- * the main script; at once, when the view is hidden. A page whose code cannot load unlocks the
+ * It also starts the app's code on a public page (named by <meta name="app-entry">; a tool page
+ * loads it by its own script tag, at once): once the browser reports the view's first contentful
+ * paint (the next frame where it reports none, and 500 ms after the load event if nothing is
+ * painted, as in a background tab), so that on a slow connection the page's own styles do not
+ * share the line with the main script; at once, when the view is hidden. A page whose code cannot load unlocks the
  * view (it is inert until the app takes over), so its links still work.
  */
 export function guardPrerenderedView(): void {
@@ -34,6 +40,9 @@ export function guardPrerenderedView(): void {
   try {
     if (/^(granted|denied)$/.test(localStorage.getItem(ANALYTICS_CONSENT_STORAGE_KEY) ?? '')) {
       hide(`[${PRERENDERED_CONSENT_ATTRIBUTE}]`);
+    }
+    if (sessionStorage.getItem(TOOL_INFO_SEEN_STORAGE_KEY) === 'true') {
+      hide(`[${PRERENDERED_TOOL_INFO_ATTRIBUTE}]`);
     }
     fits = viewFits();
   } catch {
@@ -55,7 +64,7 @@ const DEV_LAYOUT_STORAGE_KEY = 'dev-layout';
 /** How long after the load event the code starts when no paint was reported (a background tab). */
 const AFTER_LOAD_MS = 500;
 
-/** Whether the app renders this page as the English, signed-out view shows it. */
+/** Whether the app renders this page as its English view shows it, for whom the view is. */
 function viewFits(): boolean {
   const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   const language = isSupportedLanguage(stored)
@@ -64,10 +73,11 @@ function viewFits(): boolean {
   const signedIn = document.cookie
     .split(';')
     .some((cookie) => cookie.trim().startsWith(`${ACCESS_TOKEN_COOKIE}=`));
+  const forMember = document.documentElement.getAttribute(PRERENDERED_FOR_ATTRIBUTE) === 'member';
   return (
     language === DEFAULT_LANGUAGE &&
     !/false/.test(localStorage.getItem(DEV_LAYOUT_STORAGE_KEY) ?? '') &&
-    !signedIn
+    signedIn === forMember
   );
 }
 

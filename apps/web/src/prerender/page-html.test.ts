@@ -25,6 +25,7 @@ const page = pageHtml(indexHtml, {
   html: '<header>Header</header><main><h1>Log In</h1></main>',
   title: 'Log In | Alpine Food Hub',
   lang: 'en',
+  audience: 'visitor',
   styles: '._footer_1 { color: green }',
   guardScript,
 });
@@ -42,6 +43,23 @@ describe('a pre-rendered page', () => {
   it("names the app's entry for the guard instead of loading it", () => {
     expect(page).toContain('<meta name="app-entry" content="/tool/assets/index-abc123.js" />');
     expect(page).not.toContain('<script type="module"');
+  });
+
+  it("loads a tool page's code at once, at low priority, and says whom the view is for", () => {
+    const frame = pageHtml(indexHtml, {
+      html: '<header>Header</header><main><h1>Find solutions</h1></main>',
+      title: 'Company Data | Alpine Food Hub',
+      lang: 'en',
+      audience: 'member',
+      styles: '',
+      guardScript,
+    });
+    expect(frame).toContain(
+      '<script fetchpriority="low" type="module" crossorigin src="/tool/assets/index-abc123.js"></script>',
+    );
+    expect(frame).not.toContain('name="app-entry"');
+    expect(frame).toContain('data-prerendered-for="member"');
+    expect(page).toContain('data-prerendered-for="visitor"');
   });
 
   it('carries the guard script exactly as the manifest hashes it', () => {

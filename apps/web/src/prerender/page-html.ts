@@ -1,4 +1,9 @@
-import { APP_ENTRY_META, PRERENDERED_ATTRIBUTE } from '../config/page-markers';
+import {
+  APP_ENTRY_META,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_FOR_ATTRIBUTE,
+} from '../config/page-markers';
+import type { PrerenderAudience } from './pages';
 
 /** The built index.html's entry script tag; a pre-rendered page names it in a <meta> instead. */
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -11,6 +16,8 @@ export interface PageParts {
   html: string;
   title: string;
   lang: string;
+  /** Whom the view is for: the guard script hides it for anyone else. */
+  audience: PrerenderAudience;
   /** The styles of the view's lazily loaded parts, inlined so that the view needs no more files. */
   styles: string;
   /** The guard script's code, which goes into <head> as is (its hash is in prerender.json). */
@@ -20,7 +27,8 @@ export interface PageParts {
 /**
  * A pre-rendered page: the built index.html with the view inside #root (inert until the app takes
  * over) in place of the boot view, its title and language, and the guard script in <head>, which
- * starts the app's entry script after the first paint.
+ * starts a public page's entry script after the first paint; a tool page keeps its entry script
+ * tag, at low priority.
  */
 export function pageHtml(indexHtml: string, parts: PageParts): string {
   const entryTag = ENTRY_TAG.exec(indexHtml);
@@ -31,10 +39,17 @@ export function pageHtml(indexHtml: string, parts: PageParts): string {
       // Mantine's colour variables hang on this attribute, which the app sets when it runs.
       .replace(
         /<html lang="[^"]*">/,
-        `<html lang="${parts.lang}" data-mantine-color-scheme="light">`,
+        `<html lang="${parts.lang}" data-mantine-color-scheme="light" ${PRERENDERED_FOR_ATTRIBUTE}="${parts.audience}">`,
       )
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
-      .replace(entryTag[0], `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />`)
+      // A public page starts its code after its first paint (guard.ts). A tool page's frame is not
+      // what the user came for: its code loads at once, at low priority, so that the styles the
+      // frame paints with still come first (decision 70).
+      .replace(entryTag[0], () =>
+        parts.audience === 'visitor'
+          ? `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />`
+          : entryTag[0].replace('<script ', '<script fetchpriority="low" '),
+      )
       .replace(
         '</head>',
         () => `<style>${parts.styles}</style>\n<script>${parts.guardScript}</script>\n  </head>`,

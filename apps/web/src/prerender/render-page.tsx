@@ -1,28 +1,42 @@
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { routes } from '../app/router';
-import { PRERENDERED_CONSENT_ATTRIBUTE } from '../config/page-markers';
+import {
+  PRERENDERED_CONSENT_ATTRIBUTE,
+  PRERENDERED_TOOL_INFO_ATTRIBUTE,
+} from '../config/page-markers';
+import { ToolInfoModal } from '../features/entry-stepper/components/tool-info-modal';
 import { UNCONFIGURED } from '../lib/client-config';
 import { i18nReady } from '../lib/i18n';
+import { STEP_CONTENT_ATTRIBUTE } from '../lib/page-focus';
 import { publicConfigQuery } from '../lib/public-config-query';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
 import { BASENAME, type PrerenderedPage } from './pages';
 
 /**
- * The build renders each public page once, as a new visitor sees it before any answer of the API
- * (build.ts runs this in a jsdom window). It is the app's own render: the same routes, providers
- * and texts; what the browser then renders over it looks the same.
+ * The build renders each page of pages.ts once, before any answer of the API (build.ts runs this
+ * in a jsdom window). It is the app's own render: the same routes, providers and texts; what the
+ * browser then renders over it looks the same. A public page is rendered as a new visitor sees
+ * it. A tool page ('member') is rendered signed in with the step's own page left out: the frame
+ * around it (header, the stepper's heading and progress) is the same for every signed-in user,
+ * the step's entries and results are not.
  */
 
 /** The consent banner: shown to a new visitor; the guard script hides it for one who answered. */
 const CONSENT_BANNER = '[aria-labelledby="consent-banner-title"]';
 
+/** Step 1's info dialog (ToolInfoModal). */
+const TOOL_INFO_DIALOG = '[role="dialog"]';
+
+/** Where a tool page's step goes in its frame; as tall as the screen, the footer stays below. */
+const PLACEHOLDER_ATTRIBUTE = 'data-step-placeholder';
+
 const QUIET_MS = 400;
 const GIVE_UP_MS = 15_000;
 
-/** Resolves once the container's markup has not changed for QUIET_MS (lazy parts have come). */
+/** Resolves once the markup has not changed for QUIET_MS (lazy parts have come). */
 async function settled(container: HTMLElement, ready: () => boolean): Promise<void> {
   const start = Date.now();
   let last = '';
@@ -49,14 +63,62 @@ export interface RenderedPage {
   lang: string;
 }
 
+function StepPlaceholder({ toolInfo }: { toolInfo: boolean }) {
+  return (
+    <>
+      <div {...{ [PLACEHOLDER_ATTRIBUTE]: '' }} style={{ minHeight: '100vh' }} />
+      {toolInfo && <ToolInfoModal />}
+    </>
+  );
+}
+
+/** The route table with the page's own route (the deepest match) as the step's placeholder. */
+function withoutPage(table: RouteObject[], url: string, toolInfo: boolean): RouteObject[] {
+  const page = matchRoutes(table, url, BASENAME)?.at(-1)?.route;
+  if (!page) throw new Error(`no route matches ${url}`);
+  const swap = (route: RouteObject): RouteObject =>
+    route === page
+      ? ({
+          ...route,
+          lazy: undefined,
+          loader: undefined,
+          element: <StepPlaceholder toolInfo={toolInfo} />,
+        } as RouteObject)
+      : ({ ...route, children: route.children?.map(swap) } as RouteObject);
+  return table.map(swap);
+}
+
+/** The frame of a tool page: what follows the step inside it (its buttons) acts on the step. */
+function frameOnly(view: HTMLElement, path: string): void {
+  const placeholder = view.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`);
+  if (!placeholder) throw new Error(`${path} rendered no step placeholder`);
+  const step = placeholder.closest(`[${STEP_CONTENT_ATTRIBUTE}]`) ?? placeholder;
+  while (step.nextElementSibling) step.nextElementSibling.remove();
+}
+
+/** Step 1's info dialog, out of its portal into the view, marked for the guard script. */
+function withToolInfo(view: HTMLElement, path: string): void {
+  const dialog = document.querySelector(TOOL_INFO_DIALOG)?.closest('[data-portal]');
+  if (!dialog) throw new Error(`${path}: the info dialog is not in a portal`);
+  const copy = document.createElement('div');
+  copy.setAttribute(PRERENDERED_TOOL_INFO_ATTRIBUTE, '');
+  copy.innerHTML = dialog.innerHTML;
+  view.append(copy);
+}
+
 export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
   await i18nReady;
-  useSessionStore.setState({ isLoggedIn: false, token: null });
+  const member = page.audience === 'member';
+  const toolInfo = page.toolInfo === true;
+  // A tool page is seen signed in: the header's account menu, the routes behind the login.
+  if (member) useSessionStore.getState().startSession('prerender');
+  else useSessionStore.setState({ isLoggedIn: false, token: null });
   // The API never answers here: the legal pages' loader reads the configuration of an installation
   // that set nothing (the view shows the placeholders the app shows until the answer comes).
   queryClient.setQueryData(publicConfigQuery.queryKey, UNCONFIGURED);
-  const router = createMemoryRouter(routes, {
-    initialEntries: [`${BASENAME}${page.path}`],
+  const url = `${BASENAME}${page.path}`;
+  const router = createMemoryRouter(member ? withoutPage(routes, url, toolInfo) : routes, {
+    initialEntries: [url],
     basename: BASENAME,
   });
   const container = document.createElement('div');
@@ -68,23 +130,28 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
     </AppProvider>,
   );
   try {
+    // The whole body: a dialog renders outside the container (in a portal).
     await settled(
-      container,
+      document.body,
       () =>
         router.state.initialized &&
         router.state.navigation.state === 'idle' &&
         container.querySelector('footer') !== null &&
-        container.querySelector(CONSENT_BANNER) !== null,
+        container.querySelector(CONSENT_BANNER) !== null &&
+        (!toolInfo || document.querySelector(TOOL_INFO_DIALOG) !== null),
     );
     // A copy to edit: React still owns the container's nodes.
     const view = container.cloneNode(true) as HTMLElement;
     view.querySelector(CONSENT_BANNER)?.setAttribute(PRERENDERED_CONSENT_ATTRIBUTE, '');
+    if (member) frameOnly(view, page.path);
+    if (toolInfo) withToolInfo(view, page.path);
     return {
       html: view.innerHTML,
       title: document.title,
       lang: document.documentElement.lang || 'en',
     };
   } finally {
+    if (member) useSessionStore.getState().endSession();
     root.unmount();
     container.remove();
     router.dispose();

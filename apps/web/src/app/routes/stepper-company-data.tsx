@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title';
 import { usePrivatePerson } from '../../hooks/use-private-person';
 import { naceCodesQueryOptions } from '../../features/entry-stepper/api/get-nace-codes';
 import { currentLanguage } from '../../lib/i18n';
+import { arrivedPrerendered } from '../../lib/prerendered-arrival';
 import { prefetch, signedIn } from '../route-data';
 
 /** The NACE codes the form offers: asked for at once, the step shows without waiting. */
@@ -25,5 +26,6 @@ export function Component() {
       'Step 1 of 3 of the entry stepper: the user enters optional company data (name, address, business category, NACE codes, description). Help them fill it in.',
     availablePageData: { companyProfile, wasteInfo },
   });
-  return <CompanyDataStep />;
+  // The page arrived with its frame and the info dialog drawn (src/prerender/): it stays in place.
+  return <CompanyDataStep infoWithoutFade={arrivedPrerendered()} />;
 }

@@ -16,7 +16,7 @@ const HELP_PARAGRAPHS = ['optional', 'address', 'activity', 'private'] as const;
  * Step 1, Company Data (spec part 1 §2): every field optional, each change kept at once in the
  * persisted stepper store. Next (in the stepper actions) geocodes the address.
  */
-export function CompanyDataStep() {
+export function CompanyDataStep({ infoWithoutFade = false }: { infoWithoutFade?: boolean }) {
   const { t } = useTranslation('matching');
   const { t: tc } = useTranslation('common');
   const name = useStepperStore((s) => s.companyProfile.name);
@@ -68,7 +68,7 @@ export function CompanyDataStep() {
           </Stack>
         </Fieldset>
       </Stack>
-      <ToolInfoModal />
+      <ToolInfoModal withoutFade={infoWithoutFade} />
     </Container>
   );
 }

@@ -22,8 +22,11 @@ function markToolInfoSeen() {
   }
 }
 
-/** Step 1's one-time info: the chatbot helps on every page, and every field is optional. */
-export function ToolInfoModal() {
+/**
+ * Step 1's one-time info: the chatbot helps on every page, and every field is optional.
+ * withoutFade: it is already on screen (the page arrived with it drawn) and stays, not fading in.
+ */
+export function ToolInfoModal({ withoutFade = false }: { withoutFade?: boolean }) {
   const { t } = useTranslation('matching');
   const { t: tc } = useTranslation('common');
   const [opened, setOpened] = useState(() => !hasSeenToolInfo());
@@ -39,6 +42,7 @@ export function ToolInfoModal() {
       closeButtonProps={{ 'aria-label': tc('dialog.close') }}
       opened={opened}
       onClose={close}
+      transitionProps={withoutFade ? { duration: 0 } : undefined}
       // It opened with the page, before anything had the focus: Mantine would return the focus
       // to the page's body; close() gives it to the step's heading.
       returnFocus={false}
