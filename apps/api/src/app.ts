@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { referenceRoutes } from './modules/reference/reference.routes';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { providerEntriesAdminRoutes } from './modules/provider-entries/provider-entries.admin.routes';
+import { arrangementsRoutes } from './modules/offers/arrangements.routes';
 import { offerLinkRoutes } from './modules/offers/offer-link.routes';
 import { offersRoutes } from './modules/offers/offers.routes';
 import { providerEntriesRoutes } from './modules/provider-entries/provider-entries.routes';
@@ -249,6 +250,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     await api.register(providerEntriesRoutes, { prefix: API_PREFIX, deps });
     await api.register(providerEntriesAdminRoutes, { prefix: API_PREFIX, deps });
     await api.register(offersRoutes, { prefix: API_PREFIX, deps });
+    await api.register(arrangementsRoutes, { prefix: API_PREFIX, deps });
     await api.register(offerLinkRoutes, { prefix: API_PREFIX, deps });
   });
 

@@ -224,5 +224,32 @@ export const providerGaps = z.object({
       nearestKm: z.number().nullable(),
     }),
   ),
+  /**
+   * Offers no provider took: declined, or expired with no answer in their window. Counted in the
+   * month that happened (a declined offer: the month of the answer; an expired one: the month its
+   * window ended; UTC), last month and this one, by the donor's place (country and city of the
+   * offer), food group (an offer of several counts under each; '' none) and solution; the most
+   * offers first, at most a bounded number of rows per month.
+   */
+  offersNotTaken: z.object({
+    /** The months counted, oldest first ('YYYY-MM'): last month and this one. */
+    months: z.array(z.string()),
+    rows: z.array(
+      z.object({
+        period: z.string(),
+        country: z.string(),
+        city: z.string(),
+        foodGroup: z.string(),
+        solutionId: z.string(),
+        solutionName: z.string(),
+        /** Offers declined or expired: declined + expired. */
+        offers: z.number().int(),
+        declined: z.number().int(),
+        expired: z.number().int(),
+        /** When the latest of them was declined or its window ended. */
+        lastAt: isoDate,
+      }),
+    ),
+  }),
 });
 export type ProviderGaps = z.infer<typeof providerGaps>;

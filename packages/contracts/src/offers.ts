@@ -1,4 +1,5 @@
 import {
+  ARRANGEMENT_STATUSES,
   OFFER_DECLINE_REASONS,
   OFFER_HANDOVER_MAX_KG,
   OFFER_MESSAGE_MAX_LENGTH,
@@ -167,6 +168,8 @@ export const offer = z.object({
   decline_text: z.string().nullable(),
   handed_over_kg: z.number().nullable(),
   handed_over_at: isoDate.nullable(),
+  /** The standing arrangement this week's pick-up belongs to, or the one made from this offer. */
+  arrangement_id: z.string().nullish(),
 });
 export type Offer = z.infer<typeof offer>;
 
@@ -193,3 +196,35 @@ export const providerOfferList = offerList.extend({ waiting: z.number().int() })
 export type ProviderOfferList = z.infer<typeof providerOfferList>;
 
 export const offerCreated = z.object({ id: z.string(), status: offerStatus });
+
+/** POST /me/offers/{id}/arrangement: nothing to say (the offer's pick-up time repeats). */
+export const arrangementInput = z.object({});
+
+/** A standing arrangement: the same surplus picked up every week at the same local time. */
+export const arrangement = z.object({
+  id: z.string(),
+  status: z.enum(ARRANGEMENT_STATUSES),
+  viewer: z.enum(['donor', 'provider']),
+  /** The offer it was made from. */
+  source_offer_id: z.string(),
+  solution: z.object({ id: z.string(), process_name: z.string() }),
+  provider: z.object({ id: z.string(), name: z.string().nullable(), city: z.string().nullable() }),
+  donor: z.object({ name: z.string().nullable(), city: z.string().nullable() }),
+  surplus: z.object({
+    name: z.string(),
+    amount: z.object({ value: z.number().nullable(), unit: z.string() }).nullable(),
+  }),
+  /** The next pick-up that has no offer yet (each week's offer is made 7 days before it). */
+  next_pickup_at: isoDate,
+  created_at: isoDate,
+  ended_at: isoDate.nullable(),
+  ended_by: z.enum(['donor', 'provider', 'operator']).nullable(),
+});
+export type Arrangement = z.infer<typeof arrangement>;
+
+/** GET /me/arrangements: those the user made as a donor, and those of its organisation. */
+export const arrangementList = z.object({
+  as_donor: z.array(arrangement),
+  as_provider: z.array(arrangement),
+});
+export type ArrangementList = z.infer<typeof arrangementList>;

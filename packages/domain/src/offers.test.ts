@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isInPickupWindow,
+  nextWeeklyPickup,
   OFFER_AHEAD_MAX_DAYS,
   OFFER_WINDOW_MAX_DAYS,
   pickupWindowProblem,
@@ -42,5 +43,25 @@ describe('isInPickupWindow', () => {
     expect(isInPickupWindow(after(HOUR - 1), from, to)).toBe(false);
     expect(isInPickupWindow(after(3 * HOUR + 1), from, to)).toBe(false);
     expect(isInPickupWindow(new Date(Number.NaN), from, to)).toBe(false);
+  });
+});
+
+describe('nextWeeklyPickup', () => {
+  it('keeps the local time across the change to and from summer time', () => {
+    // Thursday 09:00 in Vienna, winter (UTC+1), three days before summer time (29 March 2026).
+    const before = new Date('2026-03-26T08:00:00Z');
+    expect(nextWeeklyPickup(before).toISOString()).toBe('2026-04-02T07:00:00.000Z');
+    // Thursday 09:00 in summer (UTC+2), before winter time (25 October 2026).
+    const summer = new Date('2026-10-22T07:00:00Z');
+    expect(nextWeeklyPickup(summer).toISOString()).toBe('2026-10-29T08:00:00.000Z');
+    // A plain week: seven days later.
+    const plain = new Date('2026-11-05T08:00:00Z');
+    expect(nextWeeklyPickup(plain).toISOString()).toBe('2026-11-12T08:00:00.000Z');
+  });
+
+  it('skips the pick-ups that have passed', () => {
+    const first = new Date('2026-11-02T08:00:00Z'); // a Monday
+    const now = new Date('2026-11-25T12:00:00Z');
+    expect(nextWeeklyPickup(first, now).toISOString()).toBe('2026-11-30T08:00:00.000Z');
   });
 });

@@ -89,3 +89,50 @@ export function pickupWindowProblem(
 export function isInPickupWindow(at: Date, from: Date, to: Date): boolean {
   return at.getTime() >= from.getTime() && at.getTime() <= to.getTime();
 }
+
+/**
+ * The clock of a standing arrangement's weekly pick-up: the six Alpine countries all keep
+ * Central European Time with the same summer time, so one zone serves every donor.
+ */
+export const PICKUP_TIME_ZONE = 'Europe/Vienna';
+
+/** Minutes the zone's clock is ahead of UTC at that moment (60 in winter, 120 in summer). */
+function zoneOffsetMinutes(at: Date, timeZone: string): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The weekly pick-up after `previous`: the same weekday and the same time on the local clock
+ * (09:00 stays 09:00 across the change to or from summer time). With `after`, the first such
+ * pick-up later than it (an arrangement nobody looked at for weeks skips the past ones).
+ */
+export function nextWeeklyPickup(
+  previous: Date,
+  after: Date = previous,
+  timeZone: string = PICKUP_TIME_ZONE,
+): Date {
+  let next = previous;
+  do {
+    const week = new Date(next.getTime() + 7 * DAY_MS);
+    const shift = zoneOffsetMinutes(next, timeZone) - zoneOffsetMinutes(week, timeZone);
+    next = new Date(week.getTime() + shift * 60_000);
+  } while (next.getTime() <= after.getTime());
+  return next;
+}
+
+/** States of a standing arrangement (a weekly pick-up either side can end). */
+export const ARRANGEMENT_STATUSES = ['active', 'ended'] as const;
+export type ArrangementStatus = (typeof ARRANGEMENT_STATUSES)[number];
+
+/** An arrangement's next pick-up becomes an accepted offer this long before it. */
+export const ARRANGEMENT_LEAD_DAYS = 7;
+/** How long an arrangement's pick-up lasts (the window of its weekly offer). */
+export const ARRANGEMENT_PICKUP_HOURS = 2;
+/** Standing arrangements one donor may keep at once. */
+export const ARRANGEMENT_MAX_ACTIVE = 20;

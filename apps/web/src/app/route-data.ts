@@ -42,6 +42,20 @@ export function ensureSignedInData(...options: AnyQueryOptions[]): Promise<null>
 }
 
 /**
+ * A loader for a list read page by page (an infinite query, 'Load more') behind login: its first
+ * page in the cache as the list reads it (ensureQueryData would store a bare page), the same way
+ * as ensureSignedInData otherwise.
+ */
+export async function ensureSignedInPages(
+  // Each list has its own page and cursor types; a loader only waits for the first page.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  options: Parameters<typeof queryClient.ensureInfiniteQueryData<any, any, any, any, any>>[0],
+): Promise<null> {
+  if (signedIn()) await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+  return null;
+}
+
+/**
  * A loader for a section of the operator console: the account's roles first (the console's
  * frame reads the same query), then the section's data, so no other account asks the API for
  * admin data.

@@ -154,6 +154,32 @@ export const routes = [
             path: routePaths['my-impact'],
             lazy: lazyRoute(() => import('./routes/my-impact'), ['reports']),
           },
+          // Offers of a surplus: the donor's, and the inbox of an organisation's provider entry.
+          {
+            path: routePaths['my-offers'],
+            lazy: lazyRoute(
+              () => import('./routes/my-offers'),
+              ['offers', 'matching', 'catalogue'],
+            ),
+          },
+          {
+            path: routePaths['my-offer'],
+            lazy: lazyRoute(() => import('./routes/my-offer'), ['offers', 'matching', 'catalogue']),
+          },
+          {
+            path: routePaths['provider-offers'],
+            lazy: lazyRoute(
+              () => import('./routes/provider-offers'),
+              ['offer-inbox', 'offers', 'matching', 'catalogue'],
+            ),
+          },
+          {
+            path: routePaths['provider-offer'],
+            lazy: lazyRoute(
+              () => import('./routes/provider-offer'),
+              ['offer-inbox', 'offers', 'matching', 'catalogue'],
+            ),
+          },
           {
             path: routePaths['my-organisation'],
             lazy: lazyRoute(

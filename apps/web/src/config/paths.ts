@@ -30,6 +30,12 @@ export const routePaths = {
   'my-reports': '/my-reports',
   'my-report': '/my-reports/:id',
   'my-impact': '/my-impact',
+  /** Offers of a surplus the user sent to providers, and one offer (linked from its mails). */
+  'my-offers': '/my-offers',
+  'my-offer': '/my-offers/:id',
+  /** The offers an organisation's provider entry received (its inbox), and one offer. */
+  'provider-offers': '/provider-offers',
+  'provider-offer': '/provider-offers/:id',
   /** An organisation's own provider entry ('my organisation takes surplus'). */
   'my-organisation': '/my-organisation',
   /** The operator console, for accounts with the admin role (docs/decisions.md 33). */

@@ -88,3 +88,10 @@ export function monthName(
   const name = format(new Date(Date.UTC(2024, index, 15, 12)), { month: 'long', ...UTC }, lng);
   return atStart ? name.charAt(0).toLocaleUpperCase(lng) + name.slice(1) : name;
 }
+
+/** A weekday with its time, for what repeats every week, e.g. 'Thursday, 09:00'. */
+export function formatWeekdayTime(value: Date | string, lng: string = i18n.language): string {
+  const read = readDate(value);
+  if (!read) return String(value);
+  return format(read.date, { weekday: 'long', hour: '2-digit', minute: '2-digit' }, lng);
+}

@@ -10,6 +10,7 @@ type ApiMessages = {
   answerMessages: Record<string, CodedMessage>;
   transportMessages: Record<string, CodedMessage>;
   reportMessages: Record<string, CodedMessage>;
+  offerMessages: Record<string, CodedMessage>;
 };
 
 // The API's message tables, read as modules (outside this package, so not a typed import).
@@ -19,6 +20,7 @@ const apiModules = import.meta.glob<Partial<ApiMessages>>(
     '../../../api/src/lib/answer-messages.ts',
     '../../../api/src/modules/transport/transport.messages.ts',
     '../../../api/src/modules/saved-work/report.messages.ts',
+    '../../../api/src/modules/offers/offers.messages.ts',
   ],
   { eager: true },
 );
@@ -44,7 +46,7 @@ afterEach(async () => {
 describe('server.json', () => {
   it('repeats every English message of the API under its code, exactly', () => {
     const api = Object.assign({}, ...Object.values(apiModules)) as ApiMessages;
-    expect(Object.keys(apiModules)).toHaveLength(4);
+    expect(Object.keys(apiModules)).toHaveLength(5);
     const fromApi: Record<string, string> = {};
     for (const [key, message] of Object.entries(api.accountMessages)) {
       fromApi[api.accountCodes[key]!] = message;
@@ -53,6 +55,7 @@ describe('server.json', () => {
       ...Object.values(api.answerMessages),
       ...Object.values(api.transportMessages),
       ...Object.values(api.reportMessages),
+      ...Object.values(api.offerMessages),
     ]) {
       fromApi[code] = message;
     }

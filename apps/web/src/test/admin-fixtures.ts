@@ -204,7 +204,10 @@ export function adminProviderEntry(
   };
 }
 
-/** Three gaps as GET /admin/provider-gaps answers them, the most asked first. */
+/**
+ * Three gaps as GET /admin/provider-gaps answers them, the most asked first; and the offers no
+ * provider took in February and March 2026, the most first in each month.
+ */
 export const providerGapsReport: ProviderGaps = {
   radiusKm: 50,
   surplusesRead: 2000,
@@ -240,6 +243,47 @@ export const providerGapsReport: ProviderGaps = {
       nearestKm: 51,
     },
   ],
+  offersNotTaken: {
+    months: ['2026-02', '2026-03'],
+    rows: [
+      {
+        period: '2026-03',
+        country: 'SI',
+        city: 'Žabnica',
+        foodGroup: 'Cereal products',
+        solutionId: 'food-bank-donation',
+        solutionName: 'Donation to a food bank',
+        offers: 12,
+        declined: 7,
+        expired: 5,
+        lastAt: '2026-03-19T16:00:00.000Z',
+      },
+      {
+        period: '2026-03',
+        country: '',
+        city: '',
+        foodGroup: '',
+        solutionId: 'retired-solution',
+        solutionName: 'Soup kitchen (retired)',
+        offers: 1,
+        declined: 0,
+        expired: 1,
+        lastAt: '2026-03-02T09:00:00.000Z',
+      },
+      {
+        period: '2026-02',
+        country: 'AT',
+        city: 'Graz',
+        foodGroup: 'Beverages',
+        solutionId: 'bread-beer',
+        solutionName: 'Brewing beer from bread',
+        offers: 2,
+        declined: 2,
+        expired: 0,
+        lastAt: '2026-02-20T10:00:00.000Z',
+      },
+    ],
+  },
 };
 
 /** A provider as GET /admin/providers lists it: an imported food bank with coordinates. */

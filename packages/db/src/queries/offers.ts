@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizz
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import {
+  offerArrangements,
   offerEvents,
   offers,
   providerBlocks,
@@ -41,6 +42,8 @@ export interface OfferView {
   >;
   processName: string;
   donorEmail: string;
+  /** The standing arrangement made from this offer, if any. */
+  madeArrangementId: string | null;
 }
 
 const viewColumns = {
@@ -57,6 +60,7 @@ const viewColumns = {
   },
   processName: solutions.processName,
   donorEmail: users.email,
+  madeArrangementId: offerArrangements.id,
 };
 
 function views(db: Db) {
@@ -65,7 +69,8 @@ function views(db: Db) {
     .from(offers)
     .innerJoin(providerCompanies, eq(providerCompanies.id, offers.providerId))
     .innerJoin(solutions, eq(solutions.id, offers.solutionId))
-    .innerJoin(users, eq(users.id, offers.donorUserId));
+    .innerJoin(users, eq(users.id, offers.donorUserId))
+    .leftJoin(offerArrangements, eq(offerArrangements.sourceOfferId, offers.id));
 }
 
 /** A provider users may send offers to for this solution: listed or approved, and offering it. */

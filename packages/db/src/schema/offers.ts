@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { savedSurpluses } from './saved-work';
@@ -68,6 +69,10 @@ export const offers = pgTable(
      */
     linkTokenHash: text('link_token_hash').unique(),
     linkUsedAt: timestamp('link_used_at', { withTimezone: true }),
+    /** The standing arrangement this week's offer was made for, if any. */
+    arrangementId: uuid('arrangement_id').references((): AnyPgColumn => offerArrangements.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +89,11 @@ export const offers = pgTable(
     index('offers_handed_over_idx')
       .on(t.handedOverAt)
       .where(sql`${t.status} = 'handed_over'`),
+    // Offers no provider took, by when that happened (declined: the answer; expired: the end
+    // of the window), for the provider gaps: OFFER_NOT_TAKEN_AT is this expression.
+    index('offers_not_taken_idx')
+      .on(sql`(case when ${t.status} = 'expired' then ${t.pickupTo} else ${t.updatedAt} end)`)
+      .where(sql`${t.status} in ('declined', 'expired')`),
   ],
 );
 
@@ -125,3 +135,54 @@ export const providerBlocks = pgTable(
   },
   (t) => [primaryKey({ columns: [t.providerId, t.donorUserId] })],
 );
+
+/**
+ * A standing arrangement: a recurring surplus picked up every week at the same local time
+ * (domain nextWeeklyPickup), made by the donor from an accepted offer; either side can end it.
+ * Each week's pick-up becomes an accepted offer ARRANGEMENT_LEAD_DAYS before it, which the donor
+ * confirms as any other. The surplus, company and collector are the first offer's.
+ */
+export const offerArrangements = pgTable(
+  'offer_arrangements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    donorUserId: uuid('donor_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providerCompanies.id, { onDelete: 'cascade' }),
+    solutionId: text('solution_id')
+      .notNull()
+      .references(() => solutions.id, { onDelete: 'cascade' }),
+    /** The offer it was made from: one arrangement per offer. */
+    sourceOfferId: uuid('source_offer_id')
+      .notNull()
+      .unique()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    surplus: jsonb('surplus').$type<Record<string, unknown>>().notNull(),
+    company: jsonb('company').$type<Record<string, unknown>>().notNull(),
+    packing: text('packing'),
+    collector: text('collector'),
+    country: text('country'),
+    city: text('city'),
+    /** active, ended (domain ARRANGEMENT_STATUSES). */
+    status: text('status').notNull().default('active'),
+    /** The next pick-up that has no offer yet. */
+    nextPickupAt: timestamp('next_pickup_at', { withTimezone: true }).notNull(),
+    /** donor or provider, and when. */
+    endedBy: text('ended_by'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('offer_arrangements_donor_idx').on(t.donorUserId, t.createdAt),
+    index('offer_arrangements_provider_idx').on(t.providerId, t.createdAt),
+    // The active arrangements by their next pick-up: each week's offer is made from these only.
+    index('offer_arrangements_due_idx')
+      .on(t.nextPickupAt)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+export type OfferArrangementRow = typeof offerArrangements.$inferSelect;

@@ -29,6 +29,7 @@ import { HttpError } from '../../plugins/errors';
 import { solutionNames } from '../solutions/solution-names';
 import { computeFigures, figuresRange, MAX_FIGURES_MONTHS } from './figures';
 import {
+  GAP_OFFER_ROWS_PER_MONTH,
   GAP_SOLUTIONS_PER_SURPLUS,
   GAP_SURPLUSES_READ,
   providerGaps as findProviderGaps,
@@ -220,7 +221,13 @@ export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { d
           'within the radius today, by solution and place (country and city), the most asked ' +
           `first, with the nearest real provider's distance. Grouped by the solution's id; ` +
           'solutionName is the catalogue’s name in the language Accept-Language asks for ' +
-          `(English otherwise). ${roleNote}`,
+          '(English otherwise). offersNotTaken: the offers no provider took, declined or expired ' +
+          'without an answer in their window (offers whose window passed are expired first), ' +
+          'counted in the month that happened (declined: the answer; expired: the end of the ' +
+          'window; UTC), last month and this one, by the donor’s country and city, food group ' +
+          '(an offer of several counts under each) and solution; accepted, withdrawn and ' +
+          `handed-over offers never count. The ${GAP_OFFER_ROWS_PER_MONTH} largest groups of ` +
+          `each month, the most offers first. ${roleNote}`,
         security,
         response: { 200: providerGaps, ...denied },
       },

@@ -1,13 +1,19 @@
 import type { MatchRequest, MatchResponse, ProviderGaps } from '@foodhub/contracts';
 import {
+  findOffersNotTaken,
   findProviderGaps,
   findUserByEmail,
+  OFFER_NOT_TAKEN_AT,
+  offers,
   providerCompanies,
   providerSolutions,
   savedSurpluses,
 } from '@foodhub/db';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInUser } from '../../../test/fixtures';
+import { ENTRY_SOLUTION, entryInput, saveEntry } from '../../../test/provider-entry-fixtures';
+import { loadReferenceFixtures } from '../../../test/reference-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { solutionsSeedDataset } from '../../importers/solution-catalogue.load';
 import { surplusColumns } from '../saved-work/remember-match';
@@ -214,5 +220,176 @@ describe('GET /admin/provider-gaps', () => {
     expect(german.map((g) => [g.solutionName, g.surpluses])).toEqual([['Spende an eine Tafel', 3]]);
     const slovenian = await gapsIn({ 'accept-language': 'sl' });
     expect(slovenian[0]?.solutionName).toBe('Podaritev banki hrane');
+  });
+});
+
+describe('offers no provider took', () => {
+  const HOUR = 3600_000;
+  const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+  const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url: `/tool/api${url}`,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+  const ok = async (method: 'GET' | 'POST', url: string, token: string, payload?: object) => {
+    const res = await call(method, url, token, payload);
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** Bread of the day before from Žabnica, every condition question answered and none failing. */
+  const bread = {
+    surplusName: 'Kruh',
+    foodGroups: ['Cereal products'],
+    amount: { value: 40, unit: 'kg' },
+    frequency: { times: 1, interval: 'week' },
+    conditionAnswers: {
+      dateKind: 'best_before',
+      datePassed: 'no',
+      keptCold: 'not_needed',
+      packaging: 'unpacked',
+      labelled: 'yes',
+      spoilage: 'none',
+    },
+  };
+  const zabnica = {
+    name: 'Pekarna Žabnica',
+    location: { address: 'Žabnica 1', city: 'Žabnica', postalCode: '4209', country: 'Slovenia' },
+    location_geo: { type: 'Point', coordinates: [14.2893, 46.2125] },
+    businessCategory: 'Retailer',
+  };
+  let bakery = '';
+  let foodBank = '';
+  let providerId = '';
+
+  beforeAll(async () => {
+    // The impact of a handover is computed from the reference data.
+    await loadReferenceFixtures(ctx.deps.db);
+    bakery = (await signedInUser(ctx)).token;
+    foodBank = (await signedInUser(ctx)).token;
+    // Vienna: no gap of the tests above is near it.
+    const entry = await saveEntry(ctx, foodBank, entryInput({ company_name: 'Tafel Wien' }));
+    providerId = entry.provider_id;
+    await ok('POST', `/admin/provider-entries/${entry.id}/approve`, adminToken, {});
+  });
+
+  async function send(overrides: { companyProfile?: object; wasteInfo?: object } = {}) {
+    const res = await call('POST', '/me/offers', bakery, {
+      providerId,
+      solutionId: ENTRY_SOLUTION,
+      companyProfile: zabnica,
+      wasteInfo: bread,
+      pickup_from: at(2),
+      pickup_to: at(26),
+      ...overrides,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: string }>().id;
+  }
+  const decline = (id: string) =>
+    ok('POST', `/me/provider/offers/${id}/decline`, foodBank, { reason: 'no_capacity' });
+  /** Its window ended then, unanswered. */
+  const windowEnded = (id: string, endedAt: Date) =>
+    ctx.deps.db
+      .update(offers)
+      .set({ pickupFrom: new Date(endedAt.getTime() - 2 * HOUR), pickupTo: endedAt })
+      .where(eq(offers.id, id));
+
+  it('counts declined and expired offers by month, place, food group and solution', async () => {
+    const now = new Date();
+    const y = now.getUTCFullYear();
+    const m = now.getUTCMonth();
+    const thisMonth = now.toISOString().slice(0, 7);
+    const lastMonthDay = new Date(Date.UTC(y, m - 1, 15, 12));
+    const lastMonth = lastMonthDay.toISOString().slice(0, 7);
+
+    // This month in Žabnica: two declined, one unanswered until its window ended an hour ago.
+    await decline(await send());
+    await decline(await send());
+    await windowEnded(await send(), new Date(now.getTime() - 60_000));
+    // Taken, or taken back by the donor: no gap.
+    const accepted = await send();
+    await ok('POST', `/me/provider/offers/${accepted}/accept`, foodBank, { pickup_at: at(5) });
+    const handed = await send();
+    await ok('POST', `/me/provider/offers/${handed}/accept`, foodBank, { pickup_at: at(5) });
+    await ok('POST', `/me/offers/${handed}/handover`, bakery, { handed_over_kg: 30 });
+    await ok('POST', `/me/offers/${await send()}/withdraw`, bakery, {});
+    // Still waiting in its window: not yet unanswered.
+    await send();
+    // Last month: one whose window ended then (expired only now, by the gaps' read).
+    await windowEnded(await send(), lastMonthDay);
+    // Two months ago: another period, not counted.
+    const old = await send();
+    await decline(old);
+    await ctx.deps.db
+      .update(offers)
+      .set({ updatedAt: new Date(Date.UTC(y, m - 2, 15)) })
+      .where(eq(offers.id, old));
+    // From Graz, of two food groups: counted under each.
+    await decline(
+      await send({
+        companyProfile: {
+          ...zabnica,
+          location: { city: ' graz ', country: 'Austria' },
+          location_geo: { type: 'Point', coordinates: [15.4395, 47.0707] },
+        },
+        wasteInfo: { ...bread, foodGroups: ['Cereal products', 'Beverages'] },
+      }),
+    );
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/tool/api/admin/provider-gaps',
+      headers: { ...bearer(adminToken), 'accept-language': 'de' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { offersNotTaken } = res.json<ProviderGaps>();
+    expect(offersNotTaken.months).toEqual([lastMonth, thisMonth]);
+    const counted = offersNotTaken.rows.map((r) => [
+      r.period,
+      r.country,
+      r.city,
+      r.foodGroup,
+      r.solutionId,
+      r.offers,
+      r.declined,
+      r.expired,
+    ]);
+    expect(counted).toEqual([
+      [thisMonth, 'SI', 'Žabnica', 'Cereal products', ENTRY_SOLUTION, 3, 2, 1],
+      // One offer of two food groups: under each.
+      [thisMonth, 'AT', 'graz', 'Beverages', ENTRY_SOLUTION, 1, 1, 0],
+      [thisMonth, 'AT', 'graz', 'Cereal products', ENTRY_SOLUTION, 1, 1, 0],
+      [lastMonth, 'SI', 'Žabnica', 'Cereal products', ENTRY_SOLUTION, 1, 0, 1],
+    ]);
+    // Named in the reader's language; an expired offer counts when its window ended.
+    expect(offersNotTaken.rows[0]!.solutionName).toBe('Spende an eine Tafel');
+    expect(offersNotTaken.rows.at(-1)!.lastAt).toBe(lastMonthDay.toISOString());
+  });
+
+  it('keeps a bounded number of groups per month', async () => {
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+    const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const all = await findOffersNotTaken(ctx.deps.db, { start, end, perMonth: 50 });
+    const one = await findOffersNotTaken(ctx.deps.db, { start, end, perMonth: 1 });
+    expect(all).toHaveLength(4);
+    // The largest group of each month.
+    expect(one).toEqual([all[0], all[3]]);
+  });
+
+  it('reads the index of the offers no provider took', async () => {
+    const plan = await ctx.deps.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`
+        explain select o.id from offers o
+        where o.status in ('declined', 'expired')
+          and ${OFFER_NOT_TAKEN_AT} >= ${new Date(0).toISOString()}::timestamptz
+          and ${OFFER_NOT_TAKEN_AT} < ${new Date().toISOString()}::timestamptz`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    });
+    expect(plan).toContain('offers_not_taken_idx');
   });
 });

@@ -1,5 +1,11 @@
 import type { ProviderGaps } from '@foodhub/contracts';
-import { findProviderGaps, storedSolutionNames, type Db } from '@foodhub/db';
+import {
+  expireOffers,
+  findOffersNotTaken,
+  findProviderGaps,
+  storedSolutionNames,
+  type Db,
+} from '@foodhub/db';
 import { NEARBY_RADIUS_KM } from '@foodhub/domain';
 
 /** A user weighs the first few solutions of an answer; a gap further down matters little. */
@@ -13,6 +19,12 @@ export const GAP_SOLUTIONS_PER_SURPLUS = 3;
  * page has.
  */
 export const GAP_SURPLUSES_READ = 500;
+
+/**
+ * Groups of offers no provider took listed per month (the most offers first): enough for whom to
+ * recruit, bounded for the page and the database however many offers a month brings.
+ */
+export const GAP_OFFER_ROWS_PER_MONTH = 50;
 
 /** Who reads the gaps: the solutions' names by id in their language, and the language (sorting). */
 export interface GapsReader {
@@ -32,7 +44,9 @@ export interface GapsReader {
 export async function providerGaps(
   db: Db,
   { names, language }: GapsReader = { names: new Map(), language: 'en' },
+  now: Date = new Date(),
 ): Promise<ProviderGaps> {
+  const offersNotTaken = await offersNoProviderTook(db, names, now);
   const { surplusesRead, gaps } = await findProviderGaps(db, {
     surpluses: GAP_SURPLUSES_READ,
     solutionsPerSurplus: GAP_SOLUTIONS_PER_SURPLUS,
@@ -61,5 +75,43 @@ export async function providerGaps(
         a.solutionName.localeCompare(b.solutionName, language) ||
         a.city.localeCompare(b.city, language),
     );
-  return { radiusKm: NEARBY_RADIUS_KM, surplusesRead, gaps: list };
+  return { radiusKm: NEARBY_RADIUS_KM, surplusesRead, gaps: list, offersNotTaken };
+}
+
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/**
+ * Offers declined or expired unanswered last month and this month (UTC), by place, food group and
+ * solution. Offers whose window passed unanswered are expired first, as every offer call does
+ * (decision 69), so an offer nobody answered counts whether or not anyone called since.
+ */
+async function offersNoProviderTook(
+  db: Db,
+  names: ReadonlyMap<string, string>,
+  now: Date,
+): Promise<ProviderGaps['offersNotTaken']> {
+  await expireOffers(db, now);
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const start = new Date(Date.UTC(year, month - 1, 1));
+  const rows = await findOffersNotTaken(db, {
+    start,
+    end: new Date(Date.UTC(year, month + 1, 1)),
+    perMonth: GAP_OFFER_ROWS_PER_MONTH,
+  });
+  return {
+    months: [monthOf(start), monthOf(now)],
+    rows: rows.map((row) => ({
+      period: row.period,
+      country: row.country,
+      city: row.city,
+      foodGroup: row.foodGroup,
+      solutionId: row.solutionId,
+      solutionName: names.get(row.solutionId) ?? row.processName,
+      offers: row.offers,
+      declined: row.declined,
+      expired: row.expired,
+      lastAt: row.lastAt.toISOString(),
+    })),
+  };
 }

@@ -97,6 +97,7 @@ export function toOffer(view: OfferView, viewer: OfferViewer): Offer {
     decline_text: offer.declineText,
     handed_over_kg: offer.handedOverKg,
     handed_over_at: iso(offer.handedOverAt),
+    arrangement_id: offer.arrangementId ?? view.madeArrangementId,
   };
 }
 

@@ -53,6 +53,28 @@ export const offerMessages = {
     code: 'OFFER_WRONG_STATE',
     message: 'This offer is {{status}}; it cannot be {{move}} now.',
   },
+  /** 404: no standing arrangement with this id that the caller is a party to. */
+  arrangementUnknown: {
+    code: 'ARRANGEMENT_UNKNOWN',
+    message: 'No standing arrangement with id {{id}}.',
+  },
+  /** 409: an arrangement from an offer not accepted or handed over, or a second one from it. */
+  arrangementNotPossible: {
+    code: 'ARRANGEMENT_NOT_POSSIBLE',
+    message:
+      'A weekly pick-up can be arranged once from an accepted or handed-over offer of a ' +
+      'recurring surplus; this offer is {{status}}.',
+  },
+  /** 409: the arrangement has ended already. */
+  arrangementEnded: {
+    code: 'ARRANGEMENT_ENDED',
+    message: 'This standing arrangement has ended already.',
+  },
+  /** 429: the donor keeps the most active arrangements. */
+  arrangementLimit: {
+    code: 'ARRANGEMENT_LIMIT',
+    message: 'You keep {{limit}} weekly pick-ups; end one before arranging another.',
+  },
   /** 404: the e-mailed link is unknown or was used. */
   linkUnknown: {
     code: 'OFFER_LINK_UNKNOWN',

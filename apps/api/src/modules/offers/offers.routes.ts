@@ -24,6 +24,7 @@ import {
   expireOffers,
   findOfferView,
   listOfferViews,
+  makeDueArrangementOffers,
   offerEventsOf,
   ownProviderId,
   type OfferView,
@@ -45,6 +46,7 @@ import {
   type DonorStep,
   type ProviderAnswer,
 } from './offers.commands';
+import { weeklyPickups } from './arrangements.routes';
 import { toOffer, toOfferDetail, type OfferViewer } from './offer-view';
 import { offerMessages as messages } from './offers.messages';
 
@@ -65,8 +67,9 @@ const unknownOffer = (id: string) => codedError(404, messages.unknown, { id });
  * Offers of a surplus to a provider: the donor's side under /me/offers, the provider's inbox
  * under /me/provider/offers, and the answer of a provider without an account through the
  * e-mailed link (/offer-link). Only the two parties and the operator see an offer; to anyone
- * else it does not exist (404). Offers whose window passed unanswered expire when any of these
- * is called. The e-mailed link's answer is in offer-link.routes.ts.
+ * else it does not exist (404). Offers whose window passed unanswered expire, and the weekly
+ * offers of standing arrangements (arrangements.routes.ts) are made, when any of these is called.
+ * The e-mailed link's answer is in offer-link.routes.ts.
  */
 export const offersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
   const signedIn = requireUser(deps);
@@ -76,6 +79,7 @@ export const offersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   });
   app.addHook('preHandler', async () => {
     await expireOffers(deps.db);
+    await makeDueArrangementOffers(deps.db, weeklyPickups);
   });
 
   /** The offer as the signed-in user may see it, else 404. */

@@ -6,22 +6,27 @@ import type {
   ProviderEntry,
   ProviderOfferList,
 } from '@foodhub/contracts';
-import { insertOffer, offers, providerCompanies, providerSolutions, users } from '@foodhub/db';
+import { insertOffer, offers, users } from '@foodhub/db';
 import { OFFER_DAILY_LIMIT } from '@foodhub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/fixtures';
-import { ENTRY_SOLUTION, entryInput, saveEntry } from '../../../test/provider-entry-fixtures';
-import { loadReferenceFixtures } from '../../../test/reference-fixtures';
-import { createTestApp, type TestContext } from '../../../test/test-app';
-import { solutionsSeedDataset } from '../../importers/solution-catalogue.load';
-import { defaultSeedDir } from '../../seed/seed-reference-data';
+import { signedInUser } from '../../../test/fixtures';
+import {
+  at,
+  companyProfile,
+  HOUR,
+  safeBread,
+  setUpOfferParties,
+  type OfferParties,
+} from '../../../test/offer-fixtures';
+import { ENTRY_SOLUTION } from '../../../test/provider-entry-fixtures';
+import type { TestContext } from '../../../test/test-app';
 
 // Offers of a surplus to a provider, through every state, as the donor, the provider's account,
 // the e-mailed link, a stranger and the operator see them.
 
 const BOSS = 'boss@offers.example';
-const HOUR = 3600_000;
+let parties: OfferParties;
 let ctx: TestContext;
 let boss: string;
 let bakery: { token: string; email: string };
@@ -29,39 +34,9 @@ let foodBank: { token: string; email: string };
 let foodBankProvider: string;
 let importedProvider: string;
 
-const GRAZ = { type: 'Point' as const, coordinates: [15.4395, 47.0707] as [number, number] };
-const companyProfile = {
-  name: 'Bäckerei Huber',
-  location: { address: 'Hauptplatz 1', city: 'Graz', postalCode: '8010', country: 'Austria' },
-  location_geo: GRAZ,
-  businessCategory: 'Retailer',
-};
-/** Bread of the day before, every condition question answered and none failing. */
-const safeBread = {
-  surplusName: 'Bread',
-  foodGroups: ['Cereal products'],
-  amount: { value: 40, unit: 'kg' },
-  frequency: { times: 1, interval: 'week' },
-  conditionAnswers: {
-    dateKind: 'best_before',
-    datePassed: 'no',
-    keptCold: 'not_needed',
-    packaging: 'unpacked',
-    labelled: 'yes',
-    spoilage: 'none',
-  },
-};
-
-const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 const window = { pickup_from: at(2), pickup_to: at(26) };
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/tool/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call: OfferParties['call'] = (...args) => parties.call(...args);
 
 function offerBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -91,43 +66,8 @@ async function ok(method: 'GET' | 'POST', url: string, token: string, payload?: 
 const mailsTo = (to: string) => ctx.mailer.sent.filter((m) => m.to === to);
 
 beforeAll(async () => {
-  ctx = await createTestApp({ env: { ADMIN_EMAILS: BOSS } });
-  await loadReferenceFixtures(ctx.deps.db);
-  await solutionsSeedDataset.load(ctx.deps.db, defaultSeedDir());
-  boss = (await signedInUser(ctx, { email: BOSS })).token;
-  bakery = await signedInUser(ctx, { email: 'huber@baeckerei.example' });
-  foodBank = await signedInUser(ctx, { email: 'team@tafel-graz.example' });
-  const entry = await saveEntry(
-    ctx,
-    foodBank.token,
-    entryInput({
-      company_name: 'Tafel Graz',
-      location: { address: 'Annenstraße 10', city: 'Graz', postal_code: '8020', country: 'AT' },
-      location_geo: { type: 'Point', coordinates: [15.4283, 47.0707] },
-      // The phone only once it accepted an offer.
-      show_contact: { person: true, email: true, phone: false },
-    }),
-  );
-  foodBankProvider = entry.provider_id;
-  const approved = await call('POST', `/admin/provider-entries/${entry.id}/approve`, boss, {});
-  expect(approved.statusCode, approved.body).toBe(200);
-  const [row] = await ctx.deps.db
-    .insert(providerCompanies)
-    .values({
-      sourceKey: 'test:imported-graz',
-      dataSource: 'test',
-      companyName: 'Sozialmarkt Graz',
-      city: 'Graz',
-      country: 'AT',
-      lat: 47.07,
-      lon: 15.44,
-      contact: { email: 'markt@sozialmarkt.example', phone: '+43 316 0' },
-    })
-    .returning({ id: providerCompanies.id });
-  importedProvider = row!.id;
-  await ctx.deps.db
-    .insert(providerSolutions)
-    .values({ providerId: importedProvider, solutionId: ENTRY_SOLUTION });
+  parties = await setUpOfferParties(BOSS);
+  ({ ctx, boss, bakery, foodBank, foodBankProvider, importedProvider } = parties);
 });
 afterAll(() => ctx.close());
 

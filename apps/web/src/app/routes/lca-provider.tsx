@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useCallback } from 'react';
 import { usePageContext } from '../../features/chatbot/page-context';
+import { OfferButton } from '../../features/offers/components/offer-button';
 import { ProviderStep } from '../../features/impact-analysis/components/provider-step';
 import {
   useAnalysisProviders,
@@ -10,6 +12,8 @@ import { solutionName } from '../page-context-data';
 import { heldMatch } from '../../api/match';
 import { currentProviderSearch, providersQueryOptions } from '../../api/providers';
 import { useAnalysisStore } from '../../features/impact-analysis/store';
+import { ProviderActionProvider } from '../../lib/providers/provider-action-slot';
+import type { ProviderView } from '../../lib/providers/provider-view';
 import { queryClient } from '../../lib/query-client';
 import { ensureData, signedIn } from '../route-data';
 
@@ -38,5 +42,19 @@ export function Component() {
         : null,
     },
   });
-  return <ProviderStep />;
+  // 'Offer this surplus' to the chosen provider (the offers feature).
+  const offerId = selected?.id;
+  const offerName = selected?.name ?? null;
+  const offerAction = useCallback(
+    (chosen: ProviderView) =>
+      offerId ? (
+        <OfferButton provider={chosen} solution={{ id: offerId, name: offerName }} />
+      ) : null,
+    [offerId, offerName],
+  );
+  return (
+    <ProviderActionProvider value={offerAction}>
+      <ProviderStep />
+    </ProviderActionProvider>
+  );
 }

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { usePageContext } from '../../features/chatbot/page-context';
+import { OfferButton } from '../../features/offers/components/offer-button';
 import { NearestProviders } from '../../features/providers/components/nearest-providers';
 import {
   ProviderCompaniesCard,
@@ -17,6 +18,7 @@ import {
 } from '../../features/solution-details/components/solution-states';
 import { useChosenSolution } from '../../features/solution-details/use-chosen-solution';
 import { useDocumentTitle } from '../../hooks/use-document-title';
+import { ProviderActionProvider } from '../../lib/providers/provider-action-slot';
 import type { ProviderView } from '../../lib/providers/provider-view';
 import { useStepperStore } from '../../stores/stepper-store';
 import { solutionName } from '../page-context-data';
@@ -74,6 +76,16 @@ export function Component() {
       setProviders((shown) => (shown.length === 0 && next.length === 0 ? shown : next)),
     [],
   );
+  // 'Offer this surplus' at each provider of the list (the offers feature).
+  const offerId = solution?.id;
+  const offerName = solution?.name ?? null;
+  const offerAction = useCallback(
+    (provider: ProviderView) =>
+      offerId ? (
+        <OfferButton provider={provider} solution={{ id: offerId, name: offerName }} />
+      ) : null,
+    [offerId, offerName],
+  );
   usePageContext({
     currentPageName: t('pages.solutionDetails.title'),
     currentPageInstruction:
@@ -124,12 +136,14 @@ export function Component() {
             checks={chosen.checks}
           />
           {search && (
-            <ProviderCompaniesCard
-              key={`all-${search.solutionId}`}
-              ref={providersCard}
-              search={search}
-              onProviders={onProviders}
-            />
+            <ProviderActionProvider value={offerAction}>
+              <ProviderCompaniesCard
+                key={`all-${search.solutionId}`}
+                ref={providersCard}
+                search={search}
+                onProviders={onProviders}
+              />
+            </ProviderActionProvider>
           )}
         </>
       )}

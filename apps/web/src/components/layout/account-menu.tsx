@@ -1,11 +1,13 @@
-import { Menu } from '@mantine/core';
+import { Badge, Menu } from '@mantine/core';
 import {
   IconBuildingStore,
   IconChartBar,
   IconFileText,
+  IconInbox,
   IconLogout,
   IconPackage,
   IconSettings,
+  IconSend,
   IconShieldLock,
   IconTrash,
 } from '@tabler/icons-react';
@@ -14,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { isNoProvider, providerOffersQueryOptions, waitingOffers } from '../../api/provider-offers';
 import { userInfoQueryOptions } from '../../api/user-info';
 import { pathTo } from '../../config/paths';
 import { useLogout } from '../../hooks/use-logout';
@@ -25,8 +28,8 @@ type MenuAccount = Pick<UserInfo, 'roles' | 'accountType'>;
 
 /**
  * Logged out: a Login button. Logged in: the Account menu of spec part 1 §2, with the user's
- * saved work (My surpluses, My reports, My impact) and, for a company account, its provider entry
- * (My organisation) before Logout, and the Operator console for accounts with the admin role.
+ * saved work (My surpluses, My reports, My impact, My offers) and, for a company account, its
+ * provider entry (My organisation) and the offers it received before Logout, and the Operator console for accounts with the admin role.
  * Delete Account, destructive, comes last, apart from the rest.
  */
 export function AccountMenu() {
@@ -41,12 +44,34 @@ export function AccountMenu() {
   // into every page's first download (the home page's budget).
   const queryClient = useQueryClient();
   const [account, setAccount] = useState<MenuAccount | null>(null);
-  if (!isLoggedIn && account) setAccount(null);
+  // How many offers wait for the organisation's answer: the inbox's first page, asked with a
+  // company account's menu (the inbox reads the same query), again once it is older than the
+  // client's freshness or an answer changed it. An account without a provider entry has no
+  // inbox (404 OFFER_NO_PROVIDER): no count, and no error.
+  const [waiting, setWaiting] = useState(0);
+  if (!isLoggedIn && (account || waiting)) {
+    setAccount(null);
+    setWaiting(0);
+  }
+  const loadWaiting = () => {
+    const options = providerOffersQueryOptions();
+    const held = queryClient.getQueryData(options.queryKey);
+    if (held) setWaiting(waitingOffers(held));
+    queryClient.fetchInfiniteQuery(options).then(
+      (inbox) => setWaiting(waitingOffers(inbox)),
+      (error: unknown) => {
+        if (isNoProvider(error)) setWaiting(0);
+      },
+    );
+  };
   const loadAccount = () => {
     const held = queryClient.getQueryData(userInfoQueryOptions().queryKey);
     if (held) setAccount(held);
     queryClient.ensureQueryData(userInfoQueryOptions()).then(
-      (info) => setAccount(info),
+      (info) => {
+        setAccount(info);
+        if (info.accountType === 'company') loadWaiting();
+      },
       () => undefined,
     );
   };
@@ -98,14 +123,37 @@ export function AccountMenu() {
         >
           {t('nav.myImpact')}
         </Menu.Item>
+        <Menu.Item
+          component={Link}
+          to={pathTo('my-offers')}
+          leftSection={<IconSend size={16} aria-hidden />}
+        >
+          {t('nav.myOffers')}
+        </Menu.Item>
         {isCompany && (
-          <Menu.Item
-            component={Link}
-            to={pathTo('my-organisation')}
-            leftSection={<IconBuildingStore size={16} aria-hidden />}
-          >
-            {t('nav.myOrganisation')}
-          </Menu.Item>
+          <>
+            <Menu.Item
+              component={Link}
+              to={pathTo('my-organisation')}
+              leftSection={<IconBuildingStore size={16} aria-hidden />}
+            >
+              {t('nav.myOrganisation')}
+            </Menu.Item>
+            <Menu.Item
+              component={Link}
+              to={pathTo('provider-offers')}
+              leftSection={<IconInbox size={16} aria-hidden />}
+              rightSection={
+                waiting > 0 ? (
+                  <Badge size="sm" color="orange" circle={waiting < 10}>
+                    {waiting}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t('nav.offersReceived')}
+            </Menu.Item>
+          </>
         )}
         {isAdmin && (
           <>

@@ -34,7 +34,10 @@ const logIn = () => {
 const logInCompany = () => {
   logIn();
   const company = { ...memberInfo, accountType: 'company', company: 'Bäckerei Huber' } as const;
-  server.use(answer('get', '/user/info', company));
+  server.use(
+    answer('get', '/user/info', company),
+    answer('get', '/me/provider/offers', { offers: [], next_cursor: null, waiting: 0 }),
+  );
 };
 
 /**
@@ -93,7 +96,9 @@ describe('Header', () => {
       'My surpluses',
       'My reports',
       'My impact',
+      'My offers',
       'My organisation',
+      'Offers received',
       'Logout',
       'Delete Account',
     ]);

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@foodhub/contracts';
-import { Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useAuditLog } from '../api/admin-audit';
@@ -112,29 +113,11 @@ export function AuditPage() {
                 ? t('audit.shown', { count: entries.length })
                 : t('audit.all', { count: entries.length })}
           </Text>
-          {/*
-           * Kept once older pages exist, only looking disabled at the end (aria-disabled): a
-           * button that disappears or disables itself drops the keyboard focus.
-           */}
-          {(log.hasNextPage || log.data.pages.length > 1) && (
-            <Button
-              variant="default"
-              leftSection={
-                log.isFetchingNextPage ? (
-                  <Loader size={14} aria-hidden />
-                ) : (
-                  <IconHistory size={16} aria-hidden />
-                )
-              }
-              data-disabled={!log.hasNextPage || undefined}
-              aria-disabled={!log.hasNextPage || log.isFetchingNextPage || undefined}
-              onClick={() => {
-                if (log.hasNextPage && !log.isFetchingNextPage) void log.fetchNextPage();
-              }}
-            >
-              {t('audit.loadOlder')}
-            </Button>
-          )}
+          <LoadMoreButton
+            list={log}
+            label={t('audit.loadOlder')}
+            icon={<IconHistory size={16} aria-hidden />}
+          />
         </Stack>
       </Stack>
     );

@@ -12,6 +12,7 @@ import { buildFiguresCsv, figuresCsvFilename } from '../lib/figures-csv';
 import { useAdminFormat } from '../lib/format';
 import { useDenyOnForbidden } from './admin-access';
 import { FiguresCharts } from './figures-charts';
+import { FiguresHandedOver } from './figures-handed-over';
 import { FiguresRange } from './figures-range';
 import { FiguresReportsTable, FiguresTables } from './figures-tables';
 import { FiguresTotalsCards } from './figures-totals';
@@ -70,6 +71,12 @@ export function FiguresPage() {
             {t('figures.reports.title')}
           </Title>
           <FiguresReportsTable figures={figures.data} />
+        </Stack>
+        <Stack gap="sm">
+          <Title order={3} fz="lg">
+            {t('figures.handedOver.title')}
+          </Title>
+          <FiguresHandedOver figures={figures.data} range={shown} />
         </Stack>
         <Stack gap="sm">
           <Title order={3} fz="lg">

@@ -8,7 +8,7 @@ import { netDirection } from '../../../lib/impact-story';
 import type { FiguresTotals } from '../lib/figures';
 import { useAdminFormat } from '../lib/format';
 
-function TotalsCard({ title, facts }: { title: string; facts: Fact[] }) {
+export function TotalsCard({ title, facts }: { title: string; facts: Fact[] }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
@@ -22,6 +22,21 @@ function TotalsCard({ title, facts }: { title: string; facts: Fact[] }) {
 }
 
 const INDICATORS: readonly ImpactIndicator[] = ['co2', 'water', 'land'];
+
+/**
+ * A figure of the whole range, its label naming the months ('Searches run, Apr 2025 – Mar
+ * 2026'), so a count of one month never reads as the range's; the label alone without a range.
+ */
+export function useDuring(range: { from: string; to: string } | null) {
+  const { t, i18n } = useTranslation('admin');
+  const short = (period: string) => formatMonth(period, 'short', i18n.language);
+  const period = range
+    ? range.from === range.to
+      ? short(range.to)
+      : t('figures.totals.span', { from: short(range.from), to: short(range.to) })
+    : null;
+  return (label: string) => (period ? t('figures.totals.during', { label, period }) : label);
+}
 
 /**
  * What the chosen months add up to, and the providers in the catalogue now. Every figure names
@@ -42,15 +57,7 @@ export function FiguresTotalsCards({
   const { count, amount, figure, month } = useAdminFormat();
   const lng = i18n.resolvedLanguage ?? i18n.language;
   const wording = (indicator: ImpactIndicator) => indicatorWording(lng, indicator);
-  const short = (period: string) => formatMonth(period, 'short', i18n.language);
-  const period = range
-    ? range.from === range.to
-      ? short(range.to)
-      : t('figures.totals.span', { from: short(range.from), to: short(range.to) })
-    : null;
-  /** A figure of the whole range, its label naming the months. */
-  const during = (label: string) =>
-    period ? t('figures.totals.during', { label, period }) : label;
+  const during = useDuring(range);
   const saved = (indicator: ImpactIndicator, value: number): Fact => ({
     label: during(t('figures.totals.net', { indicator: wording(indicator).name })),
     // The same words as My impact: a positive saving, or plainly that transport outweighs it.

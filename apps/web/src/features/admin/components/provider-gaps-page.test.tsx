@@ -151,3 +151,80 @@ describe('ProviderGapsPage', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });
 });
+
+describe('ProviderGapsPage: offers no provider took', () => {
+  const lines = (heading: string) =>
+    within(screen.getByRole('heading', { level: 4, name: heading }).parentElement!)
+      .queryAllByRole('listitem')
+      .map((item) => [...item.querySelectorAll('p')].map((p) => p.textContent));
+
+  it('says in words, month by month, which offers were declined or left unanswered', async () => {
+    renderGaps();
+    const section = await screen.findByRole('region', { name: 'Offers no provider took' });
+    expect(
+      within(section).getByText(/^Offers a provider declined, or left unanswered until/),
+    ).toBeVisible();
+    // This month first, then last month, each named.
+    const headings = within(section)
+      .getAllByRole('heading', { level: 4 })
+      .map((h) => h.textContent);
+    expect(headings).toEqual(['This month (March 2026)', 'Last month (February 2026)']);
+    expect(lines('This month (March 2026)')).toEqual([
+      [
+        '12 offers of Cereal products in Žabnica, Slovenia declined or unanswered',
+        'Donation to a food bank · declined: 7, unanswered: 5',
+      ],
+      [
+        '1 offer in an unknown place declined or unanswered',
+        'Soup kitchen (retired) · declined: 0, unanswered: 1',
+      ],
+    ]);
+    expect(lines('Last month (February 2026)')).toEqual([
+      [
+        '2 offers of Beverages in Graz, Austria declined or unanswered',
+        'Brewing beer from bread · declined: 2, unanswered: 0',
+      ],
+    ]);
+  });
+
+  it('speaks the reader’s language, with the catalogue’s food groups and solution names', async () => {
+    await act(() => i18n.changeLanguage('sl'));
+    await act(() => i18n.loadNamespaces(['admin', 'catalogue']));
+    server.use(
+      answer('get', '/solutions/names?lang=sl', {
+        language: 'sl',
+        names: { 'food-bank-donation': 'Podaritev banki hrane' },
+      }),
+    );
+    renderGaps();
+    await screen.findByRole('region', { name: 'Ponudbe, ki jih ni sprejel noben ponudnik' });
+    await vi.waitFor(() =>
+      expect(lines('Ta mesec (marec 2026)')[0]).toEqual([
+        '12 ponudb (Žitni izdelki) v kraju Žabnica, Slovenija zavrnjenih ali brez odgovora',
+        'Podaritev banki hrane · zavrnjene: 7, brez odgovora: 5',
+      ]),
+    );
+    expect(lines('Prejšnji mesec (februar 2026)')[0]![0]).toBe(
+      '2 ponudbi (Pijače) v kraju Graz, Avstrija zavrnjeni ali brez odgovora',
+    );
+  });
+
+  it('says so when no offer was declined or left unanswered, beside gaps or none', async () => {
+    server.use(
+      answer('get', '/admin/provider-gaps', {
+        ...providerGapsReport,
+        gaps: [],
+        offersNotTaken: { months: ['2026-02', '2026-03'], rows: [] },
+      }),
+    );
+    renderGaps();
+    const section = await screen.findByRole('region', { name: 'Offers no provider took' });
+    expect(within(section).getAllByText('No offer was declined or left unanswered.')).toHaveLength(
+      2,
+    );
+    expect(within(section).queryByRole('listitem')).toBeNull();
+    expect(
+      screen.getByText('No gaps: every solution users were shown has a real provider near them.'),
+    ).toBeVisible();
+  });
+});

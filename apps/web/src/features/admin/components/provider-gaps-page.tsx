@@ -12,19 +12,25 @@ import { useAdminFormat } from '../lib/format';
 import { buildProviderGapsCsv, providerGapsCsvFilename } from '../lib/provider-gaps-csv';
 import { useDenyOnForbidden } from './admin-access';
 import { DataTable } from './data-table';
+import { OffersNotTaken } from './offers-not-taken';
 
 type Gap = ProviderGaps['gaps'][number];
 
-/** The gaps with each solution named by its id in the interface language. */
+/** The gaps and offers with each solution named by its id in the interface language. */
 function useNamedGaps(report: ProviderGaps | undefined): ProviderGaps | undefined {
   const solutionName = useSolutionName();
+  const named = <T extends { solutionId: string; solutionName: string }>(row: T): T => ({
+    ...row,
+    solutionName: solutionName(row.solutionId, row.solutionName),
+  });
   return report
     ? {
         ...report,
-        gaps: report.gaps.map((gap) => ({
-          ...gap,
-          solutionName: solutionName(gap.solutionId, gap.solutionName),
-        })),
+        gaps: report.gaps.map(named),
+        offersNotTaken: {
+          ...report.offersNotTaken,
+          rows: report.offersNotTaken.rows.map(named),
+        },
       }
     : undefined;
 }
@@ -77,7 +83,8 @@ function GapsTable({ gaps }: { gaps: Gap[] }) {
 
 /**
  * /admin/gaps: where users were shown a solution with no real provider near them, the most asked
- * first, so the operator knows whom to recruit; as a CSV too, to hand on.
+ * first, so the operator knows whom to recruit; as a CSV too, to hand on. Then the offers no
+ * provider took (declined or unanswered) last month and this month, in words.
  */
 export function ProviderGapsPage() {
   const { t } = useTranslation('admin');
@@ -103,26 +110,29 @@ export function ProviderGapsPage() {
   } else {
     const report = named ?? gaps.data;
     content = (
-      <Stack gap="md">
-        <Text size="sm">
-          {t('gaps.how', { count: report.surplusesRead, number: count(report.surplusesRead) })}
-        </Text>
-        {report.gaps.length === 0 ? (
-          <Text c="dimmed">{t('gaps.empty')}</Text>
-        ) : (
-          <>
-            <GapsTable gaps={report.gaps} />
-            <div>
-              <Button
-                variant="default"
-                leftSection={<IconDownload size={18} aria-hidden />}
-                onClick={() => saveCsv(buildProviderGapsCsv(report), providerGapsCsvFilename())}
-              >
-                {t('figures.downloadCsv')}
-              </Button>
-            </div>
-          </>
-        )}
+      <Stack gap="xl">
+        <Stack gap="md">
+          <Text size="sm">
+            {t('gaps.how', { count: report.surplusesRead, number: count(report.surplusesRead) })}
+          </Text>
+          {report.gaps.length === 0 ? (
+            <Text c="dimmed">{t('gaps.empty')}</Text>
+          ) : (
+            <>
+              <GapsTable gaps={report.gaps} />
+              <div>
+                <Button
+                  variant="default"
+                  leftSection={<IconDownload size={18} aria-hidden />}
+                  onClick={() => saveCsv(buildProviderGapsCsv(report), providerGapsCsvFilename())}
+                >
+                  {t('figures.downloadCsv')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Stack>
+        <OffersNotTaken report={report.offersNotTaken} />
       </Stack>
     );
   }

@@ -177,3 +177,61 @@ export function providerGroups(figures: ProgrammeFigures): ProviderGroup[] {
       a.status.localeCompare(b.status),
   );
 }
+
+/** Offers handed over in a group (the whole range, a month, a solution, a country). */
+export interface HandedOverGroup {
+  key: string;
+  count: number;
+  kg: number;
+  co2Avoided: number;
+  waterAvoided: number;
+  landAvoided: number;
+}
+
+/**
+ * The handed-over offers summed by a key: the most kilograms first; among equal amounts the
+ * named groups before the unknown one (''), then by key, for a stable order.
+ */
+export function handedOverBy(
+  rows: ProgrammeFigures['handedOver'],
+  key: (row: ProgrammeFigures['handedOver'][number]) => string,
+): HandedOverGroup[] {
+  const groups = new Map<string, HandedOverGroup>();
+  for (const row of rows) {
+    const k = key(row);
+    const group = groups.get(k) ?? {
+      key: k,
+      count: 0,
+      kg: 0,
+      co2Avoided: 0,
+      waterAvoided: 0,
+      landAvoided: 0,
+    };
+    group.count += row.count;
+    group.kg += row.kg;
+    group.co2Avoided += row.co2Avoided;
+    group.waterAvoided += row.waterAvoided;
+    group.landAvoided += row.landAvoided;
+    groups.set(k, group);
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      b.kg - a.kg ||
+      Number(a.key.trim() === '') - Number(b.key.trim() === '') ||
+      a.key.localeCompare(b.key),
+  );
+}
+
+/** Everything handed over in the range, in one group (zeros when nothing was). */
+export function handedOverTotal(figures: ProgrammeFigures): HandedOverGroup {
+  return (
+    handedOverBy(figures.handedOver, () => 'all')[0] ?? {
+      key: 'all',
+      count: 0,
+      kg: 0,
+      co2Avoided: 0,
+      waterAvoided: 0,
+      landAvoided: 0,
+    }
+  );
+}

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pathTo } from '../../../config/paths';
 import { formatNumber } from '../../../lib/format-number';
+import { useProviderAction } from '../../../lib/providers/provider-action-slot';
 import { placeText } from '../../../lib/providers/provider-format';
 import { useAnalysisProviders, useSelectedSolution } from '../hooks/use-analysis';
 import { useAnalysisStore } from '../store';
@@ -62,6 +63,9 @@ export function ProviderStep() {
   const views = list.providers;
   const selectedKey = useAnalysisStore((s) => s.selectedProviderKey);
   const selectProvider = useAnalysisStore((s) => s.selectProvider);
+  // What the page offers to do with the chosen provider ('Offer this surplus').
+  const action = useProviderAction();
+  const chosen = views.find((view) => view.key === selectedKey) ?? null;
   const format = (km: number) =>
     formatNumber(km, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, i18n.language);
 
@@ -129,6 +133,14 @@ export function ProviderStep() {
         </Stack>
       </Radio.Group>
     );
+    if (chosen && action) {
+      body = (
+        <Stack gap="md">
+          {body}
+          {action(chosen)}
+        </Stack>
+      );
+    }
   }
 
   return (

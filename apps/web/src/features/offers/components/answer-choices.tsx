@@ -2,26 +2,39 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCheck, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AnswerChoice } from '../lib/answer-rules';
 import { AcceptForm, DeclineForm, ProposeForm, type AnswerFormProps } from './answer-forms';
 
-type Choice = 'accept' | 'propose' | 'decline';
+const ICONS: Record<AnswerChoice, ReactNode> = {
+  accept: <IconCheck size={20} aria-hidden />,
+  propose: <IconCalendarTime size={20} aria-hidden />,
+  decline: <IconX size={20} aria-hidden />,
+};
 
-const CHOICES: { choice: Choice; icon: ReactNode }[] = [
-  { choice: 'accept', icon: <IconCheck size={20} aria-hidden /> },
-  { choice: 'propose', icon: <IconCalendarTime size={20} aria-hidden /> },
-  { choice: 'decline', icon: <IconX size={20} aria-hidden /> },
-];
+const ALL_CHOICES: readonly AnswerChoice[] = ['accept', 'propose', 'decline'];
 
 const FORMS = { accept: AcceptForm, propose: ProposeForm, decline: DeclineForm } as const;
 
+export interface AnswerChoicesProps extends AnswerFormProps {
+  /** Why the last answer was not taken (an alert), shown below the forms; else nothing. */
+  failure: ReactNode;
+  /** The line under the heading: how answering works where the choices are shown. */
+  hint: ReactNode;
+  /** The answers the offer's state allows, in this order (all three unless told). */
+  choices?: readonly AnswerChoice[];
+}
+
 /**
  * The provider's answer to an offer that waits for it: accept, propose another time or decline,
- * each a button that opens its form below (one at a time); what is sent goes through onAnswer.
+ * each a button that opens its form below (one at a time); what is sent goes through onAnswer
+ * (the e-mailed link's page and the organisation's inbox each pass their own).
  */
-export function AnswerChoices(props: AnswerFormProps & { failure: ReactNode }) {
-  const { failure, ...formProps } = props;
+export function AnswerChoices(props: AnswerChoicesProps) {
+  const { failure, hint, choices = ALL_CHOICES, ...formProps } = props;
   const { t } = useTranslation('offers');
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const [picked, setChoice] = useState<AnswerChoice | null>(null);
+  // A choice the state no longer allows (after a proposal, only declining is left) is closed.
+  const choice = picked && choices.includes(picked) ? picked : null;
   const Form = choice ? FORMS[choice] : null;
   return (
     <Paper
@@ -37,11 +50,11 @@ export function AnswerChoices(props: AnswerFormProps & { failure: ReactNode }) {
             {t('choices.heading')}
           </Title>
           <Text size="sm" c="dimmed" mt={4}>
-            {t('choices.hint')}
+            {hint}
           </Text>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          {CHOICES.map(({ choice: value, icon }) => (
+        <SimpleGrid cols={{ base: 1, sm: choices.length }} spacing="sm">
+          {choices.map((value) => (
             <Button
               key={value}
               size="lg"
@@ -49,7 +62,7 @@ export function AnswerChoices(props: AnswerFormProps & { failure: ReactNode }) {
               mih={52}
               py="xs"
               variant={choice === value ? 'filled' : 'default'}
-              leftSection={icon}
+              leftSection={ICONS[value]}
               aria-expanded={choice === value}
               aria-controls={choice === value ? `offer-${value}-form` : undefined}
               onClick={() => setChoice(value)}

@@ -4,7 +4,6 @@ import { Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
-import type { OfferLinkAnswer } from '../api/offer-link';
 import {
   toIsoMoment,
   toLocalInput,
@@ -14,6 +13,7 @@ import {
   type AcceptValues,
   type AnswerError,
   type DeclineValues,
+  type OfferAnswer,
   type ProposeValues,
 } from '../lib/answer-rules';
 import { errorText } from '../lib/answer-texts';
@@ -21,9 +21,13 @@ import { errorText } from '../lib/answer-texts';
 /** The longest text of a decline (the contract's limit). */
 const DECLINE_TEXT_MAX_LENGTH = 500;
 
+/**
+ * What each answer form needs: the offer (its window), what sends the answer (the link's
+ * mutation or the account's), and whether an answer is on its way.
+ */
 export interface AnswerFormProps {
   offer: OfferDetail;
-  onAnswer: (answer: OfferLinkAnswer) => void;
+  onAnswer: (answer: OfferAnswer) => void;
   pending: boolean;
 }
 

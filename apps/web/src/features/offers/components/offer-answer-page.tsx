@@ -1,5 +1,5 @@
 import type { OfferDetail } from '@foodhub/contracts';
-import { Alert, Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,17 +9,9 @@ import { localizedServerMessage } from '../../../lib/server-text';
 import { isLinkUnknown, useAnswerOffer, useOfferByLink } from '../api/offer-link';
 import { answerFailureText } from '../lib/answer-texts';
 import { AnswerChoices } from './answer-choices';
-import { OfferFacts } from './offer-facts';
+import { OfferFactsSection } from './offer-section';
 import { OfferOutcome } from './offer-outcome';
-
-/** The status badge's colour: open, agreed, or nothing more to do. */
-const STATUS_COLORS: Partial<Record<OfferDetail['status'], string>> = {
-  sent: 'blue',
-  proposed: 'blue',
-  accepted: 'green',
-  handed_over: 'green',
-  declined: 'red',
-};
+import { OfferStatusBadge } from './offer-status-badge';
 
 /** The page's column: narrow enough to read on a laptop, the whole width of a phone. */
 function Frame({ children }: { children: ReactNode }) {
@@ -65,26 +57,13 @@ function OfferView({ offer, token }: { offer: OfferDetail; token: string }) {
           <Text size="sm" fw={600} component="span">
             {t('facts.status')}
           </Text>
-          <Badge variant="light" color={STATUS_COLORS[offer.status] ?? 'gray'} tt="none">
-            {t(`status.${offer.status}`)}
-          </Badge>
+          <OfferStatusBadge status={offer.status} reader="provider" />
         </Group>
         {offer.status === 'sent' && <Text size="sm">{t('page.intro')}</Text>}
       </Stack>
       {offer.status !== 'sent' && <OfferOutcome offer={offer} answered={answer.isSuccess} />}
       {offer.status !== 'sent' && failure}
-      <Paper
-        component="section"
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'lg' }}
-        aria-labelledby="offer-facts-heading"
-      >
-        <Title order={2} fz="lg" mb="md" id="offer-facts-heading">
-          {t('page.offerHeading')}
-        </Title>
-        <OfferFacts offer={offer} />
-      </Paper>
+      <OfferFactsSection offer={offer} />
       {offer.status === 'sent' && (
         <AnswerChoices
           offer={offer}
@@ -93,6 +72,7 @@ function OfferView({ offer, token }: { offer: OfferDetail; token: string }) {
           }}
           pending={answer.isPending}
           failure={failure}
+          hint={t('choices.hint')}
         />
       )}
     </Stack>

@@ -53,8 +53,15 @@ function ConditionAnswers({ answers }: { answers: Surplus['condition_answers'] }
 /**
  * What the offer is: the food, from whom and where to pick it up, for which solution, the
  * pick-up window, the packing and the donor's message. Facts the donor left empty are left out.
+ * The donor reading their own offer (`reader` 'donor') is not told who they are.
  */
-export function OfferFacts({ offer }: { offer: OfferDetail }) {
+export function OfferFacts({
+  offer,
+  reader = 'provider',
+}: {
+  offer: OfferDetail;
+  reader?: 'provider' | 'donor';
+}) {
   const { t, i18n } = useTranslation(['offers', 'matching', 'catalogue']);
   const solutionName = useSolutionName();
   const { surplus, donor } = offer;
@@ -84,7 +91,8 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
     });
   }
 
-  const donorName = filledText(donor.name);
+  const ownOffer = reader === 'donor';
+  const donorName = ownOffer ? null : filledText(donor.name);
   if (donorName) facts.push({ label: t('facts.donor'), value: donorName });
   const address = locationText(
     {
@@ -96,7 +104,7 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
     lng,
   );
   if (address) facts.push({ label: t('facts.pickupAddress'), value: address });
-  const email = filledText(donor.email);
+  const email = ownOffer ? null : filledText(donor.email);
   if (email) {
     facts.push({
       label: t('facts.email'),
@@ -117,7 +125,7 @@ export function OfferFacts({ offer }: { offer: OfferDetail }) {
   const message = filledText(offer.message);
   if (message) {
     facts.push({
-      label: t('facts.message'),
+      label: ownOffer ? t('donor.facts.yourMessage') : t('facts.message'),
       value: <span style={{ whiteSpace: 'pre-line' }}>{message}</span>,
     });
   }

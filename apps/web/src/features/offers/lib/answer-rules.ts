@@ -1,3 +1,4 @@
+import type { OfferLinkAnswerInput } from '@foodhub/contracts';
 import {
   isInPickupWindow,
   pickupWindowProblem,
@@ -9,6 +10,14 @@ import {
  * The checks of the three answers, one validate function per form (the domain's window rules,
  * which the API applies too). An error is a key of offers.json's `errors`.
  */
+
+/**
+ * A provider's answer to an offer that waits for it, by the e-mailed link or by its account:
+ * accept with a time, decline with a reason, or propose another window. The link sends it as
+ * it is; the account posts the rest to /me/provider/offers/{id}/{type}.
+ */
+export type OfferAnswer = OfferLinkAnswerInput['answer'];
+export type AnswerChoice = OfferAnswer['type'];
 
 export type AnswerError =
   | 'timeRequired'

@@ -9,6 +9,7 @@ import {
 import { FactList, type Fact } from '../../../components/fact-list';
 import { TagList } from '../../../components/tag-list';
 import { formatNumber } from '../../../lib/format-number';
+import { useProviderAction } from '../../../lib/providers/provider-action-slot';
 import { additionalInfoEntries } from '../../../lib/providers/provider-format';
 import type { ProviderView } from '../../../lib/providers/provider-view';
 
@@ -32,6 +33,8 @@ const isSet = <T,>(value: T | null | undefined): value is T =>
  */
 export function ProviderDetails({ provider }: { provider: ProviderView }) {
   const { t, i18n } = useTranslation(['providers', 'catalogue']);
+  // What the page offers to do with the provider ('Offer this surplus'), beside its contact.
+  const action = useProviderAction();
   const format = (value: number) => formatNumber(value, undefined, i18n.language);
   const yesNo = (value: boolean | null) =>
     value === null ? null : value ? t('values.yes') : t('values.no');
@@ -170,6 +173,7 @@ export function ProviderDetails({ provider }: { provider: ProviderView }) {
       )}
       <Section title={t('sections.contact')}>
         <ContactFacts provider={provider} />
+        {action?.(provider)}
       </Section>
     </Stack>
   );

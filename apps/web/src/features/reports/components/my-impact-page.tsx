@@ -1,18 +1,8 @@
 import type { ImpactTotals, MyImpact } from '@foodhub/contracts';
-import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
-import {
-  Alert,
-  Button,
-  Container,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import type { ImpactIndicator } from '@foodhub/domain';
+import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconDownload, IconInfoCircle } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
@@ -21,15 +11,21 @@ import { pathTo } from '../../../config/paths';
 import { saveCsv } from '../../../lib/download';
 import { netDirection } from '../../../lib/impact-story';
 import { useMyImpact } from '../api/reports';
-import { monthKey, monthsBetween, useReportFormat } from '../lib/format';
+import { monthKey, monthsBetween } from '../lib/format';
 import { buildImpactCsv, IMPACT_CSV_FILENAME } from '../lib/impact-csv';
+import { HandedOverSection } from './handed-over-section';
 import { chartMonths, ImpactChart } from './impact-chart';
+import {
+  asOfDate,
+  INDICATORS,
+  TotalsTable,
+  useImpactText,
+  type Column as TableColumn,
+} from './impact-parts';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
 
 /** Months the chart shows: the twelve up to this month (or the latest month with reports). */
 const CHART_MONTHS = 12;
-
-const INDICATORS: readonly ImpactIndicator[] = ['co2', 'water', 'land'];
 
 const zeroTotals = (period: string): ImpactTotals => ({
   period,
@@ -62,30 +58,6 @@ export function chartRange(months: readonly ImpactTotals[], now: Date): string[]
   return monthsBetween(monthKey(start), latest);
 }
 
-/** The day the totals run to (the API's today), as a date; today when it is not one. */
-function asOfDate(asOf: string): Date {
-  const date = new Date(`${asOf}T12:00:00Z`);
-  return Number.isNaN(date.getTime()) ? new Date() : date;
-}
-
-/**
- * The words and numbers of the page in the interface language: the indicators as the report
- * names them (one wording for every surface) and the report step's rounding.
- */
-function useImpactText() {
-  const { t, i18n } = useTranslation('reports');
-  const format = useReportFormat();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  const wording = (indicator: ImpactIndicator) => indicatorWording(language, indicator);
-  /** A net result said positively: '41 kg CO2-eq saved', or plainly that it is an addition. */
-  const saving = (net: number, indicator: ImpactIndicator) =>
-    t(netDirection(net) === 'adds' ? 'impact.added' : 'impact.saved', {
-      value: format.figure(Math.abs(net)),
-      unit: wording(indicator).unit,
-    });
-  return { t, format, wording, saving, language };
-}
-
 /** One period's plain statement, then what each indicator saved after transport. */
 function LeadCard({ title, totals }: { title: string; totals: ImpactTotals }) {
   const { t, format, wording, saving } = useImpactText();
@@ -95,7 +67,7 @@ function LeadCard({ title, totals }: { title: string; totals: ImpactTotals }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="sm">
-        <Title order={2} fz="md">
+        <Title order={3} fz="md">
           {title}
         </Title>
         <Text
@@ -131,7 +103,7 @@ function UnitsMeaning() {
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section">
       <Stack gap="xs">
-        <Title order={2} fz="md">
+        <Title order={3} fz="md">
           {t('impact.unitsTitle')}
         </Title>
         <Stack component="dl" gap="xs" m={0}>
@@ -154,62 +126,7 @@ function UnitsMeaning() {
   );
 }
 
-interface Column {
-  key: string;
-  label: string;
-  cell: (row: ImpactTotals) => string;
-}
-
-/** A table of totals, one row per month or year, scrolling sideways on a phone. */
-function TotalsTable({
-  caption,
-  rows,
-  label,
-  columns,
-}: {
-  caption: string;
-  rows: ImpactTotals[];
-  label: (period: string) => string;
-  columns: Column[];
-}) {
-  const { t } = useTranslation('reports');
-  return (
-    <Table.ScrollContainer
-      minWidth={760}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
-      }}
-    >
-      <Table withTableBorder striped fz="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('impact.columns.period')}</Table.Th>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta="right">
-                {column.label}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.period}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                {label(row.period)}
-              </Table.Th>
-              {columns.map((column) => (
-                <Table.Td key={column.key} ta="right">
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
+type Column = TableColumn<ImpactTotals>;
 
 function ImpactContent({ impact }: { impact: MyImpact }) {
   const { t, format, wording, language } = useImpactText();
@@ -288,14 +205,14 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
       </Alert>
 
       <Stack gap="sm">
-        <Title order={2} fz="lg">
+        <Title order={3} fz="lg">
           {t('impact.chartTitle', { indicator: wording('co2').name })}
         </Title>
         <ImpactChart data={chart} />
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2} fz="lg">
+        <Title order={3} fz="lg">
           {t('impact.byMonth')}
         </Title>
         <TotalsTable
@@ -307,7 +224,7 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2} fz="lg">
+        <Title order={3} fz="lg">
           {t('impact.byYear')}
         </Title>
         <TotalsTable
@@ -319,7 +236,7 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2} fz="lg">
+        <Title order={3} fz="lg">
           {t('impact.detailTitle')}
         </Title>
         <Text size="sm">{t('impact.detailText')}</Text>
@@ -349,7 +266,47 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
   );
 }
 
-/** /my-impact: what the user's saved reports add up to, over the months their donations run. */
+/**
+ * What the saved reports add up to: an estimate of what was analysed, apart from what offers
+ * actually handed over (the section above it).
+ */
+function AnalysedSection({ impact }: { impact: MyImpact }) {
+  const { t } = useTranslation('reports');
+  const titleId = useId();
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="lg">
+      <Stack gap="xs">
+        <Title order={2} fz="xl" id={titleId}>
+          {t('impact.analysed.title')}
+        </Title>
+        <Text>{t('impact.analysed.text')}</Text>
+      </Stack>
+      {impact.total.reports === 0 ? (
+        <EmptyState
+          order={3}
+          title={t('impact.emptyTitle')}
+          text={t('impact.emptyText')}
+          action={
+            <Button
+              component={Link}
+              to={pathTo('tool')}
+              rightSection={<IconArrowRight size={16} aria-hidden />}
+            >
+              {t('list.openTool')}
+            </Button>
+          }
+        />
+      ) : (
+        <ImpactContent impact={impact} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /my-impact: what the user's offers handed over, then what the saved reports add up to over
+ * the months their donations run: two quantities, each under its own heading.
+ */
 export function MyImpactPage() {
   const { t } = useTranslation('reports');
   const impact = useMyImpact();
@@ -359,24 +316,13 @@ export function MyImpactPage() {
     content = <LoadingState label={t('impact.loading')} />;
   } else if (impact.isError) {
     content = <ErrorState title={t('impact.error')} onRetry={() => void impact.refetch()} />;
-  } else if (impact.data.total.reports === 0) {
-    content = (
-      <EmptyState
-        title={t('impact.emptyTitle')}
-        text={t('impact.emptyText')}
-        action={
-          <Button
-            component={Link}
-            to={pathTo('tool')}
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-          >
-            {t('list.openTool')}
-          </Button>
-        }
-      />
-    );
   } else {
-    content = <ImpactContent impact={impact.data} />;
+    content = (
+      <Stack gap={48}>
+        <HandedOverSection handedOver={impact.data.handed_over} asOf={impact.data.as_of} />
+        <AnalysedSection impact={impact.data} />
+      </Stack>
+    );
   }
 
   return (

@@ -38,15 +38,18 @@ export function EmptyState({
   title,
   text,
   action,
+  order = 2,
 }: {
   title: string;
   text: string;
   action?: ReactNode;
+  /** The title's heading level: 3 inside a section of the page. */
+  order?: 2 | 3;
 }) {
   return (
     <Paper withBorder radius="md" p={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="lg">
+        <Title order={order} fz="lg">
           {title}
         </Title>
         <Text c="dimmed">{text}</Text>

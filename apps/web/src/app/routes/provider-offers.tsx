@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { providerOffersQueryOptions } from '../../api/provider-offers';
+import { InboxPage } from '../../features/offers/components/inbox-page';
+import { useDocumentTitle } from '../../hooks/use-document-title';
+import { arrangementsQueryOptions } from '../../features/offers/api/arrangements';
+import { ensureSignedInPages, prefetch, signedIn } from '../route-data';
+
+/**
+ * The first page of the organisation's inbox (the query the account menu's count reads too),
+ * asked before the page renders; the weekly pick-ups above the list are started beside it.
+ */
+export const loader = () => {
+  if (signedIn()) prefetch(arrangementsQueryOptions());
+  return ensureSignedInPages(providerOffersQueryOptions());
+};
+
+export function Component() {
+  const { t } = useTranslation('offer-inbox');
+  useDocumentTitle(t('inbox.title'));
+  return <InboxPage />;
+}
