@@ -113,6 +113,7 @@ describe('words that fit a private person', () => {
       'My surpluses',
       'My reports',
       'My impact',
+      'My offers',
       'Logout',
       'Delete Account',
     ]);

@@ -101,6 +101,24 @@ describe('AccountMenu', () => {
   });
 
   describe('the count of offers waiting for the organisation', () => {
+    // The session's cookie, which the count asks for before calling.
+    beforeEach(() => {
+      document.cookie = 'access_token=token; Path=/';
+    });
+    afterEach(() => {
+      document.cookie = 'access_token=; Max-Age=0; Path=/';
+    });
+
+    it('is not asked once the session cookie is gone, so its 401 ends nothing mid-choice', async () => {
+      document.cookie = 'access_token=; Max-Age=0; Path=/';
+      server.use(answer('get', '/user/info', company));
+      const user = userEvent.setup();
+      renderMenu();
+      await user.click(screen.getByRole('button', { name: 'Account' }));
+      await screen.findByRole('menuitem', { name: 'Offers received' });
+      await vi.waitFor(() => expect(apiCalls()).toEqual(['GET /user/info']));
+    });
+
     it('shows how many offers wait, asked when the menu opens', async () => {
       server.use(answer('get', '/user/info', company), inbox(3));
       const user = userEvent.setup();

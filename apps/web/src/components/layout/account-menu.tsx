@@ -18,7 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { isNoProvider, providerOffersQueryOptions, waitingOffers } from '../../api/provider-offers';
 import { userInfoQueryOptions } from '../../api/user-info';
+import { ACCESS_TOKEN_COOKIE } from '../../config/browser-storage';
 import { pathTo } from '../../config/paths';
+import { readCookie } from '../../lib/cookies';
 import { useLogout } from '../../hooks/use-logout';
 import { useSessionStore } from '../../stores/session-store';
 import { AccountButton, LoginButton } from './header-buttons';
@@ -29,7 +31,8 @@ type MenuAccount = Pick<UserInfo, 'roles' | 'accountType'>;
 /**
  * Logged out: a Login button. Logged in: the Account menu of spec part 1 §2, with the user's
  * saved work (My surpluses, My reports, My impact, My offers) and, for a company account, its
- * provider entry (My organisation) and the offers it received before Logout, and the Operator console for accounts with the admin role.
+ * provider entry (My organisation) and the offers it received before Logout, and the Operator
+ * console for accounts with the admin role.
  * Delete Account, destructive, comes last, apart from the rest.
  */
 export function AccountMenu() {
@@ -54,6 +57,10 @@ export function AccountMenu() {
     setWaiting(0);
   }
   const loadWaiting = () => {
+    // A session whose cookie is gone (another tab logged out, it expired): the count waits for
+    // the next login, rather than its 401 ending the session while the user picks an item, whose
+    // page then leads to the login and back (hooks/use-logout).
+    if (readCookie(ACCESS_TOKEN_COOKIE) === null) return;
     const options = providerOffersQueryOptions();
     const held = queryClient.getQueryData(options.queryKey);
     if (held) setWaiting(waitingOffers(held));
