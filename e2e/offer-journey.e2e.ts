@@ -5,7 +5,7 @@ import { assertNoFindings, scan, type A11yFinding } from './support/axe';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { setUpJourney, startWithChatClosed, storeStepperData } from './support/journey';
 import { waitForMail } from './support/outbox';
-import { bakeryStepperState, GRAZ } from './support/stepper-state';
+import { bakeryStepperState, GRAZ, safeBreadWasteInfo } from './support/stepper-state';
 
 // Closing the loop with two accounts: a bakery in Graz offers its bread to the Graz food bank
 // from the food bank's card on Solution Details; the food bank's organisation account, on a
@@ -18,22 +18,7 @@ const OPERATOR = 'operator@offer-journey.example';
 const journey = setUpJourney(grazBakery('offer-journey'), () => ({ ADMIN_EMAILS: OPERATOR }));
 
 /** Bread of the day before, every food-safety question of step 2 answered and none failing. */
-const breadWithAnswers = bakeryStepperState(GRAZ, {
-  wasteInfo: {
-    surplusName: 'Bread',
-    foodGroups: ['Cereal products'],
-    amount: { value: 40, unit: 'kg' },
-    frequency: { times: 1, interval: 'week' },
-    conditionAnswers: {
-      dateKind: 'best_before',
-      datePassed: 'no',
-      keptCold: 'not_needed',
-      packaging: 'unpacked',
-      labelled: 'yes',
-      spoilage: 'none',
-    },
-  },
-});
+const breadWithAnswers = bakeryStepperState(GRAZ, { wasteInfo: safeBreadWasteInfo });
 
 let operator: { email: string; token: string };
 let foodBank: { email: string; token: string };

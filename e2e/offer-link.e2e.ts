@@ -5,6 +5,7 @@ import { assertNoFindings, scan, type A11yFinding } from './support/axe';
 import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
 import { setUpJourney, startWithChatClosed } from './support/journey';
 import { waitForMail } from './support/outbox';
+import { safeBreadWasteInfo } from './support/stepper-state';
 
 // A food bank without an account answers an offer through the single-use link of its mail, on a
 // phone. Its own server: the test reads the server's outbox.
@@ -57,20 +58,7 @@ async function offerBread(providerId: string): Promise<string> {
         location_geo: { type: 'Point', coordinates: [15.4395, 47.0707] },
         businessCategory: 'Retailer',
       },
-      wasteInfo: {
-        surplusName: 'Bread',
-        foodGroups: ['Cereal products'],
-        amount: { value: 40, unit: 'kg' },
-        frequency: { times: 1, interval: 'week' },
-        conditionAnswers: {
-          dateKind: 'best_before',
-          datePassed: 'no',
-          keptCold: 'not_needed',
-          packaging: 'unpacked',
-          labelled: 'yes',
-          spoilage: 'none',
-        },
-      },
+      wasteInfo: safeBreadWasteInfo,
       pickup_from: at(2),
       pickup_to: at(8),
       packing: 'Two crates',

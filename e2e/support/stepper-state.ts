@@ -43,6 +43,25 @@ export function bakeryStepperState(place: BakeryPlace = GRAZ, extra: Record<stri
   };
 }
 
+/**
+ * The bakery's weekly bread with every food-safety question of step 2 answered and none failing:
+ * what may be offered to a food bank.
+ */
+export const safeBreadWasteInfo = {
+  surplusName: 'Bread',
+  foodGroups: ['Cereal products'],
+  amount: { value: 40, unit: 'kg' },
+  frequency: { times: 1, interval: 'week' },
+  conditionAnswers: {
+    dateKind: 'best_before',
+    datePassed: 'no',
+    keptCold: 'not_needed',
+    packaging: 'unpacked',
+    labelled: 'yes',
+    spoilage: 'none',
+  },
+};
+
 /** The bakery in Graz. */
 export const grazBakeryStepperState = bakeryStepperState();
 

@@ -9,20 +9,17 @@ import i18n from '../../../lib/i18n';
 import { answer, answerError, apiCalls, callsTo, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { toLocalInput } from '../lib/answer-rules';
+import { donorOffer } from '../test/offer-fixtures';
 import { OfferAnswerPage } from './offer-answer-page';
 
 const HOUR = 3600_000;
 const TOKEN = 'f'.repeat(43);
 const at = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
-function offerFixture(overrides: Partial<OfferDetail> = {}): OfferDetail {
-  return {
-    id: '7c0e6c4e-1d7e-4a4b-9a51-5d6f0f7d2b11',
-    status: 'sent',
+/** The offer as the link shows it to the provider: the donor's offer, with no history yet. */
+const offerFixture = (overrides: Partial<OfferDetail> = {}): OfferDetail =>
+  donorOffer({
     viewer: 'provider',
-    created_at: at(-1),
-    updated_at: at(-1),
-    solution: { id: 'reuse-food-bank', process_name: 'Donation to a food bank' },
     provider: {
       id: 'b3f2d1f0-0000-4000-8000-000000000001',
       name: 'Sample Food Bank Wien 1',
@@ -30,35 +27,9 @@ function offerFixture(overrides: Partial<OfferDetail> = {}): OfferDetail {
       country: 'AT',
       contact: { contact_person: null, email: 'food-bank@example.org', phone: null },
     },
-    donor: {
-      name: 'Bäckerei Huber',
-      address: 'Hauptplatz 1',
-      postal_code: '8010',
-      city: 'Graz',
-      country: 'AT',
-      email: 'huber@baeckerei.example',
-    },
-    surplus: {
-      name: 'Bread',
-      amount: { value: 40, unit: 'kg' },
-      frequency: { times: 1, interval: 'week' },
-      food_groups: ['Cereal products'],
-      condition_answers: { dateKind: 'best_before' },
-    },
-    pickup_from: at(2),
-    pickup_to: at(26),
-    packing: 'Two crates',
-    message: 'Back door, ring twice.',
-    pickup_at: null,
-    collector: null,
-    decline_reason: null,
-    decline_text: null,
-    handed_over_kg: null,
-    handed_over_at: null,
     events: [],
     ...overrides,
-  };
-}
+  });
 
 const names = { names: { 'reuse-food-bank': 'Donation to a food bank' } };
 
