@@ -294,11 +294,14 @@ describe.each(CASES)('working in $language', (c) => {
     await next.click();
     await page.waitForURL('**/tool/lca-stepper/provider');
     // The radios of this step, not those of the step still shown while this one loads.
-    await page
+    const provider = page
       .getByRole('radiogroup', { name: t('analysis', 'provider.label') })
       .getByRole('radio')
-      .first()
-      .click();
+      .first();
+    await provider.click();
+    // Chosen, and Next ready for it, before moving on (a busy machine may lag behind the click).
+    await expect.poll(() => provider.isChecked()).toBe(true);
+    await expect.poll(() => next.isEnabled()).toBe(true);
     await check('analysis-provider');
     await next.click();
     await page.waitForURL('**/tool/lca-stepper/transport');
