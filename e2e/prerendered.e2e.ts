@@ -162,6 +162,29 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
     await context.close();
   });
 
+  it('shows Solution Details as it looks while loading, for any solution, then the solution', async () => {
+    const context = await loggedInContext(journey, viewport);
+    const release = await holdScripts(context);
+    const page = await context.newPage();
+    const errors = consoleErrors(page);
+    await page.goto(`${journey.baseUrl}/tool/solution/reuse-food-bank`, { waitUntil: 'commit' });
+    // The page's heading, the way back and its loading line: nothing of the user's.
+    await expect.poll(() => view(page).isVisible()).toBe(true);
+    await visible(view(page).getByText('Solution Details', { exact: true }));
+    await visible(view(page).getByText('Loading solution...', { exact: true }));
+    expect(await view(page).getByText('Back to Solutions', { exact: true }).count()).toBe(2);
+    expect(await page.title()).toBe('Solution Details | Alpine Food Hub');
+    await snap(page, `prerendered-solution-frame-${label}`);
+
+    release();
+    // The app renders the page over it: the solution, and the way on to its report.
+    await expect.poll(() => view(page).count()).toBe(0);
+    await visible(page.getByRole('heading', { name: 'Solution Details', level: 1 }));
+    await visible(page.getByRole('link', { name: /Proceed to Environmental Impact Report/ }).first());
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps step 1's info dialog in the frame only until it was seen in the session", async () => {
     const context = await loggedInContext(journey, viewport);
     const release = await holdScripts(context);

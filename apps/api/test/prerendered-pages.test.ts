@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test-app';
 
 // The pages the web build rendered (docs/decisions.md 28), as its dist/prerender.json lists them:
-// the server sends each one's file for exactly its address, compressed as the build left it and
+// the server sends each one's file for its address (a ':name' segment: any one segment), compressed as the build left it and
 // never cached stale, and allows the inline script whose hash the file gives.
 
 let ctx: TestContext;
@@ -26,7 +26,7 @@ function webBuild(name: string, manifest: string | null): string {
   const webDist = path.join(dir, name);
   mkdirSync(path.join(webDist, 'prerendered'), { recursive: true });
   writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Food Hub</title>');
-  for (const file of ['home', 'login']) {
+  for (const file of ['home', 'login', 'solution']) {
     const html = page(`${file} view`);
     writeFileSync(path.join(webDist, 'prerendered', `${file}.html`), html);
     writeFileSync(path.join(webDist, 'prerendered', `${file}.html.br`), brotliCompressSync(html));
@@ -39,6 +39,7 @@ const manifest = JSON.stringify({
   pages: [
     { path: '/tool/', file: 'prerendered/home.html' },
     { path: '/tool/login', file: 'prerendered/login.html' },
+    { path: '/tool/solution/:id', file: 'prerendered/solution.html' },
     // Listed, but its file is missing: the app page serves it.
     { path: '/tool/impressum', file: 'prerendered/impressum.html' },
   ],
@@ -65,10 +66,12 @@ afterAll(async () => {
 });
 
 describe('pre-rendered pages', () => {
-  it('are sent for exactly their address, compressed and revalidated on every visit', async () => {
+  it('are sent for their address, compressed and revalidated on every visit', async () => {
     for (const [url, view] of [
       ['/tool/', 'home view'],
       ['/tool/login', 'login view'],
+      ['/tool/solution/reuse-food-bank', 'solution view'],
+      ['/tool/solution/another-one', 'solution view'],
     ] as const) {
       const res = await ctx.app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(res.statusCode, url).toBe(200);
@@ -80,7 +83,13 @@ describe('pre-rendered pages', () => {
   });
 
   it('fall back to the app page where no file was built, and for every other page', async () => {
-    for (const url of ['/tool/impressum', '/tool/login/extra', '/tool/my-reports', '/tool/x']) {
+    for (const url of [
+      '/tool/impressum',
+      '/tool/login/extra',
+      '/tool/my-reports',
+      '/tool/x',
+      '/tool/solution/a/b',
+    ]) {
       const res = await ctx.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toBe('<!doctype html><title>Food Hub</title>');

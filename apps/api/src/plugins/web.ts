@@ -19,8 +19,8 @@ const buildFile = z
 
 /**
  * dist/prerender.json, written by the web build's pre-render (apps/web/src/prerender/build.ts):
- * the pages sent as built HTML by exact address, and the CSP hashes of the inline scripts they
- * carry.
+ * the pages sent as built HTML by address (a ':name' segment matches any one segment, as in the
+ * web app's routes), and the CSP hashes of the inline scripts they carry.
  */
 const prerenderManifest = z.object({
   pages: z.array(z.object({ path: z.string().startsWith(`${APP_PREFIX}/`), file: buildFile })),
@@ -85,7 +85,7 @@ export async function webPlugin(
         }
       },
     });
-    // Pages the build rendered (prerender.json), by exact address, revalidated on every visit.
+    // Pages the build rendered (prerender.json), by address, revalidated on every visit.
     const routed = new Set<string>();
     for (const page of opts.prerendered) {
       if (routed.has(page.path) || !existsSync(path.join(opts.webDist, page.file))) continue;

@@ -16,13 +16,22 @@ export const BASENAME = '/tool';
 export type PrerenderAudience = 'visitor' | 'member';
 
 export interface PrerenderedPage {
-  /** The route's path under the router's basename /tool. */
+  /**
+   * The route's path under the router's basename /tool. A ':name' segment stands for any one
+   * segment, as in the route table; the server sends the file for each address it matches.
+   */
   path: string;
   /** The file's name in dist/prerendered/, without .html. */
   file: string;
   audience: PrerenderAudience;
   /** Step 1's info dialog, open over the frame until it was seen in this browser session. */
   toolInfo?: true;
+  /**
+   * A tool page whose own view, while its data loads, holds nothing of the user's (Solution
+   * Details: its heading, the way back and the loading line): that view is the frame, rather than
+   * an empty place for the step.
+   */
+  whileLoading?: true;
 }
 
 export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
@@ -40,6 +49,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   },
   { path: '/stepper/food-surplus', file: 'stepper-food-surplus', audience: 'member' },
   { path: '/stepper/solutions', file: 'stepper-solutions', audience: 'member' },
+  { path: '/solution/:id', file: 'solution-details', audience: 'member', whileLoading: true },
   { path: '/lca-stepper/solution', file: 'lca-stepper-solution', audience: 'member' },
   { path: '/lca-stepper/provider', file: 'lca-stepper-provider', audience: 'member' },
   { path: '/lca-stepper/transport', file: 'lca-stepper-transport', audience: 'member' },

@@ -21,7 +21,8 @@ import { BASENAME, type PrerenderedPage } from './pages';
  * browser then renders over it looks the same. A public page is rendered as a new visitor sees
  * it. A tool page ('member') is rendered signed in with the step's own page left out: the frame
  * around it (header, the stepper's heading and progress) is the same for every signed-in user,
- * the step's entries and results are not.
+ * the step's entries and results are not. A tool page marked whileLoading is rendered whole, as it
+ * shows before its data has come.
  */
 
 /** The consent banner: shown to a new visitor; the guard script hides it for one who answered. */
@@ -72,18 +73,31 @@ function StepPlaceholder({ toolInfo }: { toolInfo: boolean }) {
   );
 }
 
-/** The route table with the page's own route (the deepest match) as the step's placeholder. */
-function withoutPage(table: RouteObject[], url: string, toolInfo: boolean): RouteObject[] {
-  const page = matchRoutes(table, url, BASENAME)?.at(-1)?.route;
-  if (!page) throw new Error(`no route matches ${url}`);
+/**
+ * The route table with the page's own route (the deepest match) as the step's placeholder, or,
+ * for a page whose loading view is the frame, as that page without its loader (the API never
+ * answers here: the page shows what it shows while its data loads).
+ */
+function framed(table: RouteObject[], url: string, page: PrerenderedPage): RouteObject[] {
+  const own = matchRoutes(table, url, BASENAME)?.at(-1)?.route;
+  if (!own) throw new Error(`no route matches ${url}`);
+  const load = own.lazy;
+  const replacement = page.whileLoading
+    ? {
+        lazy:
+          typeof load === 'function'
+            ? async () => ({ ...(await load()), loader: undefined })
+            : undefined,
+        loader: undefined,
+      }
+    : {
+        lazy: undefined,
+        loader: undefined,
+        element: <StepPlaceholder toolInfo={page.toolInfo === true} />,
+      };
   const swap = (route: RouteObject): RouteObject =>
-    route === page
-      ? ({
-          ...route,
-          lazy: undefined,
-          loader: undefined,
-          element: <StepPlaceholder toolInfo={toolInfo} />,
-        } as RouteObject)
+    route === own
+      ? ({ ...route, ...replacement } as RouteObject)
       : ({ ...route, children: route.children?.map(swap) } as RouteObject);
   return table.map(swap);
 }
@@ -117,7 +131,7 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
   // that set nothing (the view shows the placeholders the app shows until the answer comes).
   queryClient.setQueryData(publicConfigQuery.queryKey, UNCONFIGURED);
   const url = `${BASENAME}${page.path}`;
-  const router = createMemoryRouter(member ? withoutPage(routes, url, toolInfo) : routes, {
+  const router = createMemoryRouter(member ? framed(routes, url, page) : routes, {
     initialEntries: [url],
     basename: BASENAME,
   });
@@ -143,7 +157,7 @@ export async function renderPage(page: PrerenderedPage): Promise<RenderedPage> {
     // A copy to edit: React still owns the container's nodes.
     const view = container.cloneNode(true) as HTMLElement;
     view.querySelector(CONSENT_BANNER)?.setAttribute(PRERENDERED_CONSENT_ATTRIBUTE, '');
-    if (member) frameOnly(view, page.path);
+    if (member && !page.whileLoading) frameOnly(view, page.path);
     if (toolInfo) withToolInfo(view, page.path);
     return {
       html: view.innerHTML,
