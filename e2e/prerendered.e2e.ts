@@ -180,7 +180,9 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
     // The app renders the page over it: the solution, and the way on to its report.
     await expect.poll(() => view(page).count()).toBe(0);
     await visible(page.getByRole('heading', { name: 'Solution Details', level: 1 }));
-    await visible(page.getByRole('link', { name: /Proceed to Environmental Impact Report/ }).first());
+    await visible(
+      page.getByRole('link', { name: /Proceed to Environmental Impact Report/ }).first(),
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
