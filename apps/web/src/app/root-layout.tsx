@@ -1,5 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Header } from '../components/layout/header';
@@ -56,18 +64,21 @@ let analyticsStarted = false;
 
 /**
  * Every route change is a page view (spec part 1 §2); analytics itself waits for consent, and its
- * set-up (which reads the public config) for `ready`: the first page on screen.
+ * set-up (which reads the public config) for the first page on screen.
  */
-function usePageViews(ready: boolean) {
+function usePageViews() {
   const { pathname, search } = useLocation();
   const lastTracked = useRef<string | null>(null);
   const queryClient = useQueryClient();
-  useEffect(() => {
-    if (ready && !analyticsStarted) {
-      analyticsStarted = true;
-      void initAnalytics(() => queryClient.fetchQuery(publicConfigQuery));
-    }
-  }, [ready, queryClient]);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (analyticsStarted) return;
+        analyticsStarted = true;
+        void initAnalytics(() => queryClient.fetchQuery(publicConfigQuery));
+      }),
+    [queryClient],
+  );
   useEffect(() => {
     const path = `${pathname}${search}`;
     // StrictMode runs effects twice in development; one visit is one page view.
@@ -84,40 +95,41 @@ function focusMain() {
 }
 
 /**
- * Whether the shell's lazy parts (footer, consent banner, chatbot, scroll settler) render. On a
- * page that arrived with its boot view they come once the page's first content is on screen, so
- * the page shows without waiting for their code; a pre-rendered public page already shows them, so
- * there the app renders them at once and takes over the view in one piece. A tool page's
- * pre-rendered frame has them below the fold: the step comes first, as after the boot view.
+ * One of the shell's lazy parts (footer, consent banner, chatbot, scroll settler). On a page that
+ * arrived with its boot view it comes once the page's first content is on screen, so the page
+ * shows without waiting for its code; a pre-rendered public page already shows it, so there the
+ * app renders it at once and takes over the view in one piece. A tool page's pre-rendered frame
+ * has it below the fold: the step comes first, as after the boot view. Each part holds its own
+ * flag, so that its arrival renders only it, not the shell and the page.
  */
-function useShellParts(): boolean {
+function ShellPart({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(arrivedAsWholePage);
   useEffect(() => afterPaint(() => setShown(true)), []);
-  return shown;
+  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
 /**
- * True from the second commit on, which comes before the first paint. React Router reads a
- * reloaded page's saved position when <ScrollRestoration /> mounts and hands it to the
+ * <ScrollRestoration /> from the second commit on, which comes before the first paint. React
+ * Router reads a reloaded page's saved position when it mounts and hands it to the
  * RouterProvider, whose subscription is a layout effect that runs after its children's; the
  * first commit here comes with the router already initialized (main.tsx keeps the boot view until
- * the page's code and data are there), so in that commit the position would be lost.
+ * the page's code and data are there), so in that commit the position would be lost. The second
+ * commit renders only this component: a layout effect's update is rendered at once, in the
+ * first commit's task, and the whole shell with the page took 50 ms there on a laptop.
  */
-function useSecondCommit(): boolean {
+function RestoreScroll() {
   const [second, setSecond] = useState(false);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
   useLayoutEffect(() => setSecond(true), []);
-  return second;
+  return second ? <ScrollRestoration getKey={scrollKey} /> : null;
 }
 
 /** The page shell around every route: header, main content, footer and the consent banner. */
 export function RootLayout() {
   const { t } = useTranslation('common');
-  const shellParts = useShellParts();
-  const restoreScroll = useSecondCommit();
   const visible = useLayoutStore((s) => s.visible);
   const storesDropped = useDroppedStores((s) => s.names.length > 0);
-  usePageViews(shellParts);
+  usePageViews();
   useExpireOnUnauthorized();
   useSettleSignOut();
   // A step's heading takes the focus on a step change the user made, not on a page load.
@@ -131,11 +143,9 @@ export function RootLayout() {
         {t('skipToContent')}
       </button>
       {/* First in the Tab order (after the skip link), drawn at the foot of the page (its CSS). */}
-      {shellParts && (
-        <Suspense fallback={null}>
-          <ConsentBanner />
-        </Suspense>
-      )}
+      <ShellPart>
+        <ConsentBanner />
+      </ShellPart>
       <NavigationProgress />
       {/*
         Scroll on navigation (spec part 1 §2): back/forward and a reload return to where the
@@ -143,13 +153,11 @@ export function RootLayout() {
         by its CSS scroll-margin-top), else the page starts at the top. The route's loader has
         brought the page's data before it renders, so the page is as tall as it was.
       */}
-      {restoreScroll && <ScrollRestoration getKey={scrollKey} />}
+      <RestoreScroll />
       {/* What the shell's own late parts (footer, consent banner) move: a #hash target. */}
-      {shellParts && (
-        <Suspense fallback={null}>
-          <ScrollSettle />
-        </Suspense>
-      )}
+      <ShellPart>
+        <ScrollSettle />
+      </ShellPart>
       {visible.header && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {/* 'The service cannot be reached' with a retry, when the API does not answer. */}
@@ -164,15 +172,15 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {shellParts && visible.footer && (
-        <Suspense fallback={null}>
+      {visible.footer && (
+        <ShellPart>
           <Footer />
-        </Suspense>
+        </ShellPart>
       )}
-      {shellParts && visible.chatbot && (
-        <Suspense fallback={null}>
+      {visible.chatbot && (
+        <ShellPart>
           <ChatWindow />
-        </Suspense>
+        </ShellPart>
       )}
     </div>
   );

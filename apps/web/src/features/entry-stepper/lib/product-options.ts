@@ -18,7 +18,8 @@ export interface ProductOption {
 /** The options and the index the typed text is searched in. */
 export interface ProductOptions {
   options: ProductOption[];
-  index: ProductSearchIndex<ProductOption>;
+  /** Built on first use: the words of 2,500 products take 40 ms on a laptop, 4x on a phone. */
+  readonly index: ProductSearchIndex<ProductOption>;
 }
 
 /**
@@ -33,7 +34,14 @@ export function productOptions(
     ...s,
     item: { name: s.label, product: s.item },
   }));
-  return { options: searchable.map((s) => s.item), index: productSearchIndex(searchable) };
+  let index: ProductSearchIndex<ProductOption> | undefined;
+  return {
+    options: searchable.map((s) => s.item),
+    get index() {
+      index ??= productSearchIndex(searchable);
+      return index;
+    },
+  };
 }
 
 /**

@@ -11,12 +11,19 @@ import {
 import { IconCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findProductOption, matchProductOptions, productOptions } from '../../lib/product-options';
+import {
+  findProductOption,
+  matchProductOptions,
+  productOptions,
+  type ProductOptionMatches,
+} from '../../lib/product-options';
 import { addTags } from '../../../../lib/tags';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { ENTRY_NAME_MAX_LENGTH } from '@foodhub/domain';
 import { useProductNames } from '../../../../api/products';
 import { useProductLookup } from './use-product-lookup';
+
+const NO_MATCHES: ProductOptionMatches = { shown: [], total: 0 };
 
 /** A blur accepts the typed name this much later, so a click on an option wins (spec part 1 §9). */
 export const BLUR_CONFIRM_DELAY_MS = 200;
@@ -38,8 +45,13 @@ export function SurplusNameField({ products }: { products: Product[] }) {
   }
   const names = useProductNames();
   const options = useMemo(() => productOptions(products, names), [products, names]);
-  const matches = useMemo(() => matchProductOptions(options, draft), [options, draft]);
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  // Searched while the list is open only: the page's first render does not build the index.
+  const open = combobox.dropdownOpened;
+  const matches = useMemo(
+    () => (open ? matchProductOptions(options, draft) : NO_MATCHES),
+    [open, options, draft],
+  );
   const pendingBlur = useRef<{ timer: number; accept(): void } | null>(null);
   const productNotFound = useProductLookup(surplusName).notFound;
 
