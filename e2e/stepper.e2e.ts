@@ -143,8 +143,11 @@ describe('the entry stepper', () => {
     // Every file the page loads by itself (the chat button's icons among them) is there first:
     // with the clock 3 minutes on, one still loading would time out instead of the match.
     await page.waitForLoadState('networkidle');
+    // The app arms its 180 s timer as it sends the match: the clock moves on only once it is sent.
+    const matchSent = page.waitForRequest('**/tool/api/solutions/match**');
     await page.getByRole('button', { name: 'Find Solutions' }).click();
     await visible(page.getByText('Finding solutions... This may take 1-2 minutes'));
+    await matchSent;
     await page.clock.fastForward('03:01');
     await visible(
       page.getByText(
