@@ -73,6 +73,15 @@ function StepPlaceholder({ toolInfo }: { toolInfo: boolean }) {
   );
 }
 
+/** The route's own lazy(), its loader left out. */
+function withoutLoader(route: RouteObject, url: string) {
+  const load = route.lazy;
+  if (typeof load !== 'function') {
+    throw new Error(`${url}: a page rendered while loading needs its route's lazy() function`);
+  }
+  return async () => ({ ...(await load()), loader: undefined });
+}
+
 /**
  * The route table with the page's own route (the deepest match) as the step's placeholder, or,
  * for a page whose loading view is the frame, as that page without its loader (the API never
@@ -81,15 +90,8 @@ function StepPlaceholder({ toolInfo }: { toolInfo: boolean }) {
 function framed(table: RouteObject[], url: string, page: PrerenderedPage): RouteObject[] {
   const own = matchRoutes(table, url, BASENAME)?.at(-1)?.route;
   if (!own) throw new Error(`no route matches ${url}`);
-  const load = own.lazy;
   const replacement = page.whileLoading
-    ? {
-        lazy:
-          typeof load === 'function'
-            ? async () => ({ ...(await load()), loader: undefined })
-            : undefined,
-        loader: undefined,
-      }
+    ? { lazy: withoutLoader(own, url), loader: undefined }
     : {
         lazy: undefined,
         loader: undefined,
