@@ -6,7 +6,8 @@
 // storage); the tool pages (step 1, step 3, Solution Details, the impact report) as a logged-in
 // user after a journey through the tool in the same browser, with the HTTP cache cleared before
 // each run. BENCH_RUNS runs per page (default 3), medians reported; BENCH_PAGES=public or
-// BENCH_PAGES=tool runs one group only, BENCH_ONLY=home,solution-details only the pages named.
+// BENCH_PAGES=tool runs one group only, BENCH_ONLY=home,solution-details only the pages named,
+// BENCH_HTTP2=1 through an HTTPS front that speaks HTTP/2 (written to lighthouse-http2.json).
 // Targets: performance >= 95 on public pages, >= 85 on tool pages, the other categories 100;
 // exits with 1 when one is missed.
 // Uses the built server (npm run build) on a fresh data directory and Chromium (CHROME_PATH,
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startHttp2Proxy } from './http2-proxy.mjs';
 import { root, signIn, startBuiltServer } from './support.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,7 +28,13 @@ const ONLY = process.env.BENCH_ONLY?.split(',');
 const wanted = ([name]) => !ONLY || ONLY.includes(name);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PORT = 3967;
-const BASE = `http://127.0.0.1:${PORT}`;
+/**
+ * BENCH_HTTP2=1: the pages through an HTTP/2 TLS front (bench/http2-proxy.mjs), as a deployed
+ * instance behind a TLS proxy serves them; results go to lighthouse-http2.json.
+ */
+const HTTP2 = process.env.BENCH_HTTP2 === '1';
+const HTTP2_PORT = 3968;
+const BASE = HTTP2 ? `https://127.0.0.1:${HTTP2_PORT}` : `http://127.0.0.1:${PORT}`;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { public: 95, tool: 85, other: 100 };
 /**
@@ -88,6 +96,7 @@ function launchChromium(userDataDir) {
       '--disable-dev-shm-usage',
       '--disable-background-networking',
       '--remote-debugging-port=0',
+      ...(HTTP2 ? ['--ignore-certificate-errors'] : []),
       `--user-data-dir=${userDataDir}`,
       'about:blank',
     ],
@@ -275,6 +284,7 @@ async function prepareToolJourney(port, token) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-lighthouse-bench-'));
 const profileDir = mkdtempSync(path.join(os.tmpdir(), 'foodhub-lighthouse-profile-'));
 const running = await startBuiltServer({ dataDir, port: PORT, pollMs: 50 });
+const front = HTTP2 ? await startHttp2Proxy({ port: HTTP2_PORT, target: PORT }) : null;
 const chrome = await launchChromium(profileDir);
 const pages = [];
 try {
@@ -285,7 +295,7 @@ try {
       pages.push(await measurePage(chrome.port, page, 'public'));
   }
   if (GROUPS.includes('tool')) {
-    const token = await signIn(`${BASE}/tool/api`, `lighthouse${Date.now()}`);
+    const token = await signIn(`http://127.0.0.1:${PORT}/tool/api`, `lighthouse${Date.now()}`);
     const journey = await prepareToolJourney(chrome.port, token);
     try {
       for (const page of TOOL_PAGES.filter(wanted)) {
@@ -297,6 +307,7 @@ try {
   }
 } finally {
   chrome.child.kill('SIGTERM');
+  await front?.stop();
   await running.stop();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profileDir, { recursive: true, force: true });
@@ -306,6 +317,7 @@ const missed = pages.flatMap((p) => p.missed.map((m) => `${p.page}: ${m}`));
 const result = {
   bench: 'lighthouse',
   runs: RUNS,
+  ...(HTTP2 ? { protocol: 'HTTP/2 over TLS (bench/http2-proxy.mjs)' } : {}),
   settings: CALIBRATE
     ? `Lighthouse default mobile (simulated slow 4G), CPU slowdown = benchmark index / ${PHONE_INDEX}`
     : 'Lighthouse default mobile (formFactor mobile, simulated slow 4G, 4x CPU slowdown)',
@@ -323,7 +335,7 @@ const result = {
 };
 console.log(JSON.stringify(result));
 writeFileSync(
-  path.join(root, 'bench/results/lighthouse.json'),
+  path.join(root, `bench/results/${HTTP2 ? 'lighthouse-http2' : 'lighthouse'}.json`),
   JSON.stringify(result, null, 2) + '\n',
 );
 if (!result.ok) process.exitCode = 1;
