@@ -7,7 +7,7 @@ import {
   OFFER_STATUSES,
 } from '@foodhub/domain';
 import { z } from 'zod';
-import { companyProfileInput, wasteInfoInput } from './solutions';
+import { companyProfileInput, wasteInfoInput } from './match-request';
 
 // Offers of a surplus to a provider (domain offers.ts: the states and who moves them).
 

@@ -1,6 +1,6 @@
 import { amountPerPeriod, donationFromSurplus } from '@foodhub/domain';
 import { z } from 'zod';
-import { companyProfileInput, wasteInfoInput } from './solutions';
+import { companyProfileInput, wasteInfoInput } from './match-request';
 import { routeMethod, routePoint } from './transport';
 
 const isoDate = z.string();

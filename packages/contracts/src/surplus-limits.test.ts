@@ -9,7 +9,7 @@ import {
   timesError,
 } from '@foodhub/domain';
 import { describe, expect, it } from 'vitest';
-import { wasteInfoInput } from './solutions';
+import { wasteInfoInput } from './match-request';
 
 describe('surplus number rules (spec part 1 §5)', () => {
   it('takes an amount of 0 or more', () => {

@@ -1,119 +1,31 @@
-import {
-  IMPACT_INDICATORS,
-  REPORT_PERIODS,
-  TOAST_REFERENCE_PER_KG,
-  type ImpactIndicator,
-  type ReportPeriod,
-} from '@foodhub/domain';
-import {
-  Alert,
-  Anchor,
-  Box,
-  Container,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
-import { IconAlertTriangle, IconDownload, IconInfoCircle, IconPrinter } from '@tabler/icons-react';
-import { useId } from 'react';
-import type { TFunction } from 'i18next';
+import type { DonationInput, ImpactReport } from '@foodhub/domain';
+import type { SavedReport } from '@foodhub/contracts';
+import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ProductRecogniseResponse } from '@foodhub/contracts';
 import { Link } from 'react-router';
-import { foodGroupLabel, foodSubgroupLabel } from '../../../components/catalogue-labels';
 import { pathTo } from '../../../config/paths';
 import { useSaveReport } from '../../../api/reports';
-import { useSolutionName } from '../../../api/solution-names';
-import { saveCsv } from '../../../lib/download';
-import { currentLanguage } from '../../../lib/i18n';
-import {
-  buildReportCsv,
-  REPORT_CSV_FILENAME,
-  type ReportCsvDocument,
-} from '../../../lib/report-csv';
 import { useSessionStore } from '../../../stores/session-store';
 import type { ImpactReportState } from '../hooks/use-impact-report';
-import { useReportRecord } from '../hooks/use-report-record';
-import { SavedReportPdfButton } from './saved-report-pdf';
+import { useReportRecord, type ReportRecord } from '../hooks/use-report-record';
 import { useAnalysisStore } from '../store';
 import { ReportSaveStatus } from './report-save-status';
 import classes from './report-step.module.css';
-import { ClimateLead, IndicatorResults, useFormat, useIndicatorWording } from './report-results';
+import { ClimateLead } from './report-results';
+import {
+  AllIndicatorsTable,
+  IndicatorTabs,
+  PeriodChoice,
+  ReportDetails,
+  ReportExport,
+} from './report-sections';
 import { TransportSensitivity } from './transport-sensitivity';
 
 export interface ReportStepProps {
   /** The report state (hooks/use-impact-report), computed once by the page. */
   state: ImpactReportState;
-}
-
-const isIndicator = (value: string | null): value is ImpactIndicator =>
-  (IMPACT_INDICATORS as readonly string[]).includes(value ?? '');
-const isPeriod = (value: string): value is ReportPeriod =>
-  (REPORT_PERIODS as readonly string[]).includes(value);
-
-/**
- * Which AGRIBALYSE values stand for a recognised free-text surplus, in words; the group and
- * subgroup come by their English names and are named in the interface language.
- */
-function recognitionNote(
-  recognition: ProductRecogniseResponse,
-  text: string,
-  t: TFunction<['analysis', 'catalogue']>,
-): string {
-  const count = recognition.products_count;
-  // The term and product as the interface language names them, where the answer says.
-  const term = recognition.term_label ?? recognition.term;
-  const product = recognition.product_label ?? recognition.product_name;
-  switch (recognition.basis) {
-    case 'product':
-      return t('product.recognised.product', { name: product, text });
-    case 'term':
-      return count === 1 && product
-        ? t('product.recognised.termOne', { name: product, term, text })
-        : t('product.recognised.term', { count, term, text });
-    case 'subgroup':
-      return t('product.recognised.subgroup', {
-        count,
-        subgroup: foodSubgroupLabel(recognition.food_subgroup ?? '', t),
-        text,
-      });
-    default:
-      return t('product.recognised.group', {
-        count,
-        group: foodGroupLabel(recognition.food_group ?? '', t),
-        text,
-      });
-  }
-}
-
-/** Download CSV: the report as it stands, its solution named in the interface language. */
-function CsvButton({ document }: { document: () => ReportCsvDocument | null }) {
-  const { t } = useTranslation('analysis');
-  const solutionName = useSolutionName();
-  return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={18} aria-hidden />}
-      onClick={() => {
-        const csv = document();
-        if (!csv) return;
-        const { id, process_name } = csv.header.solution;
-        saveCsv(
-          buildReportCsv({ ...csv, solutionName: solutionName(id, process_name) }),
-          REPORT_CSV_FILENAME,
-        );
-      }}
-    >
-      {t('report.downloadCsv')}
-    </Button>
-  );
 }
 
 /** The spec's statement on what the report is, with the link to the tool description. */
@@ -146,16 +58,8 @@ function Notice({ title, text }: { title: string; text: string }) {
 
 /** Spec part 2 §2 'Environmental Impact Report step': the simplified report of a donation. */
 function ReportContent({ state }: ReportStepProps) {
-  const { t, i18n } = useTranslation(['analysis', 'catalogue']);
-  const { format, distance, amount, reference } = useFormat();
-  const wordingOf = useIndicatorWording();
-  const periodLabelId = useId();
-  const { donation, surplusName, reuseHuman, isLoading, transportResult, calculation } = state;
-  const productDetails = state.product?.productDetails ?? null;
-  const environmentalImpacts = state.product?.environmentalImpacts ?? null;
-  const recognition = state.product?.recognition ?? null;
-  const calculations = useAnalysisStore((s) => s.reuseHumanCalculations);
-  const set = useAnalysisStore((s) => s.set);
+  const { t } = useTranslation(['analysis', 'catalogue']);
+  const { donation, reuseHuman, isLoading, calculation } = state;
   // A report that can be made is kept in 'My reports' of the signed-in user, once per inputs.
   const record = useReportRecord(state);
   const isLoggedIn = useSessionStore((s) => s.isLoggedIn);
@@ -183,9 +87,6 @@ function ReportContent({ state }: ReportStepProps) {
     );
   }
 
-  const transport = transportResult
-    ? { distanceKm: transportResult.distance_km, weightKg: transportResult.transport_weight_kg }
-    : null;
   if (!calculation.ok || !state.report) {
     return (
       <Stack gap="md">
@@ -201,30 +102,53 @@ function ReportContent({ state }: ReportStepProps) {
     );
   }
 
-  const { reports } = calculation;
-  const { period, report } = state;
+  return (
+    <ReportBody
+      state={state}
+      donation={donation}
+      report={state.report}
+      reports={calculation.reports}
+      record={record}
+      isLoggedIn={isLoggedIn}
+      save={save}
+    />
+  );
+}
+
+interface ReportBodyProps extends ReportStepProps {
+  donation: DonationInput;
+  /** The report of the chosen period. */
+  report: ImpactReport;
+  /** The reports of every period the surplus allows. */
+  reports: ImpactReport[];
+  record: ReportRecord;
+  isLoggedIn: boolean;
+  /** The save of the report (api/reports useSaveReport). */
+  save: UseQueryResult<SavedReport>;
+}
+
+/** The report itself, once it could be calculated. */
+function ReportBody({
+  state,
+  donation,
+  report,
+  reports,
+  record,
+  isLoggedIn,
+  save,
+}: ReportBodyProps) {
+  const { surplusName, transportResult, period } = state;
+  const productDetails = state.product?.productDetails ?? null;
+  const environmentalImpacts = state.product?.environmentalImpacts ?? null;
+  const recognition = state.product?.recognition ?? null;
+  const calculations = useAnalysisStore((s) => s.reuseHumanCalculations);
+  const set = useAnalysisStore((s) => s.set);
+
+  const transport = transportResult
+    ? { distanceKm: transportResult.distance_km, weightKg: transportResult.transport_weight_kg }
+    : null;
   const available = reports.map((r) => r.period);
-  const indicator = calculations.indicator;
-  const periodText = t(`report.periodsLong.${report.period}`);
-  const toast = {
-    co2: reference(TOAST_REFERENCE_PER_KG.co2),
-    water: reference(TOAST_REFERENCE_PER_KG.water),
-    land: reference(TOAST_REFERENCE_PER_KG.land),
-  };
   const name = surplusName.trim();
-  const recognisedNote = recognition?.found ? recognitionNote(recognition, name, t) : null;
-  const productNote =
-    report.perKgSource === 'product'
-      ? (recognisedNote ??
-        t('product.source', {
-          // In another language the product as the user chose it: the list's name in it.
-          name: i18n.language === 'en' || !name ? (productDetails?.product_name ?? name) : name,
-        }))
-      : !name
-        ? t('product.noName', toast)
-        : productDetails
-          ? t('product.noImpacts', { ...toast, name: productDetails.product_name })
-          : t('product.notFound', { ...toast, name });
 
   // What the surplus is, for the comparison not to compare it with itself.
   const surplusText = [
@@ -239,17 +163,6 @@ function ReportContent({ state }: ReportStepProps) {
   const setCalculations = (update: Partial<typeof calculations>) =>
     set({ reuseHumanCalculations: { ...calculations, ...update } });
 
-  // The CSV's header: the report as it stands; date and model version of the saved one; the
-  // words in the interface language, as on the screen.
-  const csvDocument = (): ReportCsvDocument | null =>
-    record.header && {
-      header: record.header,
-      createdAt: save.data?.created_at ?? new Date().toISOString(),
-      modelVersion: save.data?.model.version ?? null,
-      reports,
-      language: currentLanguage(),
-    };
-
   return (
     <div className={classes.report}>
       <Stack gap="lg">
@@ -259,52 +172,18 @@ function ReportContent({ state }: ReportStepProps) {
           </div>
         )}
         <ClimateLead reports={reports} />
-        <Stack gap={6} className={classes.noPrint}>
-          <Text id={periodLabelId} fw={600} size="sm">
-            {t('report.periodLabel')}
-          </Text>
-          <Box maw={{ base: '100%', sm: 420 }}>
-            <SegmentedControl
-              fullWidth
-              aria-labelledby={periodLabelId}
-              value={period}
-              onChange={(value) => {
-                if (isPeriod(value)) setCalculations({ period: value });
-              }}
-              data={REPORT_PERIODS.map((p) => ({
-                value: p,
-                label: t(`report.periods.${p}`),
-                disabled: !available.includes(p),
-              }))}
-            />
-          </Box>
-          {available.length === 1 && (
-            <Text size="xs" c="dimmed">
-              {t('report.oneTimeHint')}
-            </Text>
-          )}
-        </Stack>
+        <PeriodChoice
+          period={period}
+          available={available}
+          onChange={(value) => setCalculations({ period: value })}
+        />
 
-        <Tabs
-          value={indicator}
-          onChange={(value) => {
-            if (isIndicator(value)) setCalculations({ indicator: value });
-          }}
-          keepMounted={false}
-        >
-          <Tabs.List aria-label={t('report.indicatorLabel')} className={classes.noPrint}>
-            {IMPACT_INDICATORS.map((i) => (
-              <Tabs.Tab key={i} value={i}>
-                {t('report.indicatorTitle', { name: wordingOf(i).name, unit: wordingOf(i).unit })}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          {IMPACT_INDICATORS.map((i) => (
-            <Tabs.Panel key={i} value={i} pt="lg">
-              <IndicatorResults report={report} indicator={i} surplusText={surplusText} />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
+        <IndicatorTabs
+          indicator={calculations.indicator}
+          onChange={(value) => setCalculations({ indicator: value })}
+          report={report}
+          surplusText={surplusText}
+        />
 
         {transport && (
           <TransportSensitivity
@@ -313,84 +192,19 @@ function ReportContent({ state }: ReportStepProps) {
           />
         )}
 
-        <div className={classes.printOnly}>
-          <Title order={4} fz="md" mb="xs">
-            {t('report.allIndicatorsTitle', { period: periodText })}
-          </Title>
-          <Table withTableBorder fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('report.indicatorLabel')}</Table.Th>
-                <Table.Th>{t('report.figures.avoided')}</Table.Th>
-                <Table.Th>{t('report.figures.additional')}</Table.Th>
-                <Table.Th>{t('report.figures.net')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {IMPACT_INDICATORS.map((i) => {
-                const r = report.indicators[i];
-                const { name, unit } = wordingOf(i);
-                return (
-                  <Table.Tr key={i}>
-                    <Table.Th scope="row">{t('report.indicatorTitle', { name, unit })}</Table.Th>
-                    <Table.Td>{t('report.value', { value: format(r.avoided), unit })}</Table.Td>
-                    <Table.Td>{t('report.value', { value: format(r.additional), unit })}</Table.Td>
-                    <Table.Td>{t('report.value', { value: format(r.net), unit })}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          <Text size="sm" mt="xs">
-            {t('report.signNote')}
-          </Text>
-        </div>
+        <AllIndicatorsTable report={report} />
 
-        <Stack gap="sm">
-          <Title order={3} fz="lg">
-            {t('report.detailsTitle')}
-          </Title>
-          <Text size="sm">{productNote}</Text>
-          <dl className={classes.details}>
-            <dt>{t('report.details.donations')}</dt>
-            <dd>{format(report.donations)}</dd>
-            <dt>{t('report.details.donatedKg')}</dt>
-            <dd>{t('report.details.kg', { value: format(report.donatedKg) })}</dd>
-            {transportResult ? (
-              <>
-                <dt>{t('report.details.distance')}</dt>
-                <dd>{t('report.details.km', { value: distance(transportResult.distance_km) })}</dd>
-                <dt>{t('report.details.weight')}</dt>
-                <dd>
-                  {t('report.details.kg', { value: amount(transportResult.transport_weight_kg) })}
-                </dd>
-              </>
-            ) : (
-              <>
-                <dt>{t('report.details.transport')}</dt>
-                <dd>{t('report.details.transportNotCalculated')}</dd>
-              </>
-            )}
-          </dl>
-        </Stack>
+        <ReportDetails
+          report={report}
+          name={name}
+          productDetails={productDetails}
+          recognition={recognition}
+          transportResult={transportResult}
+        />
 
         <Statement />
 
-        <Stack gap="xs" className={classes.noPrint}>
-          <Title order={3} fz="lg">
-            {t('report.exportTitle')}
-          </Title>
-          <Group gap="sm">
-            <Button
-              leftSection={<IconPrinter size={18} aria-hidden />}
-              onClick={() => window.print()}
-            >
-              {t('report.print')}
-            </Button>
-            <CsvButton document={csvDocument} />
-            {save.data && <SavedReportPdfButton id={save.data.id} />}
-          </Group>
-        </Stack>
+        <ReportExport header={record.header} save={save} reports={reports} />
       </Stack>
     </div>
   );
