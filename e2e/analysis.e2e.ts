@@ -7,7 +7,14 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { grazBakery, registerAccount } from './support/accounts';
-import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
+import {
+  hasHorizontalOverflow,
+  snap,
+  textsSeen,
+  viewports,
+  visible,
+  watchTexts,
+} from './support/browser';
 import {
   loggedInContext,
   setUpJourney,
@@ -93,6 +100,8 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
   it('goes from the solution to the report, whose figures follow the model', async () => {
     const context = await loggedInContext(journey, viewport);
     const page = await context.newPage();
+    // The report's product data comes with its route: no loading line on the way to it.
+    await watchTexts(page, ['Loading product data...']);
     await storeStepperData(page, journey, stepperState);
 
     // /lca-stepper starts at the first step that is not done: Select Solution.
@@ -170,6 +179,7 @@ describe.each(Object.entries(viewports))('impact analysis at %s width', (label, 
         'This is a simplified analysis, not a full life cycle assessment and not a certified report.',
       ),
     );
+    expect(await textsSeen(page)).toEqual([]);
     // The transport result is kept with its trip, as the query's answer (not in the store).
     const stored = await page.evaluate(() => {
       const key = Object.keys(localStorage).find((k) => k.startsWith('foodhub-answer:transport:'));

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
-import { visible } from './support/browser';
+import { textsSeen, visible, watchTexts } from './support/browser';
 import { loggedInContext, setUpJourney } from './support/journey';
 import { grazBakeryReportBody } from './support/stepper-state';
 
@@ -30,20 +30,6 @@ async function saveReport(kg: number): Promise<void> {
   expect(res.status, await res.clone().text()).toBe(201);
 }
 
-/** Records, from the first script of every document on, whether a loading text was ever shown. */
-async function watchLoadingTexts(page: Page): Promise<void> {
-  await page.addInitScript((texts: string[]) => {
-    const seen = ((window as unknown as { loadingSeen: string[] }).loadingSeen = [] as string[]);
-    new MutationObserver(() => {
-      const text = document.body?.innerText ?? '';
-      for (const each of texts) if (text.includes(each) && !seen.includes(each)) seen.push(each);
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, LOADING_TEXTS);
-}
-
-const loadingSeen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { loadingSeen: string[] }).loadingSeen);
-
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
 beforeAll(async () => {
@@ -59,7 +45,7 @@ describe('a page loads with its route', () => {
     const context = await loggedInContext(journey, { width: 375, height: 740 });
     contexts.push(context);
     const page = await context.newPage();
-    await watchLoadingTexts(page);
+    await watchTexts(page, LOADING_TEXTS);
     await page.goto(`${journey.baseUrl}/tool/my-reports`);
     // Each row's first cell links to its report.
     const links = page.locator('table tbody tr th a');
@@ -67,7 +53,7 @@ describe('a page loads with its route', () => {
     expect(await links.count()).toBeGreaterThanOrEqual(REPORTS);
     await page.goto(`${journey.baseUrl}/tool/my-impact`);
     await visible(page.getByRole('heading', { name: /My impact/, level: 1 }));
-    expect(await loadingSeen(page)).toEqual([]);
+    expect(await textsSeen(page)).toEqual([]);
 
     // Reload far down the list: the same place.
     await page.goto(`${journey.baseUrl}/tool/my-reports`);
@@ -91,6 +77,6 @@ describe('a page loads with its route', () => {
     await page.goBack();
     await visible(links.first());
     await expect.poll(() => scrollY(page)).toBeGreaterThan(end - 5);
-    expect(await loadingSeen(page)).toEqual([]);
+    expect(await textsSeen(page)).toEqual([]);
   });
 });

@@ -54,3 +54,21 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
 export async function visible(locator: Locator, timeout = 10_000): Promise<void> {
   await locator.first().waitFor({ state: 'visible', timeout });
 }
+
+/**
+ * Records, from the first script of every document of the page on, which of `texts` the page
+ * ever showed; read with textsSeen. A page whose data comes with its route shows no loading text.
+ */
+export async function watchTexts(page: Page, texts: string[]): Promise<void> {
+  await page.addInitScript((watched: string[]) => {
+    const seen = ((window as unknown as { textsSeen: string[] }).textsSeen = [] as string[]);
+    new MutationObserver(() => {
+      const text = document.body?.innerText ?? '';
+      for (const each of watched) if (text.includes(each) && !seen.includes(each)) seen.push(each);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, texts);
+}
+
+/** The texts of watchTexts the current document showed so far. */
+export const textsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { textsSeen: string[] }).textsSeen);

@@ -1,9 +1,27 @@
-import { INDICATOR_UNITS } from '@foodhub/domain';
+import { donationFromSurplus, INDICATOR_UNITS } from '@foodhub/domain';
 import { useTranslation } from 'react-i18next';
+import { heldMatch } from '../../api/match';
+import { productImpactsQueryOptions } from '../../api/product-impacts';
 import { usePageContext } from '../../features/chatbot/page-context';
 import { ReportStep } from '../../features/impact-analysis/components/report-step';
 import { useImpactReport } from '../../features/impact-analysis/hooks/use-impact-report';
 import { useAnalysisStore } from '../../features/impact-analysis/store';
+import { queryClient } from '../../lib/query-client';
+import { useStepperStore } from '../../stores/stepper-store';
+import { ensureSignedInData } from '../route-data';
+
+/**
+ * The product's impacts of the surplus (looked up by its name), when a report can be made: a
+ * Reuse (human) solution is chosen and an amount entered. The rest of the report is computed
+ * from the stepper's and the analysis's stores, and the transport result the previous step keeps.
+ */
+export function loader() {
+  const id = useAnalysisStore.getState().selectedSolutionId;
+  const solution = heldMatch(queryClient)?.solutions.find((s) => s.id === id && s.isReuseHuman);
+  const { wasteInfo } = useStepperStore.getState();
+  if (!solution || !donationFromSurplus(wasteInfo)) return null;
+  return ensureSignedInData(productImpactsQueryOptions(wasteInfo.surplusName));
+}
 
 /** Environmental Impact Report: computed once here, shown by the step and told to the chat. */
 export function Component() {
