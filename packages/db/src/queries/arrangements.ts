@@ -24,12 +24,10 @@ export interface WeeklyPickupRules {
 /** An arrangement with what its views show: the provider, the solution's name, the donor. */
 export interface ArrangementView {
   arrangement: OfferArrangementRow;
-  provider: {
-    id: string;
-    companyName: string | null;
-    city: string | null;
-    ownerUserId: string | null;
-  };
+  provider: Pick<
+    typeof providerCompanies.$inferSelect,
+    'id' | 'companyName' | 'city' | 'country' | 'contact' | 'ownerUserId'
+  >;
   processName: string;
   donorEmail: string;
 }
@@ -42,6 +40,8 @@ function views(db: Db) {
         id: providerCompanies.id,
         companyName: providerCompanies.companyName,
         city: providerCompanies.city,
+        country: providerCompanies.country,
+        contact: providerCompanies.contact,
         ownerUserId: providerCompanies.ownerUserId,
       },
       processName: solutions.processName,

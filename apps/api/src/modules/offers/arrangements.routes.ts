@@ -12,6 +12,7 @@ import {
   countActiveArrangements,
   endArrangement,
   findArrangementView,
+  findUserById,
   findOfferView,
   insertArrangement,
   listArrangementViews,
@@ -24,13 +25,15 @@ import {
   ARRANGEMENT_LEAD_DAYS,
   ARRANGEMENT_MAX_ACTIVE,
   ARRANGEMENT_PICKUP_HOURS,
+  isSupportedLanguage,
   nextWeeklyPickup,
 } from '@foodhub/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { ModuleOptions } from '../../deps';
+import type { AppDeps, ModuleOptions } from '../../deps';
 import { clientRateLimit } from '../../lib/rate-limits';
 import { currentUser, requireUser } from '../../plugins/auth';
 import { codedError } from '../../plugins/errors';
+import { arrangementEndedMail, providerLanguage, sendMail, type Log } from './offer-mails';
 import type { OfferCompany, OfferSurplus } from './offer-view';
 import { offerMessages as messages } from './offers.messages';
 
@@ -64,6 +67,37 @@ function toArrangement(view: ArrangementView, viewer: 'donor' | 'provider'): Arr
     ended_at: row.endedAt ? row.endedAt.toISOString() : null,
     ended_by: row.endedBy as Arrangement['ended_by'],
   };
+}
+
+/**
+ * Tells the other side that a weekly pick-up was ended: the donor by its account's address, the
+ * provider by its account's, else (a listed provider without an account) by its contact address.
+ */
+async function mailOtherSide(
+  deps: AppDeps,
+  log: Log,
+  view: ArrangementView,
+  endedBy: 'donor' | 'provider',
+) {
+  const base = `${deps.config.publicUrl}/tool`;
+  if (endedBy === 'provider') {
+    const donor = await findUserById(deps.db, view.arrangement.donorUserId);
+    const language = donor && isSupportedLanguage(donor.language) ? donor.language : 'en';
+    const url = `${base}/my-offers`;
+    await sendMail(deps, log, () =>
+      arrangementEndedMail(view, endedBy, view.donorEmail, language, url),
+    );
+    return;
+  }
+  const { provider } = view;
+  const owner = provider.ownerUserId
+    ? await findUserById(deps.db, provider.ownerUserId)
+    : undefined;
+  const to = owner?.email ?? (provider.ownerUserId ? null : provider.contact?.email);
+  if (!to) return;
+  const language = providerLanguage(owner, provider.country);
+  const url = owner ? `${base}/provider-offers` : null;
+  await sendMail(deps, log, () => arrangementEndedMail(view, endedBy, to, language, url));
 }
 
 /**
@@ -203,7 +237,9 @@ export const arrangementsRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (a
       }
       const ended = await endArrangement(deps.db, view.arrangement.id, party);
       if (!ended) throw codedError(409, messages.arrangementEnded);
-      return toArrangement({ ...view, arrangement: ended }, party);
+      const next = { ...view, arrangement: ended };
+      await mailOtherSide(deps, request.log, next, party);
+      return toArrangement(next, party);
     },
   );
 };

@@ -3,7 +3,7 @@ import { offerArrangements, offers } from '@foodhub/db';
 import { ARRANGEMENT_LEAD_DAYS } from '@foodhub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInUser } from '../../../test/fixtures';
+import { bearer, signedInUser } from '../../../test/fixtures';
 import {
   at,
   companyProfile,
@@ -147,15 +147,52 @@ describe('a weekly pick-up from an accepted offer', () => {
     expect(strange.statusCode).toBe(404);
     expect(strange.json()).toMatchObject({ code: 'ARRANGEMENT_UNKNOWN' });
 
+    const mailsBefore = p.ctx.mailer.sent.length;
     const ended = await p.call('POST', `/me/arrangements/${made.id}/end`, p.foodBank.token, {});
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json<Arrangement>()).toMatchObject({ status: 'ended', ended_by: 'provider' });
+    // The bakery learns it by mail, with the way to its weekly pick-ups.
+    const toBakery = p.ctx.mailer.sent.slice(mailsBefore);
+    expect(toBakery).toHaveLength(1);
+    expect(toBakery[0]).toMatchObject({
+      to: p.bakery.email,
+      subject: 'Weekly pick-up of Bread ended',
+    });
+    expect(toBakery[0]!.text).toContain('Tafel Graz ended the weekly pick-up of Bread');
+    expect(toBakery[0]!.text).toContain('Pick-ups already agreed stay as they are.');
+    expect(toBakery[0]!.text).toMatch(/\/tool\/my-offers$/);
     const twice = await p.call('POST', `/me/arrangements/${made.id}/end`, p.bakery.token, {});
     expect(twice.statusCode).toBe(409);
+    expect(p.ctx.mailer.sent).toHaveLength(mailsBefore + 1);
 
     await bringWithinLead(made.id);
     await p.call('GET', '/me/offers', p.bakery.token);
     expect(await weekOffers(made.id)).toHaveLength(0);
+  });
+
+  it('ended by the donor, is mailed to the provider in its language, with its inbox', async () => {
+    const { id } = await acceptedOffer();
+    const made = (await arrange(id)).json<Arrangement>();
+    const setLanguage = (language: string) =>
+      p.ctx.app.inject({
+        method: 'PUT',
+        url: '/tool/api/user/language',
+        headers: bearer(p.foodBank.token),
+        payload: { language },
+      });
+    expect((await setLanguage('de')).statusCode).toBe(200);
+    const mailsBefore = p.ctx.mailer.sent.length;
+    const ended = await p.call('POST', `/me/arrangements/${made.id}/end`, p.bakery.token, {});
+    expect(ended.json<Arrangement>()).toMatchObject({ status: 'ended', ended_by: 'donor' });
+    const toFoodBank = p.ctx.mailer.sent.slice(mailsBefore);
+    expect(toFoodBank).toHaveLength(1);
+    expect(toFoodBank[0]).toMatchObject({
+      to: p.foodBank.email,
+      subject: 'Wöchentliche Abholung Bread beendet',
+    });
+    expect(toFoodBank[0]!.text).toContain('Bäckerei Huber hat die wöchentliche Abholung Bread');
+    expect(toFoodBank[0]!.text).toMatch(/\/tool\/provider-offers$/);
+    expect((await setLanguage('en')).statusCode).toBe(200);
   });
 
   it('needs an accepted offer of a recurring surplus, sent by the account', async () => {

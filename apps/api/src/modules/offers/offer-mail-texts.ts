@@ -22,6 +22,10 @@ export interface OfferMailTexts {
   agreedSubject: string;
   agreed: string;
   seeOffer: string;
+  endedSubject: string;
+  ended: string;
+  endedKept: string;
+  seeArrangements: string;
   reasons: Record<OfferDeclineReason, string>;
 }
 
@@ -46,6 +50,11 @@ export const offerMailTexts: Record<Language, OfferMailTexts> = {
     agreedSubject: 'Pick-up of {surplus} agreed',
     agreed: '{donor} agrees to pick-up on {time}.',
     seeOffer: 'The offer:',
+    endedSubject: 'Weekly pick-up of {surplus} ended',
+    ended: '{party} ended the weekly pick-up of {surplus} ({solution}).',
+    endedKept:
+      'No more weekly pick-ups will be arranged. Pick-ups already agreed stay as they are.',
+    seeArrangements: 'Your weekly pick-ups:',
     reasons: {
       no_capacity: 'no capacity at the moment',
       not_accepted_food: 'we do not take this food',
@@ -74,6 +83,11 @@ export const offerMailTexts: Record<Language, OfferMailTexts> = {
     agreedSubject: 'Abholung von {surplus} vereinbart',
     agreed: '{donor} ist mit der Abholung am {time} einverstanden.',
     seeOffer: 'Das Angebot:',
+    endedSubject: 'Wöchentliche Abholung {surplus} beendet',
+    ended: '{party} hat die wöchentliche Abholung {surplus} ({solution}) beendet.',
+    endedKept:
+      'Es werden keine weiteren wöchentlichen Abholungen vereinbart. Bereits vereinbarte Abholungen bleiben bestehen.',
+    seeArrangements: 'Ihre wöchentlichen Abholungen:',
     reasons: {
       no_capacity: 'derzeit keine Kapazität',
       not_accepted_food: 'wir nehmen diese Lebensmittel nicht an',
@@ -103,6 +117,11 @@ export const offerMailTexts: Record<Language, OfferMailTexts> = {
     agreedSubject: 'Ritiro di {surplus} concordato',
     agreed: '{donor} è d’accordo con il ritiro il {time}.',
     seeOffer: "L'offerta:",
+    endedSubject: 'Ritiro settimanale di {surplus} terminato',
+    ended: '{party} ha terminato il ritiro settimanale di {surplus} ({solution}).',
+    endedKept:
+      'Non verranno concordati altri ritiri settimanali. I ritiri già concordati restano validi.',
+    seeArrangements: 'I vostri ritiri settimanali:',
     reasons: {
       no_capacity: 'al momento nessuna capacità',
       not_accepted_food: 'non accettiamo questo alimento',
@@ -131,6 +150,10 @@ export const offerMailTexts: Record<Language, OfferMailTexts> = {
     agreedSubject: 'Prevzem {surplus} dogovorjen',
     agreed: '{donor} se strinja s prevzemom {time}.',
     seeOffer: 'Ponudba:',
+    endedSubject: 'Tedenski prevzem {surplus} končan',
+    ended: '{party} je končal tedenski prevzem {surplus} ({solution}).',
+    endedKept: 'Novi tedenski prevzemi ne bodo več dogovorjeni. Že dogovorjeni prevzemi ostanejo.',
+    seeArrangements: 'Vaši tedenski prevzemi:',
     reasons: {
       no_capacity: 'trenutno nimamo zmogljivosti',
       not_accepted_food: 'tega živila ne sprejemamo',
@@ -160,6 +183,11 @@ export const offerMailTexts: Record<Language, OfferMailTexts> = {
     agreedSubject: 'Enlèvement de {surplus} convenu',
     agreed: '{donor} est d’accord pour l’enlèvement le {time}.',
     seeOffer: 'L’offre :',
+    endedSubject: 'Enlèvement hebdomadaire de {surplus} arrêté',
+    ended: '{party} a arrêté l’enlèvement hebdomadaire de {surplus} ({solution}).',
+    endedKept:
+      'Aucun autre enlèvement hebdomadaire ne sera convenu. Les enlèvements déjà convenus restent valables.',
+    seeArrangements: 'Vos enlèvements hebdomadaires :',
     reasons: {
       no_capacity: 'pas de capacité pour le moment',
       not_accepted_food: 'nous ne prenons pas cet aliment',

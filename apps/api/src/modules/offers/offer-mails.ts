@@ -1,4 +1,4 @@
-import type { OfferView } from '@foodhub/db';
+import type { ArrangementView, OfferView } from '@foodhub/db';
 import {
   countryCode,
   isSupportedLanguage,
@@ -141,4 +141,27 @@ export function donorStepMail(
     subject: fill(agreed ? t.agreedSubject : t.withdrawnSubject, values),
     text: [text, '', t.seeOffer, offerUrl].join('\n'),
   };
+}
+
+/**
+ * To the other side of a weekly pick-up: it was ended (by the donor, named by its company, or by
+ * the provider). `url` is the recipient's list of weekly pick-ups; none for a provider without
+ * an account, who has no list.
+ */
+export function arrangementEndedMail(
+  view: ArrangementView,
+  endedBy: 'donor' | 'provider',
+  to: string,
+  language: Language,
+  url: string | null,
+): Mail {
+  const t = offerMailTexts[language];
+  const surplus = view.arrangement.surplus as unknown as OfferSurplus;
+  const company = view.arrangement.company as unknown as OfferCompany;
+  const party =
+    endedBy === 'donor' ? (company.name ?? view.donorEmail) : (view.provider.companyName ?? '');
+  const values = { surplus: surplus.name, solution: view.processName, party };
+  const lines = [fill(t.ended, values), t.endedKept];
+  if (url) lines.push('', t.seeArrangements, url);
+  return { to, subject: fill(t.endedSubject, values), text: lines.join('\n') };
 }
