@@ -208,4 +208,18 @@ describe('an offer from the Graz bakery to the Graz food bank', () => {
     expect(await hasHorizontalOverflow(console)).toBe(false);
     await snap(console, 'admin-figures-handed-over-phone');
   });
+
+  it('lets the food bank stop offers from the bakery, which a reload still shows', async () => {
+    const offerId = offerPath.split('/').at(-1)!;
+    const page = await pageOf(foodBank.token, viewports.mobile);
+    await page.goto(`${journey.baseUrl}/tool/provider-offers/${offerId}`);
+    await page.getByRole('button', { name: 'Stop offers from this donor' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Stop offers' }).click();
+    const stopped = page.getByText(/Offers from this donor are stopped/);
+    await visible(stopped);
+    await page.reload();
+    await visible(stopped);
+    expect(await page.getByRole('button', { name: 'Stop offers from this donor' }).count()).toBe(0);
+    expect(await hasHorizontalOverflow(page)).toBe(false);
+  });
 });

@@ -181,7 +181,11 @@ export const offerEvent = z.object({
 });
 
 /** GET /me/offers/{id}: the offer and every change of its state. */
-export const offerDetail = offer.extend({ events: z.array(offerEvent) });
+export const offerDetail = offer.extend({
+  events: z.array(offerEvent),
+  /** To the provider's account only: whether it stopped offers from this donor. */
+  donor_blocked: z.boolean().optional(),
+});
 export type OfferDetail = z.infer<typeof offerDetail>;
 
 export const offerList = z.object({

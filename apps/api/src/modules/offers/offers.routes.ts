@@ -23,6 +23,7 @@ import {
   countWaitingOffers,
   expireOffers,
   findOfferView,
+  isDonorBlocked,
   listOfferViews,
   makeDueArrangementOffers,
   offerEventsOf,
@@ -91,7 +92,10 @@ export const offersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { 
   }
 
   async function detail(view: OfferView, viewer: OfferViewer) {
-    return toOfferDetail(view, viewer, await offerEventsOf(deps.db, view.offer.id));
+    const offer = toOfferDetail(view, viewer, await offerEventsOf(deps.db, view.offer.id));
+    if (viewer !== 'provider') return offer;
+    const { providerId, donorUserId } = view.offer;
+    return { ...offer, donor_blocked: await isDonorBlocked(deps.db, providerId, donorUserId) };
   }
 
   app.post(

@@ -332,8 +332,15 @@ describe('limits on one donor', () => {
   it('takes no more offers from a donor the provider blocked', async () => {
     const pushy = await signedInUser(ctx);
     const id = await send(pushy.token);
+    const before = await call('GET', `/me/offers/${id}`, foodBank.token);
+    expect(before.json<OfferDetail>().donor_blocked).toBe(false);
     const blocked = await call('POST', `/me/provider/offers/${id}/block`, foodBank.token);
     expect(blocked.statusCode).toBe(204);
+    // The provider's view of the offer says so (a reload shows it); the donor's does not.
+    const after = await call('GET', `/me/offers/${id}`, foodBank.token);
+    expect(after.json<OfferDetail>().donor_blocked).toBe(true);
+    const donorView = await call('GET', `/me/offers/${id}`, pushy.token);
+    expect(donorView.json<OfferDetail>()).not.toHaveProperty('donor_blocked');
     const res = await call('POST', '/me/offers', pushy.token, offerBody());
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'OFFER_BLOCKED' });

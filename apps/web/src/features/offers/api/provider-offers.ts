@@ -73,8 +73,13 @@ export function useAnswerProviderOffer(id: string) {
 
 /** POST /me/provider/offers/{id}/block: the organisation takes no more offers from the donor. */
 export function useBlockDonor(id: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
       apiFetch<void>(`${providerOffersPath(id)}/block`, { method: 'POST', body: {} }),
+    onSuccess: () =>
+      queryClient.setQueryData(providerOfferQueryOptions(id).queryKey, (offer) =>
+        offer ? { ...offer, donor_blocked: true } : offer,
+      ),
   });
 }

@@ -5,12 +5,19 @@ import { useTranslation } from 'react-i18next';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useBlockDonor } from '../api/provider-offers';
 
+interface ProviderOfferBlockProps {
+  offerId: string;
+  donor: string;
+  /** The organisation stopped offers from this donor already (the offer's donor_blocked). */
+  blocked: boolean;
+}
+
 /**
  * 'Stop offers from this donor' after a confirmation that says what it does (focus on Cancel,
  * Escape closes): POST /me/provider/offers/{id}/block. The donor's later offers are refused;
- * offers already received stay as they are.
+ * offers already received stay as they are. Once stopped, the section says so.
  */
-export function ProviderOfferBlock({ offerId, donor }: { offerId: string; donor: string }) {
+export function ProviderOfferBlock({ offerId, donor, blocked }: ProviderOfferBlockProps) {
   const { t } = useTranslation('offer-inbox');
   const { t: tc } = useTranslation('common');
   const [opened, { open, close }] = useDisclosure(false);
@@ -39,7 +46,7 @@ export function ProviderOfferBlock({ offerId, donor }: { offerId: string; donor:
         <Title order={2} fz="lg" id="offer-block-heading">
           {t('block.heading')}
         </Title>
-        {block.isSuccess ? (
+        {blocked || block.isSuccess ? (
           <Alert
             color="green"
             variant="light"

@@ -299,6 +299,14 @@ describe('ProviderOfferPage', () => {
     expect(answerCalls('block')).toHaveLength(1);
   });
 
+  it('says offers from the donor are stopped when the organisation stopped them before', async () => {
+    renderPage({ ...providerOffer(), donor_blocked: true });
+    expect(
+      await screen.findByText(/Offers from this donor are stopped: their account can no longer/),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Stop offers from this donor' })).toBeNull();
+  });
+
   it('says an offer of another account is not here', async () => {
     server.use(
       answerError('get', OFFER_PATH, 404, `No offer with id ${OFFER_ID}.`, {

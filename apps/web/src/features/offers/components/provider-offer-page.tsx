@@ -122,7 +122,13 @@ function OfferView({ offer }: { offer: OfferDetail }) {
         />
       )}
       <ProviderOfferHistory events={offer.events} />
-      {isProvider && <ProviderOfferBlock offerId={offer.id} donor={donor} />}
+      {isProvider && (
+        <ProviderOfferBlock
+          offerId={offer.id}
+          donor={donor}
+          blocked={offer.donor_blocked === true}
+        />
+      )}
     </Stack>
   );
 }
