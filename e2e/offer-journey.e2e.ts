@@ -221,5 +221,6 @@ describe('an offer from the Graz bakery to the Graz food bank', () => {
     await visible(stopped);
     expect(await page.getByRole('button', { name: 'Stop offers from this donor' }).count()).toBe(0);
     expect(await hasHorizontalOverflow(page)).toBe(false);
+    await snap(page, 'inbox-stopped-phone');
   });
 });
