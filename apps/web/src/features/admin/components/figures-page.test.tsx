@@ -220,24 +220,25 @@ describe('FiguresPage', () => {
       reader.readAsText(createObjectURL.mock.calls[0]![0]);
     });
     const lines = text.split('\r\n');
-    // The table first, its machine columns in their places; the saved ones at the end.
+    // The table first, its machine columns in their places; the saved ones and the handed-over
+    // columns at the end.
     expect(lines.slice(0, 16)).toEqual([
-      'section,period,account_type,country,food_group,origin,status,count,kg_per_week,once_kg,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,land_avoided_points,water_net_m3_world_eq,land_net_points,co2_saved_kg_co2_eq,water_saved_m3_world_eq,land_saved_points',
-      'accounts,2026-01,company,AT,,,,2,,,,,,,,,,,,',
-      'accounts,2026-01,individual,SI,,,,1,,,,,,,,,,,,',
-      'accounts,2026-03,company,AT,,,,1,,,,,,,,,,,,',
-      'accounts,2026-03,individual,,,,,1,,,,,,,,,,,,',
-      'searches,2026-02,,AT,,,,7,,,,,,,,,,,,',
-      'searches,2026-03,,,,,,3,,,,,,,,,,,,',
-      'surpluses,2026-02,,AT,Cereal products,,,2,80,0,,,,,,,,,,',
-      'surpluses,2026-03,,SI,Beverages,,,1,12.5,0,,,,,,,,,,',
-      'surpluses,2026-03,,SI,"Fruits, vegetables, legumes and oilseeds",,,1,0,300,,,,,,,,,,',
-      'reports,2026-02,,,,,,2,,,320,31.5,-30.5,7.5,1620,-7.2,-1590,30.5,7.2,1590',
-      'reports,2026-03,,,,,,1,,,86.7,10.5,-10.2,2.5,540,-2.4,-530,10.2,2.4,530',
-      'providers_added,2026-03,,,,self-registered,pending,1,,,,,,,,,,,,',
-      'providers_now,2026-03-20,,,,sample,published,40,,,,,,,,,,,,',
-      'providers_now,2026-03-20,,,,imported,published,12,,,,,,,,,,,,',
-      'providers_now,2026-03-20,,,,self-registered,pending,1,,,,,,,,,,,,',
+      'section,period,account_type,country,food_group,origin,status,count,kg_per_week,once_kg,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,land_avoided_points,water_net_m3_world_eq,land_net_points,co2_saved_kg_co2_eq,water_saved_m3_world_eq,land_saved_points,solution_id,handed_over_kg',
+      'accounts,2026-01,company,AT,,,,2,,,,,,,,,,,,,,',
+      'accounts,2026-01,individual,SI,,,,1,,,,,,,,,,,,,,',
+      'accounts,2026-03,company,AT,,,,1,,,,,,,,,,,,,,',
+      'accounts,2026-03,individual,,,,,1,,,,,,,,,,,,,,',
+      'searches,2026-02,,AT,,,,7,,,,,,,,,,,,,,',
+      'searches,2026-03,,,,,,3,,,,,,,,,,,,,,',
+      'surpluses,2026-02,,AT,Cereal products,,,2,80,0,,,,,,,,,,,,',
+      'surpluses,2026-03,,SI,Beverages,,,1,12.5,0,,,,,,,,,,,,',
+      'surpluses,2026-03,,SI,"Fruits, vegetables, legumes and oilseeds",,,1,0,300,,,,,,,,,,,,',
+      'reports,2026-02,,,,,,2,,,320,31.5,-30.5,7.5,1620,-7.2,-1590,30.5,7.2,1590,,',
+      'reports,2026-03,,,,,,1,,,86.7,10.5,-10.2,2.5,540,-2.4,-530,10.2,2.4,530,,',
+      'providers_added,2026-03,,,,self-registered,pending,1,,,,,,,,,,,,,,',
+      'providers_now,2026-03-20,,,,sample,published,40,,,,,,,,,,,,,,',
+      'providers_now,2026-03-20,,,,imported,published,12,,,,,,,,,,,,,,',
+      'providers_now,2026-03-20,,,,self-registered,pending,1,,,,,,,,,,,,,,',
     ]);
     // Then the indicators in the reader's words, and how the columns are signed.
     expect(lines.slice(16, 19)).toEqual([

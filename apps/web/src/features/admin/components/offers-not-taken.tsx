@@ -1,9 +1,12 @@
 import type { ProviderGaps } from '@foodhub/contracts';
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodGroupLabel } from '../../../components/catalogue-labels';
+import { saveCsv } from '../../../lib/download';
 import { useAdminFormat } from '../lib/format';
+import { buildOffersNotTakenCsv, offersNotTakenCsvFilename } from '../lib/provider-gaps-csv';
 
 type NotTaken = ProviderGaps['offersNotTaken'];
 type Row = NotTaken['rows'][number];
@@ -82,6 +85,17 @@ export function OffersNotTaken({ report }: { report: NotTaken }) {
           </Stack>
         );
       })}
+      {report.rows.length > 0 && (
+        <div>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            onClick={() => saveCsv(buildOffersNotTakenCsv(report), offersNotTakenCsvFilename())}
+          >
+            {t('gaps.notTaken.downloadCsv')}
+          </Button>
+        </div>
+      )}
     </Stack>
   );
 }

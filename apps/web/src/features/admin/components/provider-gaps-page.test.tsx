@@ -187,6 +187,31 @@ describe('ProviderGapsPage: offers no provider took', () => {
     ]);
   });
 
+  it('downloads the offers no provider took as a CSV of their own', async () => {
+    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:not-taken');
+    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = renderGaps();
+    const section = await screen.findByRole('region', { name: 'Offers no provider took' });
+    await user.click(within(section).getByRole('button', { name: 'Download CSV of these offers' }));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      `offers-not-taken-${fileDate()}.csv`,
+    );
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(createObjectURL.mock.calls[0]![0]);
+    });
+    expect(text.split('\r\n')).toEqual([
+      'period,country,city,food_group,solution_id,solution_name,offers,declined,unanswered,last_at',
+      '2026-03,SI,Žabnica,Cereal products,food-bank-donation,Donation to a food bank,12,7,5,2026-03-19T16:00:00.000Z',
+      '2026-03,,,,retired-solution,Soup kitchen (retired),1,0,1,2026-03-02T09:00:00.000Z',
+      '2026-02,AT,Graz,Beverages,bread-beer,Brewing beer from bread,2,2,0,2026-02-20T10:00:00.000Z',
+      '',
+    ]);
+  });
+
   it('speaks the reader’s language, with the catalogue’s food groups and solution names', async () => {
     await act(() => i18n.changeLanguage('sl'));
     await act(() => i18n.loadNamespaces(['admin', 'catalogue']));

@@ -25,6 +25,8 @@ export const FIGURES_CSV_COLUMNS = [
   'co2_saved_kg_co2_eq',
   'water_saved_m3_world_eq',
   'land_saved_points',
+  'solution_id',
+  'handed_over_kg',
 ] as const;
 
 /** The saved (sign turned) and net columns of each indicator, for the words after the table. */
@@ -48,8 +50,9 @@ const byPeriod = <T extends { period: string }>(rows: readonly T[]) =>
 
 /**
  * Every row of the figures as one CSV (RFC 4180, CRLF), one section after the other: accounts,
- * searches, surpluses, reports, providers added (each by month, oldest first) and the providers
- * in the catalogue now, whose period is the day the figures were made. A row fills the columns
+ * searches, surpluses, reports, offers handed over (by solution and the donor's country), providers
+ * added (each by month, oldest first) and the providers in the catalogue now, whose period is the
+ * day the figures were made. A row fills the columns
  * its section has; impact figures carry three significant digits, as on My impact. A surplus row
  * keeps recurring kg per week and one-time kg apart; a report row is one month as My impact
  * counts it, its nets signed as in My impact's CSV (negative = saved) and its saved columns
@@ -101,6 +104,20 @@ export function buildFiguresCsv(figures: ProgrammeFigures, words: ImpactCsvWords
         co2_saved_kg_co2_eq: csvFigure(-r.co2Net),
         water_saved_m3_world_eq: csvFigure(-r.waterNet),
         land_saved_points: csvFigure(-r.landNet),
+      }),
+    ),
+    // What offers handed over: counted apart from the reports, avoided impacts only (the
+    // pick-up's transport is not taken off).
+    ...byPeriod(figures.handedOver).map((r) =>
+      row('handed_over', {
+        period: csvText(r.period),
+        country: csvText(r.country),
+        solution_id: csvText(r.solutionId),
+        count: csvNumber(r.count),
+        handed_over_kg: csvNumber(r.kg),
+        co2_avoided_kg_co2_eq: csvFigure(r.co2Avoided),
+        water_avoided_m3_world_eq: csvFigure(r.waterAvoided),
+        land_avoided_points: csvFigure(r.landAvoided),
       }),
     ),
     ...byPeriod(figures.providers).map((r) =>

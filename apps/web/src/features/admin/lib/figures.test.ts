@@ -102,10 +102,53 @@ describe('figures CSV', () => {
       words,
     );
     expect(csv.split('\r\n')[1]).toBe(
-      'surpluses,2026-03,,AT,"Fruits, vegetables, legumes and nuts",,,1,0.333333,0,,,,,,,,,,',
+      'surpluses,2026-03,,AT,"Fruits, vegetables, legumes and nuts",,,1,0.333333,0,,,,,,,,,,,,',
     );
     expect(figuresCsvFilename(programmeFigures)).toBe('programme-figures-2025-04-to-2026-03.csv');
     expect(figuresCsvFilename({ ...programmeFigures, months: [] })).toBe('programme-figures.csv');
+  });
+
+  it('writes what offers handed over in a section of its own, apart from the reports', () => {
+    const lines = buildFiguresCsv(
+      {
+        ...programmeFigures,
+        accounts: [],
+        matches: [],
+        surpluses: [],
+        reports: [],
+        providers: [],
+        providersNow: [],
+        handedOver: [
+          {
+            period: '2026-11',
+            solutionId: 'reuse-food-bank',
+            country: 'AT',
+            count: 2,
+            kg: 72.5,
+            co2Avoided: 60.2,
+            waterAvoided: 1.5,
+            landAvoided: 3100,
+          },
+        ],
+      },
+      words,
+    ).split('\r\n');
+    const columns = lines[0]!.split(',');
+    const cells = lines[1]!.split(',');
+    const cell = (name: string) => cells[columns.indexOf(name)];
+    expect(cell('section')).toBe('handed_over');
+    expect(cell('period')).toBe('2026-11');
+    expect(cell('country')).toBe('AT');
+    expect(cell('solution_id')).toBe('reuse-food-bank');
+    expect(cell('count')).toBe('2');
+    expect(cell('handed_over_kg')).toBe('72.5');
+    expect(cell('co2_avoided_kg_co2_eq')).toBe('60.2');
+    expect(cell('land_avoided_points')).toBe('3100');
+    // Avoided only: no net or saved figure (the pick-up's transport is not taken off).
+    expect(cell('co2_net_kg_co2_eq')).toBe('');
+    expect(cell('co2_saved_kg_co2_eq')).toBe('');
+    expect(cell('donated_kg')).toBe('');
+    expect(lines[2]).toBe('');
   });
 
   it('writes each month’s saving as the page shows it, naming the indicators in the reader’s language', () => {

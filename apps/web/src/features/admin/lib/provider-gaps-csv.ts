@@ -44,3 +44,47 @@ export function buildProviderGapsCsv(report: ProviderGaps): string {
 export function providerGapsCsvFilename(today: Date = new Date()): string {
   return `provider-gaps-${fileDate(today)}.csv`;
 }
+
+/** The columns of the CSV of offers no provider took. */
+export const OFFERS_NOT_TAKEN_CSV_COLUMNS = [
+  'period',
+  'country',
+  'city',
+  'food_group',
+  'solution_id',
+  'solution_name',
+  'offers',
+  'declined',
+  'unanswered',
+  'last_at',
+] as const;
+
+/**
+ * The offers no provider took, as the section lists them (each month, the most first): one row
+ * a group, the food group by its English name and the country as stored (a code), as in the
+ * gaps' CSV; 'unanswered' counts the offers whose window ended without an answer.
+ */
+export function buildOffersNotTakenCsv(report: ProviderGaps['offersNotTaken']): string {
+  return csvLines([
+    OFFERS_NOT_TAKEN_CSV_COLUMNS.join(','),
+    ...report.rows.map((row) =>
+      [
+        csvText(row.period),
+        csvText(row.country),
+        csvText(row.city),
+        csvText(row.foodGroup),
+        csvText(row.solutionId),
+        csvText(row.solutionName),
+        csvNumber(row.offers),
+        csvNumber(row.declined),
+        csvNumber(row.expired),
+        csvText(row.lastAt),
+      ].join(','),
+    ),
+  ]);
+}
+
+/** 'offers-not-taken-2026-03-20.csv', by the day it was made, as the gaps' file. */
+export function offersNotTakenCsvFilename(today: Date = new Date()): string {
+  return `offers-not-taken-${fileDate(today)}.csv`;
+}

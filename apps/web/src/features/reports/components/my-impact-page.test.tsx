@@ -229,14 +229,16 @@ describe('MyImpactPage', () => {
     });
     // The machine columns as before; the saved ones after them, the numbers the page leads with
     // ('61.2 kg CO2-eq saved' in total).
-    expect(text.split('\r\n').slice(0, 7)).toEqual([
-      'kind,period,reports,donations,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,water_net_m3_world_eq,land_avoided_points,land_net_points,co2_saved_kg_co2_eq,water_saved_m3_world_eq,land_saved_points',
-      'month,2025-11,1,2,20,10.5,-10.2,2.5,-2.4,540,-530,10.2,2.4,530',
-      'month,2026-01,1,4,40,21,-20.4,5,-4.8,1080,-1060,20.4,4.8,1060',
-      'month,2026-02,2,6,60,31.5,-30.6,7.5,-7.2,1620,-1590,30.6,7.2,1590',
-      'year,2025,1,2,20,10.5,-10.2,2.5,-2.4,540,-530,10.2,2.4,530',
-      'year,2026,3,10,100,52.5,-51,12.5,-12,2700,-2650,51,12,2650',
-      'total,all,4,12,120,63,-61.2,15,-14.4,3240,-3180,61.2,14.4,3180',
+    expect(text.split('\r\n').slice(0, 8)).toEqual([
+      'kind,period,reports,donations,donated_kg,co2_avoided_kg_co2_eq,co2_net_kg_co2_eq,water_avoided_m3_world_eq,water_net_m3_world_eq,land_avoided_points,land_net_points,co2_saved_kg_co2_eq,water_saved_m3_world_eq,land_saved_points,handed_over_offers,handed_over_kg',
+      'month,2025-11,1,2,20,10.5,-10.2,2.5,-2.4,540,-530,10.2,2.4,530,,',
+      'month,2026-01,1,4,40,21,-20.4,5,-4.8,1080,-1060,20.4,4.8,1060,,',
+      'month,2026-02,2,6,60,31.5,-30.6,7.5,-7.2,1620,-1590,30.6,7.2,1590,,',
+      'year,2025,1,2,20,10.5,-10.2,2.5,-2.4,540,-530,10.2,2.4,530,,',
+      'year,2026,3,10,100,52.5,-51,12.5,-12,2700,-2650,51,12,2650,,',
+      'total,all,4,12,120,63,-61.2,15,-14.4,3240,-3180,61.2,14.4,3180,,',
+      // No offer handed over yet: the total says so.
+      'handed_over_total,all,,,,0,,0,,0,,,,,0,0',
     ]);
     // Then, in the reader's language, the indicators with their units and meanings, and the
     // sentence on the sign.
