@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setConsent } from '../../../lib/analytics';
 import { useSessionStore } from '../../../stores/session-store';
 import { answer, answerError, api, apiError, callsTo, server } from '../../../test/api';
+import { catchDownloads } from '../../../test/downloads';
 import { LocationProbe } from '../../../test/location-probe';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { AccountSettingsPage } from './account-settings-page';
@@ -187,23 +188,19 @@ describe('AccountSettingsPage', () => {
     const exported = { user: { email: 'anna@example.com' }, reports: [], surpluses: [] };
     answerAccount(anna);
     server.use(answer('get', '/me/export', exported));
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:export');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const { user } = renderSettings();
     expect(
       await screen.findByText(/everything stored about your account .* \(Art\. 20\)/),
     ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Download my data' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1));
 
     const [call] = callsTo('/me/export');
     expect(call!.headers.get('Authorization')).toBe('Bearer token-abc');
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^foodhub-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-    // The file is the answer as sent (a Blob of the fetch implementation: read with text()).
-    expect(JSON.parse(await createObjectURL.mock.calls[0]![0].text())).toEqual(exported);
+    expect(downloads.name()).toMatch(/^foodhub-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    // The file is the answer as sent.
+    expect(JSON.parse(await downloads.text())).toEqual(exported);
   });
 
   it('says when the data could not be downloaded', async () => {

@@ -16,6 +16,7 @@ import {
   route,
   server,
 } from '../../../test/api';
+import { catchDownloads } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { biogas, breadBeer, foodBank } from '../../../test/solution-fixtures';
 import { CataloguePage } from './catalogue-page';
@@ -186,10 +187,7 @@ describe('CataloguePage: the list', () => {
   });
 
   it('downloads the CSV of the current filters, every page, with the token', async () => {
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:providers');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     server.use(
       http.get(
         api('/admin/providers/export.csv'),
@@ -204,14 +202,14 @@ describe('CataloguePage: the list', () => {
     );
     const { user } = renderCatalogue('/admin/catalogue?country=AT&origin=imported&cursor=c2');
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1));
     const [call] = callsTo('/admin/providers/export.csv');
     expect(`${call?.method} ${call?.path}`).toBe(
       'GET /admin/providers/export.csv?country=AT&origin=imported',
     );
     expect(call?.headers.get('Authorization')).toBe('Bearer token-abc');
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('providers-2026-03-20.csv');
-    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,name\r\n1,Tafel Graz\r\n');
+    expect(downloads.name()).toBe('providers-2026-03-20.csv');
+    expect(await downloads.text()).toBe('id,name\r\n1,Tafel Graz\r\n');
   });
 
   it('says when the CSV could not be downloaded', async () => {

@@ -6,6 +6,7 @@ import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { programmeFigures } from '../../../test/admin-fixtures';
 import { answer, answerError, apiCalls, server } from '../../../test/api';
+import { catchDownloads } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { FiguresPage } from './figures-page';
 
@@ -204,21 +205,12 @@ describe('FiguresPage', () => {
   });
 
   it('downloads every row as one CSV with a section column', async () => {
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:figures');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = userEvent.setup();
     renderFigures();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
-      'programme-figures-2025-04-to-2026-03.csv',
-    );
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
+    expect(downloads.name()).toBe('programme-figures-2025-04-to-2026-03.csv');
+    const text = await downloads.text();
     const lines = text.split('\r\n');
     // The table first, its machine columns in their places; the saved ones and the handed-over
     // columns at the end.

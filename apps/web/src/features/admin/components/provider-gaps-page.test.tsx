@@ -6,6 +6,7 @@ import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { providerGapsReport } from '../../../test/admin-fixtures';
 import { answer, answerError, server } from '../../../test/api';
+import { catchDownloads } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { ProviderGapsPage } from './provider-gaps-page';
 
@@ -76,10 +77,7 @@ describe('ProviderGapsPage', () => {
         },
       }),
     );
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:gaps');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = renderGaps();
     const table = await screen.findByRole('table');
     await vi.waitFor(() =>
@@ -95,11 +93,7 @@ describe('ProviderGapsPage', () => {
     ).toEqual(['Varjenje piva iz kruha', 'Biogas, anaerobic digestion', 'Podaritev banki hrane']);
 
     await user.click(screen.getByRole('button', { name: 'Prenesi CSV' }));
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
+    const text = await downloads.text();
     expect(text.split('\r\n')[1]).toMatch(/^bread-beer,Varjenje piva iz kruha,AT,Graz,/);
     expect(text.split('\r\n')[3]).toMatch(/^food-bank-donation,Podaritev banki hrane,,,/);
   });
@@ -120,20 +114,11 @@ describe('ProviderGapsPage', () => {
   });
 
   it('downloads the rows as a CSV', async () => {
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:gaps');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = renderGaps();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
-      `provider-gaps-${fileDate()}.csv`,
-    );
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
+    expect(downloads.name()).toBe(`provider-gaps-${fileDate()}.csv`);
+    const text = await downloads.text();
     expect(text.split('\r\n')).toEqual([
       'solution_id,solution_name,country,city,surpluses,kg_per_week,last_searched_at,nearest_real_provider_km,radius_km',
       'bread-beer,Brewing beer from bread,AT,Graz,4,120.5,2026-03-18T10:00:00.000Z,83.46,50',
@@ -188,21 +173,12 @@ describe('ProviderGapsPage: offers no provider took', () => {
   });
 
   it('downloads the offers no provider took as a CSV of their own', async () => {
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:not-taken');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = renderGaps();
     const section = await screen.findByRole('region', { name: 'Offers no provider took' });
     await user.click(within(section).getByRole('button', { name: 'Download CSV of these offers' }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
-      `offers-not-taken-${fileDate()}.csv`,
-    );
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
+    expect(downloads.name()).toBe(`offers-not-taken-${fileDate()}.csv`);
+    const text = await downloads.text();
     expect(text.split('\r\n')).toEqual([
       'period,country,city,food_group,solution_id,solution_name,offers,declined,unanswered,last_at',
       '2026-03,SI,Žabnica,Cereal products,food-bank-donation,Donation to a food bank,12,7,5,2026-03-19T16:00:00.000Z',

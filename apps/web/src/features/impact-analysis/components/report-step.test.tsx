@@ -35,6 +35,7 @@ import {
   callsTo,
   server,
 } from '../../../test/api';
+import { catchDownloads } from '../../../test/downloads';
 import { datasetProvider } from '../../../test/provider-fixtures';
 import { holdMatch, holdProviders, holdTransport } from '../../../test/query-seeds';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render-with-providers';
@@ -586,10 +587,7 @@ describe('ReportStep', () => {
 
   it('downloads the report as CSV', async () => {
     const user = userEvent.setup();
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:report');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     server.use(
       answer('get', '/solutions/names?lang=en', {
         language: 'en',
@@ -604,14 +602,9 @@ describe('ReportStep', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
 
-    expect(createObjectURL).toHaveBeenCalledTimes(1);
-    const blob = createObjectURL.mock.calls[0]![0];
-    expect(blob.type).toBe('text/csv;charset=utf-8');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(blob);
-    });
+    expect(downloads.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(downloads.blob().type).toBe('text/csv;charset=utf-8');
+    const text = await downloads.text();
     const lines = text.trim().split('\r\n');
     // The document's header first (field,value), an empty line, then the table.
     expect(lines.slice(0, 3)).toEqual(['company,', 'company_address,', 'surplus,Bread']);
@@ -637,10 +630,9 @@ describe('ReportStep', () => {
     expect(table[1]).toContain(
       `,${roundFigure(once.indicators.co2.net)},${roundFigure(-once.indicators.co2.net)},`,
     );
-    expect(click).toHaveBeenCalledTimes(1);
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('impact-report.csv');
-    expect(link.href).toBe('blob:report');
+    expect(downloads.click).toHaveBeenCalledTimes(1);
+    expect(downloads.name()).toBe('impact-report.csv');
+    expect(downloads.link().href).toBe('blob:download');
   });
 
   it('prints the report', async () => {
@@ -790,12 +782,11 @@ describe('ReportStep saving to My reports', () => {
           }),
       ),
     );
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:pdf');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
+    const downloads = catchDownloads();
     renderReport('weekly', 'Bread');
     const button = await screen.findByRole('button', { name: 'Download PDF' });
     await userEvent.setup().click(button);
-    await vi.waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    await vi.waitFor(() => expect(downloads.createObjectURL).toHaveBeenCalled());
     const pdfCall = apiRequests().find((request) => request.path.includes('/pdf'));
     expect(pdfCall?.url.href).toContain('/me/reports/rep-9/pdf?lang=en');
   });

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { answer, answerError, server } from '../../../test/api';
+import { catchDownloads } from '../../../test/downloads';
 import { renderRoutes } from '../../../test/render-with-providers';
 import { impactIn } from '../../../test/report-fixtures';
 import { chartRange, MyImpactPage } from './my-impact-page';
@@ -214,19 +215,12 @@ describe('MyImpactPage', () => {
 
   it('downloads the totals as CSV', async () => {
     server.use(answer('get', '/me/impact', impactIn(2026)));
-    const createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:impact');
-    Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = userEvent.setup();
     renderImpact();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('my-impact.csv');
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(createObjectURL.mock.calls[0]![0]);
-    });
+    expect(downloads.name()).toBe('my-impact.csv');
+    const text = await downloads.text();
     // The machine columns as before; the saved ones after them, the numbers the page leads with
     // ('61.2 kg CO2-eq saved' in total).
     expect(text.split('\r\n').slice(0, 8)).toEqual([

@@ -8,6 +8,7 @@ import i18n from '../../../lib/i18n';
 import { formatFigure } from '../../../lib/format-number';
 import { useSessionStore } from '../../../stores/session-store';
 import { answerError, api, apiError, callsTo, server } from '../../../test/api';
+import { catchDownloads, type CaughtDownloads } from '../../../test/downloads';
 import { reportQueryKeys } from '../../../api/reports';
 import { createTestQueryClient, renderRoutes } from '../../../test/render-with-providers';
 import { savedBreadReport } from '../../../test/report-fixtures';
@@ -16,16 +17,12 @@ import { MyReportPage } from './my-report-page';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345_-';
 
-let createObjectURL: ReturnType<typeof vi.fn<(blob: Blob) => string>>;
-let click: ReturnType<typeof vi.spyOn>;
+let downloads: CaughtDownloads;
 beforeEach(() => {
   names = {};
   endAnswer = (body) => HttpResponse.json({ ...savedBreadReport, ended_on: body.ended_on });
   useSessionStore.getState().startSession('token-abc');
-  createObjectURL = vi.fn<(blob: Blob) => string>(() => 'blob:file');
-  Object.defineProperty(URL, 'createObjectURL', { value: createObjectURL, configurable: true });
-  Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-  click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+  downloads = catchDownloads();
 });
 afterEach(() => {
   useSessionStore.getState().endSession();
@@ -82,14 +79,6 @@ function renderReport(id = 'rep-1', queryClient = createTestQueryClient()) {
 
 const fact = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-
-async function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(blob);
-  });
-}
 
 describe('MyReportPage', () => {
   it('shows the header, the figures of every period, the assumptions and the statement', async () => {
@@ -320,18 +309,17 @@ describe('MyReportPage', () => {
     const user = userEvent.setup();
     renderReport();
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1));
     expect(callsTo('/me/reports/rep-1/pdf?lang=en')).toHaveLength(1);
     const [pdf] = callsTo('/me/reports/rep-1/pdf?lang=en');
     expect(pdf!.headers.get('Authorization')).toBe('Bearer token-abc');
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toBe('impact-report-bread-2026-03-14.pdf');
-    expect(link.href).toBe('blob:file');
-    expect(createObjectURL.mock.calls[0]![0].type).toBe('application/pdf');
+    expect(downloads.name()).toBe('impact-report-bread-2026-03-14.pdf');
+    expect(downloads.link().href).toBe('blob:download');
+    expect(downloads.blob().type).toBe('application/pdf');
 
     await act(() => i18n.changeLanguage('de'));
     await user.click(await screen.findByRole('button', { name: 'PDF herunterladen' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(2));
     expect(callsTo('/me/reports/rep-1/pdf?lang=de')).toHaveLength(1);
     await act(() => i18n.changeLanguage('en'));
   });
@@ -346,7 +334,7 @@ describe('MyReportPage', () => {
     expect(
       await screen.findByText('The PDF could not be downloaded. Please try again.'),
     ).toHaveAttribute('role', 'alert');
-    expect(click).not.toHaveBeenCalled();
+    expect(downloads.click).not.toHaveBeenCalled();
   });
 
   it('downloads the CSV with the document header', async () => {
@@ -354,9 +342,8 @@ describe('MyReportPage', () => {
     const user = userEvent.setup();
     renderReport();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
-    expect(link.download).toMatch(/^impact-report-bread-2026-03-1[45]\.csv$/);
-    const lines = (await blobText(createObjectURL.mock.calls[0]![0])).split('\r\n');
+    expect(downloads.name()).toMatch(/^impact-report-bread-2026-03-1[45]\.csv$/);
+    const lines = (await downloads.text()).split('\r\n');
     expect(lines[0]).toBe('company,Bäckerei Sonne');
     expect(lines).toContain('provider,Foodbank Graz');
     expect(lines).toContain('solution_id,food-bank-donation');
