@@ -1,5 +1,6 @@
 import type { RegistrationForm } from '@foodhub/domain';
 import * as z from 'zod/mini';
+import { sessionDraft } from '../../../lib/session-draft';
 
 /** sessionStorage key of the register form draft: it survives a reload, not the tab. */
 export const REGISTRATION_DRAFT_KEY = 'register-draft';
@@ -20,37 +21,31 @@ export const emptyRegistrationForm: RegistrationForm = {
 const text = z.string();
 
 /** The stored draft: read whole, or dropped (a half-typed form is not worth a half-read). */
-const draftSchema = z.object({
-  firstName: text,
-  lastName: text,
-  email: text,
-  streetAddress: text,
-  city: text,
-  postalCode: text,
-  country: text,
-  accountType: z.enum(['individual', 'company']),
-  company: text,
-  becomeMember: z.boolean(),
-});
+const draft = sessionDraft(
+  z.object({
+    firstName: text,
+    lastName: text,
+    email: text,
+    streetAddress: text,
+    city: text,
+    postalCode: text,
+    country: text,
+    accountType: z.enum(['individual', 'company']),
+    company: text,
+    becomeMember: z.boolean(),
+  }),
+);
 
 /** The stored draft (the form's initial values), or the empty form. */
 export function readRegistrationDraft(): RegistrationForm {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(REGISTRATION_DRAFT_KEY) ?? 'null');
-    const read = z.safeParse(draftSchema, stored);
-    if (read.success) return read.data;
-  } catch {
-    // Not JSON: dropped below.
-  }
-  clearRegistrationDraft();
-  return { ...emptyRegistrationForm };
+  return draft.read(REGISTRATION_DRAFT_KEY) ?? { ...emptyRegistrationForm };
 }
 
 /** Keeps the values typed so far, so a reload loses nothing. */
 export function saveRegistrationDraft(form: RegistrationForm) {
-  sessionStorage.setItem(REGISTRATION_DRAFT_KEY, JSON.stringify(form));
+  draft.save(REGISTRATION_DRAFT_KEY, form);
 }
 
 export function clearRegistrationDraft() {
-  sessionStorage.removeItem(REGISTRATION_DRAFT_KEY);
+  draft.clear(REGISTRATION_DRAFT_KEY);
 }

@@ -11,6 +11,7 @@ import {
   providerOffersPath,
   providerOffersQueryOptions,
 } from '../../../api/provider-offers';
+import { dropKeptFields } from '../../../hooks/use-kept-fields';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { OfferAnswer } from '../lib/answer-rules';
 
@@ -62,6 +63,8 @@ export function useAnswerProviderOffer(id: string) {
     onSuccess: (offer) => {
       queryClient.setQueryData(queryKey, offer);
       refreshList();
+      // The answer is sent: what was typed in the answer forms is not kept any longer.
+      dropKeptFields(`answer:${id}:`);
     },
     onError: (error) => {
       if (!isStateMoved(error)) return;

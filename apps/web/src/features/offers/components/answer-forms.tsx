@@ -2,6 +2,7 @@ import type { OfferDetail } from '@foodhub/contracts';
 import { OFFER_DECLINE_REASONS, OFFER_SHORT_TEXT_MAX_LENGTH } from '@foodhub/domain';
 import { Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
+import { useKeptFields } from '../../../hooks/use-kept-fields';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import {
@@ -53,8 +54,10 @@ function useField<V extends object>(name: string, form: UseFormReturnType<V>, of
 /** Accept: a pick-up time inside the window, and who comes (optional). */
 export function AcceptForm({ offer, onAnswer, pending }: AnswerFormProps) {
   const { t } = useTranslation('offers');
+  const kept = useKeptFields<AcceptValues>(`answer:${offer.id}:accept`, { at: '', collector: '' });
   const form = useForm<AcceptValues>({
-    initialValues: { at: '', collector: '' },
+    initialValues: kept.initialValues,
+    onValuesChange: kept.keep,
     validate: (values) => validateAccept(values, offer),
   });
   const field = useField('accept', form, offer);
@@ -102,8 +105,10 @@ export function AcceptForm({ offer, onAnswer, pending }: AnswerFormProps) {
 /** Another window: from and to, which the donor may accept a time in. */
 export function ProposeForm({ offer, onAnswer, pending }: AnswerFormProps) {
   const { t } = useTranslation('offers');
+  const kept = useKeptFields<ProposeValues>(`answer:${offer.id}:propose`, { from: '', to: '' });
   const form = useForm<ProposeValues>({
-    initialValues: { from: '', to: '' },
+    initialValues: kept.initialValues,
+    onValuesChange: kept.keep,
     validate: (values) => validatePropose(values),
   });
   const field = useField('propose', form, offer);
@@ -148,8 +153,10 @@ export function ProposeForm({ offer, onAnswer, pending }: AnswerFormProps) {
 /** Decline: one of the reasons, and a text (required for 'other'). */
 export function DeclineForm({ offer, onAnswer, pending }: AnswerFormProps) {
   const { t } = useTranslation('offers');
+  const kept = useKeptFields<DeclineValues>(`answer:${offer.id}:decline`, { reason: '', text: '' });
   const form = useForm<DeclineValues>({
-    initialValues: { reason: '', text: '' },
+    initialValues: kept.initialValues,
+    onValuesChange: kept.keep,
     validate: validateDecline,
   });
   const field = useField('decline', form, offer);

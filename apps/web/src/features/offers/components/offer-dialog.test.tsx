@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { matchInputOf } from '../../../api/match';
 import i18n from '../../../lib/i18n';
 import { toProviderViews } from '../../../lib/providers/provider-view';
+import { useSessionStore } from '../../../stores/session-store';
 import { useStepperStore } from '../../../stores/stepper-store';
 import { answer, answerError, callsTo, server } from '../../../test/api';
 import { LocationProbe } from '../../../test/location-probe';
@@ -127,6 +128,49 @@ describe('Offer this surplus', () => {
     expect(link).toHaveAttribute('href', `/my-offers/${OFFER_ID}`);
     await user.click(link);
     expect(await screen.findByTestId('location')).toHaveTextContent(`/my-offers/${OFFER_ID}`);
+  });
+
+  it('keeps what was typed until it is sent, for the same account only', async () => {
+    sessionStorage.clear();
+    // A token's subject names the account (the server's JWT; here its payload only).
+    const signIn = (sub: string) =>
+      useSessionStore.getState().startSession(`x.${btoa(JSON.stringify({ sub }))}.y`);
+    const message = (dialog: HTMLElement) =>
+      within(dialog).getByLabelText(/Message to the provider/);
+    signIn('donor-1');
+    const before = renderButton();
+    let { user, dialog } = await openDialog();
+    await user.type(within(dialog).getByLabelText(/How it is packed/), 'Two crates');
+    await user.type(message(dialog), 'Back door, ring twice.');
+    // The session expires: the page goes to the login and comes back after it.
+    before.unmount();
+    const again = renderButton();
+    ({ user, dialog } = await openDialog());
+    expect(message(dialog)).toHaveValue('Back door, ring twice.');
+    expect(within(dialog).getByLabelText(/How it is packed/)).toHaveValue('Two crates');
+    again.unmount();
+
+    // Another account on the same tab does not see it.
+    signIn('donor-2');
+    const other = renderButton();
+    ({ dialog } = await openDialog());
+    expect(message(dialog)).toHaveValue('');
+    other.unmount();
+
+    // Sent, it is not kept any longer.
+    signIn('donor-1');
+    server.use(answer('post', '/me/offers', { id: OFFER_ID, status: 'sent' }, { status: 201 }));
+    const sending = renderButton();
+    ({ user, dialog } = await openDialog());
+    await user.click(within(dialog).getByRole('button', { name: 'Send the offer' }));
+    await waitFor(() => expect(createCalls()).toHaveLength(1));
+    expect(createCalls()[0]?.body).toMatchObject({ message: 'Back door, ring twice.' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    sending.unmount();
+    renderButton();
+    ({ dialog } = await openDialog());
+    expect(message(dialog)).toHaveValue('');
+    useSessionStore.getState().endSession();
   });
 
   it('says what is wrong with the window before anything is sent', async () => {

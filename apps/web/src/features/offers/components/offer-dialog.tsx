@@ -17,6 +17,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useKeptFields } from '../../../hooks/use-kept-fields';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -119,9 +120,17 @@ function OfferForm({ target, onClose }: { target: OfferTarget; onClose(): void }
   const wasteInfo = useStepperStore((s) => s.wasteInfo);
   const create = useCreateOffer();
   const noticeSent = useOfferSentNotice();
+  // What is typed stays for this provider and solution until it is sent, through a reload or
+  // the login after an expired session.
+  const kept = useKeptFields<OfferValues>(`offer:${target.provider.id}:${target.solution.id}`, {
+    ...defaultWindow(),
+    packing: '',
+    message: '',
+  });
   const form = useForm<OfferValues>({
-    initialValues: { ...defaultWindow(), packing: '', message: '' },
+    initialValues: kept.initialValues,
     validate: (values) => validateOffer(values),
+    onValuesChange: kept.keep,
   });
   const field = (name: keyof OfferValues) => {
     const { error, ...props } = form.getInputProps(name);
@@ -154,6 +163,7 @@ function OfferForm({ target, onClose }: { target: OfferTarget; onClose(): void }
         },
         {
           onSuccess: ({ id }) => {
+            kept.drop();
             onClose();
             noticeSent(id, target.provider.name ?? t('donor.list.unnamedProvider'));
           },

@@ -1,11 +1,13 @@
 import { CAPACITY_NEEDED } from '@foodhub/contracts';
 import * as z from 'zod/mini';
+import { sessionDraft } from '../../../lib/session-draft';
 import type { ProviderEntryFormValues } from './form-values';
 
 /**
- * Unsaved edits of the entry, kept in sessionStorage so a reload (or a crash of a long form)
- * loses nothing, while closing the tab does: a half-typed entry is not worth keeping for good.
- * The key holds the account's id, so another account signing in on the same tab never sees it.
+ * Unsaved edits of the entry, kept in sessionStorage (lib/session-draft) so a reload (or a crash
+ * of a long form) loses nothing, while closing the tab does: a half-typed entry is not worth
+ * keeping for good. The key holds the account's id, so another account on the same tab never
+ * sees it.
  */
 const DRAFT_VERSION = 1;
 const draftKey = (owner: string) => `provider-entry-draft:${owner}`;
@@ -75,34 +77,17 @@ const valuesSchema = z.object({
   show_contact: z.object({ person: z.boolean(), email: z.boolean(), phone: z.boolean() }),
 });
 
-const draftSchema = z.object({ version: z.literal(DRAFT_VERSION), values: valuesSchema });
+const draft = sessionDraft(z.object({ version: z.literal(DRAFT_VERSION), values: valuesSchema }));
 
 /** The owner's draft, read whole or dropped (an older or broken one is not half-used). */
 export function readEntryDraft(owner: string): ProviderEntryFormValues | null {
-  try {
-    const stored = sessionStorage.getItem(draftKey(owner));
-    if (stored === null) return null;
-    const read = z.safeParse(draftSchema, JSON.parse(stored));
-    if (read.success) return read.data.values;
-  } catch {
-    // Not JSON, or storage refused: dropped below.
-  }
-  clearEntryDraft(owner);
-  return null;
+  return draft.read(draftKey(owner))?.values ?? null;
 }
 
 export function saveEntryDraft(owner: string, values: ProviderEntryFormValues): void {
-  try {
-    sessionStorage.setItem(draftKey(owner), JSON.stringify({ version: DRAFT_VERSION, values }));
-  } catch {
-    // Storage full or refused: the edits then last as long as the page.
-  }
+  draft.save(draftKey(owner), { version: DRAFT_VERSION, values });
 }
 
 export function clearEntryDraft(owner: string): void {
-  try {
-    sessionStorage.removeItem(draftKey(owner));
-  } catch {
-    // Storage refused: there is nothing to clear.
-  }
+  draft.clear(draftKey(owner));
 }
