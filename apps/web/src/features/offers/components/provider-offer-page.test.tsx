@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../../lib/format-date';
 import i18n from '../../../lib/i18n';
+import { useSessionStore } from '../../../stores/session-store';
 import { HttpResponse } from 'msw';
 import { answer, answerError, apiCalls, callsTo, route, server } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -266,6 +267,37 @@ describe('ProviderOfferPage', () => {
     expect(screen.getAllByText('Withdrawn by the donor').length).toBeGreaterThan(0);
     expect(screen.queryByRole('button', { name: 'Decline' })).toBeNull();
     expect(callsTo(OFFER_PATH)).toHaveLength(2);
+  });
+
+  it('keeps an answer typed but not sent through a new start of the page, until it is sent', async () => {
+    sessionStorage.clear();
+    useSessionStore.getState().startSession(`x.${btoa(JSON.stringify({ sub: 'bank-1' }))}.y`);
+    const offer = providerOffer();
+    const first = renderPage(offer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await fillIn(screen.getByLabelText(/Who comes/), 'Maria with the white van');
+    // The session expires: the page goes to the login and comes back after it.
+    first.unmount();
+    renderPage(offer);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(screen.getByLabelText(/Who comes/)).toHaveValue('Maria with the white van');
+    const kept = () => Object.keys(sessionStorage).filter((key) => key.includes(offer.id));
+    expect(kept()).not.toEqual([]);
+
+    const chosen = toLocalInput(hoursFromNow(6));
+    fireEvent.change(screen.getByLabelText(/Pick-up time/), { target: { value: chosen } });
+    server.use(
+      answer(
+        'post',
+        `${ANSWER_PATH}/accept`,
+        providerOffer({ status: 'accepted', pickup_at: new Date(chosen).toISOString() }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    expect(await screen.findByText('Your answer was sent to the donor.')).toBeVisible();
+    // Sent: nothing of it is kept any longer.
+    expect(kept()).toEqual([]);
+    useSessionStore.getState().endSession();
   });
 
   it('asks before it stops offers from the donor, saying what it does', async () => {
