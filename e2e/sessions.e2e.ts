@@ -168,6 +168,48 @@ describe('a session whose cookie is gone', () => {
   });
 });
 
+describe('a session that runs out while an offer is written', () => {
+  it('keeps the message typed in the offer dialog through the login', async () => {
+    const user = await newAccount('expired-offer');
+    const page = await newBrowser();
+    await logIn(page, user);
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+    const name = page.getByRole('combobox', { name: 'Surplus Name' });
+    await name.fill('Bread');
+    await name.press('Enter');
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('40');
+
+    /** Solution Details' first provider card, opened, and its offer dialog. */
+    const openOfferDialog = async () => {
+      await page.goto(`${journey.baseUrl}/tool/solution/reuse-food-bank`);
+      await page.getByRole('button', { name: 'Show Provider Companies' }).click();
+      await page
+        .getByRole('list', { name: 'Provider companies, nearest first' })
+        .getByRole('button')
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /^Offer this surplus to / })
+        .first()
+        .click();
+      return page.getByRole('dialog', { name: 'Offer your surplus' });
+    };
+    let dialog = await openOfferDialog();
+    const message = () => dialog.getByLabel('Message to the provider (optional)');
+    await message().fill('Back door, ring twice.');
+
+    // The cookie runs out while the dialog is open: sending leads to the login.
+    await page.context().clearCookies({ name: 'access_token' });
+    await dialog.getByRole('button', { name: 'Send the offer' }).click();
+    await page.waitForURL('**/tool/login?redirect=%2Fsolution%2Freuse-food-bank&expired=1');
+    await logIn(page, user);
+    await page.waitForURL('**/tool/solution/reuse-food-bank');
+    dialog = await openOfferDialog();
+    await expect.poll(() => message().inputValue()).toBe('Back door, ring twice.');
+  });
+});
+
 describe('Logout', () => {
   it('ends the session on the server: the old token is refused', async () => {
     const user = await newAccount('logout');
