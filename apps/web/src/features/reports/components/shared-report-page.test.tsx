@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, answerError, api, callsTo, server } from '../../../test/api';
+import { catchDownloads } from '../../../test/downloads';
 import i18n from '../../../lib/i18n';
 import { useSessionStore } from '../../../stores/session-store';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -55,9 +56,7 @@ describe('SharedReportPage', () => {
       header: { ...savedBreadReport.header, company_name: null, company_address: null },
     };
     answerWith(shared);
-    Object.defineProperty(URL, 'createObjectURL', { value: () => 'blob:x', configurable: true });
-    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = userEvent.setup();
     renderShared();
     expect(
@@ -72,9 +71,9 @@ describe('SharedReportPage', () => {
     expect(screen.queryByRole('button', { name: 'Download CSV' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(downloads.click).toHaveBeenCalledTimes(1));
     expect(callsTo(`/shared/reports/${TOKEN}/pdf?lang=en`)).toHaveLength(1);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('shared-report.pdf');
+    expect(downloads.name()).toBe('shared-report.pdf');
   });
 
   it("says 'This link is no longer valid' when the link is unknown or stopped", async () => {
