@@ -1,10 +1,9 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
-import { saveCsv } from '../../../lib/download';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { figuresRangeOf, useProgrammeFigures } from '../api/admin-figures';
 import { figuresTotals } from '../lib/figures';
@@ -16,6 +15,7 @@ import { FiguresHandedOver } from './figures-handed-over';
 import { FiguresRange } from './figures-range';
 import { FiguresReportsTable, FiguresTables } from './figures-tables';
 import { FiguresTotalsCards } from './figures-totals';
+import { CsvButton } from '../../../components/csv-button';
 
 /**
  * /admin: the programme's figures for a range of months, kept in the address (?from&to) so a
@@ -85,18 +85,14 @@ export function FiguresPage() {
           <FiguresTables figures={figures.data} />
         </Stack>
         <div>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() =>
-              saveCsv(
-                buildFiguresCsv(figures.data, { language, sign: t('figures.csvSign') }),
-                figuresCsvFilename(figures.data),
-              )
-            }
+          <CsvButton
+            file={() => ({
+              text: buildFiguresCsv(figures.data, { language, sign: t('figures.csvSign') }),
+              name: figuresCsvFilename(figures.data),
+            })}
           >
             {t('figures.downloadCsv')}
-          </Button>
+          </CsvButton>
         </div>
       </Stack>
     );

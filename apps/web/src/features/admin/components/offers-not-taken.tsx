@@ -1,12 +1,11 @@
 import type { ProviderGaps } from '@foodhub/contracts';
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodGroupLabel } from '../../../components/catalogue-labels';
-import { saveCsv } from '../../../lib/download';
 import { useAdminFormat } from '../lib/format';
 import { buildOffersNotTakenCsv, offersNotTakenCsvFilename } from '../lib/provider-gaps-csv';
+import { CsvButton } from '../../../components/csv-button';
 
 type NotTaken = ProviderGaps['offersNotTaken'];
 type Row = NotTaken['rows'][number];
@@ -87,13 +86,14 @@ export function OffersNotTaken({ report }: { report: NotTaken }) {
       })}
       {report.rows.length > 0 && (
         <div>
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => saveCsv(buildOffersNotTakenCsv(report), offersNotTakenCsvFilename())}
+          <CsvButton
+            file={() => ({
+              text: buildOffersNotTakenCsv(report),
+              name: offersNotTakenCsvFilename(),
+            })}
           >
             {t('gaps.notTaken.downloadCsv')}
-          </Button>
+          </CsvButton>
         </div>
       )}
     </Stack>

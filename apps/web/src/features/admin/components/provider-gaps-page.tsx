@@ -1,11 +1,9 @@
 import type { ProviderGaps } from '@foodhub/contracts';
 import { NEARBY_RADIUS_KM } from '@foodhub/domain';
-import { Button, Stack, Text, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSolutionName } from '../../../api/solution-names';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
-import { saveCsv } from '../../../lib/download';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useProviderGaps } from '../api/admin-provider-gaps';
 import { useAdminFormat } from '../lib/format';
@@ -13,6 +11,7 @@ import { buildProviderGapsCsv, providerGapsCsvFilename } from '../lib/provider-g
 import { useDenyOnForbidden } from './admin-access';
 import { DataTable } from './data-table';
 import { OffersNotTaken } from './offers-not-taken';
+import { CsvButton } from '../../../components/csv-button';
 
 type Gap = ProviderGaps['gaps'][number];
 
@@ -121,13 +120,14 @@ export function ProviderGapsPage() {
             <>
               <GapsTable gaps={report.gaps} />
               <div>
-                <Button
-                  variant="default"
-                  leftSection={<IconDownload size={18} aria-hidden />}
-                  onClick={() => saveCsv(buildProviderGapsCsv(report), providerGapsCsvFilename())}
+                <CsvButton
+                  file={() => ({
+                    text: buildProviderGapsCsv(report),
+                    name: providerGapsCsvFilename(),
+                  })}
                 >
                   {t('figures.downloadCsv')}
-                </Button>
+                </CsvButton>
               </div>
             </>
           )}

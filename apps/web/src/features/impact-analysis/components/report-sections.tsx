@@ -18,14 +18,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { foodGroupLabel, foodSubgroupLabel } from '../../../components/catalogue-labels';
 import { useSolutionName } from '../../../api/solution-names';
-import { saveCsv } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
 import {
   buildReportCsv,
@@ -37,6 +36,7 @@ import type { ImpactReportState } from '../hooks/use-impact-report';
 import { SavedReportPdfButton } from './saved-report-pdf';
 import classes from './report-step.module.css';
 import { IndicatorResults, useFormat, useIndicatorWording } from './report-results';
+import { CsvButton } from '../../../components/csv-button';
 
 const isIndicator = (value: string | null): value is ImpactIndicator =>
   (IMPACT_INDICATORS as readonly string[]).includes(value ?? '');
@@ -79,25 +79,23 @@ function recognitionNote(
 }
 
 /** Download CSV: the report as it stands, its solution named in the interface language. */
-function CsvButton({ document }: { document: () => ReportCsvDocument | null }) {
+function ReportCsvButton({ document }: { document: () => ReportCsvDocument | null }) {
   const { t } = useTranslation('analysis');
   const solutionName = useSolutionName();
   return (
-    <Button
-      variant="default"
-      leftSection={<IconDownload size={18} aria-hidden />}
-      onClick={() => {
+    <CsvButton
+      file={() => {
         const csv = document();
-        if (!csv) return;
+        if (!csv) return null;
         const { id, process_name } = csv.header.solution;
-        saveCsv(
-          buildReportCsv({ ...csv, solutionName: solutionName(id, process_name) }),
-          REPORT_CSV_FILENAME,
-        );
+        return {
+          text: buildReportCsv({ ...csv, solutionName: solutionName(id, process_name) }),
+          name: REPORT_CSV_FILENAME,
+        };
       }}
     >
       {t('report.downloadCsv')}
-    </Button>
+    </CsvButton>
   );
 }
 
@@ -320,7 +318,7 @@ export function ReportExport({ header, save, reports }: ReportExportProps) {
         <Button leftSection={<IconPrinter size={18} aria-hidden />} onClick={() => window.print()}>
           {t('report.print')}
         </Button>
-        <CsvButton document={csvDocument} />
+        <ReportCsvButton document={csvDocument} />
         {save.data && <SavedReportPdfButton id={save.data.id} />}
       </Group>
     </Stack>

@@ -1,14 +1,13 @@
 import type { ImpactTotals, MyImpact } from '@foodhub/contracts';
 import type { ImpactIndicator } from '@foodhub/domain';
 import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconDownload, IconInfoCircle } from '@tabler/icons-react';
+import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FactList } from '../../../components/fact-list';
 import { PageHeader } from '../../../components/page-header';
 import { pathTo } from '../../../config/paths';
-import { saveCsv } from '../../../lib/download';
 import { netDirection } from '../../../lib/impact-story';
 import { useMyImpact } from '../api/reports';
 import { monthKey, monthsBetween } from '../lib/format';
@@ -23,6 +22,7 @@ import {
   type Column as TableColumn,
 } from './impact-parts';
 import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { CsvButton } from '../../../components/csv-button';
 
 /** Months the chart shows: the twelve up to this month (or the latest month with reports). */
 const CHART_MONTHS = 12;
@@ -249,18 +249,14 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
       </Stack>
 
       <div>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          onClick={() =>
-            saveCsv(
-              buildImpactCsv(impact, { language, sign: t('impact.csvSign') }),
-              IMPACT_CSV_FILENAME,
-            )
-          }
+        <CsvButton
+          file={() => ({
+            text: buildImpactCsv(impact, { language, sign: t('impact.csvSign') }),
+            name: IMPACT_CSV_FILENAME,
+          })}
         >
           {t('impact.downloadCsv')}
-        </Button>
+        </CsvButton>
       </div>
     </Stack>
   );

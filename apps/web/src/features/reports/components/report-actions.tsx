@@ -1,8 +1,7 @@
 import type { SavedReport } from '@foodhub/contracts';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconFileTypePdf } from '@tabler/icons-react';
+import { IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { saveCsv } from '../../../lib/download';
 import { currentLanguage } from '../../../lib/i18n';
 import {
   buildReportCsv,
@@ -11,6 +10,7 @@ import {
 } from '../../../lib/report-csv';
 import { useReportPdf, type PdfSource } from '../../../api/reports';
 import { useSolutionName } from '../../../api/solution-names';
+import { CsvButton } from '../../../components/csv-button';
 
 /**
  * Download PDF (in the interface language, named by the server) and, for the owner, Download
@@ -39,21 +39,19 @@ export function ReportActions({
           {t('actions.pdf')}
         </Button>
         {withCsv && (
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-            onClick={() => {
+          <CsvButton
+            file={() => {
               const { id, process_name } = report.header.solution;
               const csv = savedReportCsvDocument(
                 report,
                 currentLanguage(),
                 solutionName(id, process_name),
               );
-              saveCsv(buildReportCsv(csv), savedReportCsvFilename(report));
+              return { text: buildReportCsv(csv), name: savedReportCsvFilename(report) };
             }}
           >
             {t('actions.csv')}
-          </Button>
+          </CsvButton>
         )}
       </Group>
       {pdf.isError && (
