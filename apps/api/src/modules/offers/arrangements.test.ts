@@ -195,6 +195,36 @@ describe('a weekly pick-up from an accepted offer', () => {
     expect((await setLanguage('en')).statusCode).toBe(200);
   });
 
+  it('ended by the donor, is mailed to a provider without an account at its contact address', async () => {
+    const sent = await p.call('POST', '/me/offers', p.bakery.token, {
+      providerId: p.importedProvider,
+      solutionId: ENTRY_SOLUTION,
+      companyProfile,
+      wasteInfo: safeBread,
+      pickup_from: at(20),
+      pickup_to: at(30),
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const contact = 'markt@sozialmarkt.example';
+    const mail = p.ctx.mailer.sent.filter((m) => m.to === contact).at(-1)!;
+    const token = /offer-answer\?token=([\w-]+)/.exec(mail.text)![1]!;
+    const answer = { token, answer: { type: 'accept', pickup_at: at(24) } };
+    const accepted = await p.call('POST', '/offer-link/answer', undefined, answer);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const made = (await arrange(sent.json<{ id: string }>().id)).json<Arrangement>();
+
+    const mailsBefore = p.ctx.mailer.sent.length;
+    await p.call('POST', `/me/arrangements/${made.id}/end`, p.bakery.token, {});
+    const toMarket = p.ctx.mailer.sent.slice(mailsBefore);
+    expect(toMarket).toHaveLength(1);
+    // In its country's language, and without a link: it has no list of weekly pick-ups.
+    expect(toMarket[0]).toMatchObject({
+      to: contact,
+      subject: 'Wöchentliche Abholung Bread beendet',
+    });
+    expect(toMarket[0]!.text).not.toContain('http');
+  });
+
   it('needs an accepted offer of a recurring surplus, sent by the account', async () => {
     const sent = await p.call('POST', '/me/offers', p.bakery.token, {
       providerId: p.foodBankProvider,
