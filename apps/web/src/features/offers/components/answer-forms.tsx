@@ -2,8 +2,8 @@ import type { OfferDetail } from '@foodhub/contracts';
 import { OFFER_DECLINE_REASONS, OFFER_SHORT_TEXT_MAX_LENGTH } from '@foodhub/domain';
 import { Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import { useKeptFields } from '../../../hooks/use-kept-fields';
 import { useTranslation } from 'react-i18next';
+import { useKeptFields } from '../../../hooks/use-kept-fields';
 import { formatDateTime } from '../../../lib/format-date';
 import {
   toIsoMoment,

@@ -17,7 +17,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useKeptFields } from '../../../hooks/use-kept-fields';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +24,7 @@ import { Link } from 'react-router';
 import { matchInputOf } from '../../../api/match';
 import { FactList, filledText, type Fact } from '../../../components/fact-list';
 import { pathTo } from '../../../config/paths';
+import { useKeptFields } from '../../../hooks/use-kept-fields';
 import { formatNumber } from '../../../lib/format-number';
 import { frequencyLabel } from '../../../lib/frequency-label';
 import { useStepperStore } from '../../../stores/stepper-store';
