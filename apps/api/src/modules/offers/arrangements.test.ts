@@ -46,6 +46,15 @@ async function acceptedOffer(wasteInfo: object = safeBread) {
   return { id, pickupAt };
 }
 
+/** Ends the arrangement as the account of `token`: the answer and the one mail it sent. */
+async function end(arrangementId: string, token: string) {
+  const before = p.ctx.mailer.sent.length;
+  const res = await p.call('POST', `/me/arrangements/${arrangementId}/end`, token, {});
+  const mails = p.ctx.mailer.sent.slice(before);
+  expect(mails).toHaveLength(1);
+  return { res, mail: mails[0]! };
+}
+
 /** The offers made for an arrangement's weeks. */
 const weekOffers = (arrangementId: string) =>
   p.ctx.deps.db
@@ -147,23 +156,18 @@ describe('a weekly pick-up from an accepted offer', () => {
     expect(strange.statusCode).toBe(404);
     expect(strange.json()).toMatchObject({ code: 'ARRANGEMENT_UNKNOWN' });
 
-    const mailsBefore = p.ctx.mailer.sent.length;
-    const ended = await p.call('POST', `/me/arrangements/${made.id}/end`, p.foodBank.token, {});
+    const { res: ended, mail } = await end(made.id, p.foodBank.token);
     expect(ended.statusCode, ended.body).toBe(200);
     expect(ended.json<Arrangement>()).toMatchObject({ status: 'ended', ended_by: 'provider' });
     // The bakery learns it by mail, with the way to its weekly pick-ups.
-    const toBakery = p.ctx.mailer.sent.slice(mailsBefore);
-    expect(toBakery).toHaveLength(1);
-    expect(toBakery[0]).toMatchObject({
-      to: p.bakery.email,
-      subject: 'Weekly pick-up of Bread ended',
-    });
-    expect(toBakery[0]!.text).toContain('Tafel Graz ended the weekly pick-up of Bread');
-    expect(toBakery[0]!.text).toContain('Pick-ups already agreed stay as they are.');
-    expect(toBakery[0]!.text).toMatch(/\/tool\/my-offers$/);
+    expect(mail).toMatchObject({ to: p.bakery.email, subject: 'Weekly pick-up of Bread ended' });
+    expect(mail.text).toContain('Tafel Graz ended the weekly pick-up of Bread');
+    expect(mail.text).toContain('Pick-ups already agreed stay as they are.');
+    expect(mail.text).toMatch(/\/tool\/my-offers$/);
+    const mailsBefore = p.ctx.mailer.sent.length;
     const twice = await p.call('POST', `/me/arrangements/${made.id}/end`, p.bakery.token, {});
     expect(twice.statusCode).toBe(409);
-    expect(p.ctx.mailer.sent).toHaveLength(mailsBefore + 1);
+    expect(p.ctx.mailer.sent).toHaveLength(mailsBefore);
 
     await bringWithinLead(made.id);
     await p.call('GET', '/me/offers', p.bakery.token);
@@ -181,17 +185,14 @@ describe('a weekly pick-up from an accepted offer', () => {
         payload: { language },
       });
     expect((await setLanguage('de')).statusCode).toBe(200);
-    const mailsBefore = p.ctx.mailer.sent.length;
-    const ended = await p.call('POST', `/me/arrangements/${made.id}/end`, p.bakery.token, {});
+    const { res: ended, mail } = await end(made.id, p.bakery.token);
     expect(ended.json<Arrangement>()).toMatchObject({ status: 'ended', ended_by: 'donor' });
-    const toFoodBank = p.ctx.mailer.sent.slice(mailsBefore);
-    expect(toFoodBank).toHaveLength(1);
-    expect(toFoodBank[0]).toMatchObject({
+    expect(mail).toMatchObject({
       to: p.foodBank.email,
       subject: 'Wöchentliche Abholung Bread beendet',
     });
-    expect(toFoodBank[0]!.text).toContain('Bäckerei Huber hat die wöchentliche Abholung Bread');
-    expect(toFoodBank[0]!.text).toMatch(/\/tool\/provider-offers$/);
+    expect(mail.text).toContain('Bäckerei Huber hat die wöchentliche Abholung Bread');
+    expect(mail.text).toMatch(/\/tool\/provider-offers$/);
     expect((await setLanguage('en')).statusCode).toBe(200);
   });
 
@@ -213,16 +214,10 @@ describe('a weekly pick-up from an accepted offer', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     const made = (await arrange(sent.json<{ id: string }>().id)).json<Arrangement>();
 
-    const mailsBefore = p.ctx.mailer.sent.length;
-    await p.call('POST', `/me/arrangements/${made.id}/end`, p.bakery.token, {});
-    const toMarket = p.ctx.mailer.sent.slice(mailsBefore);
-    expect(toMarket).toHaveLength(1);
+    const { mail: toMarket } = await end(made.id, p.bakery.token);
     // In its country's language, and without a link: it has no list of weekly pick-ups.
-    expect(toMarket[0]).toMatchObject({
-      to: contact,
-      subject: 'Wöchentliche Abholung Bread beendet',
-    });
-    expect(toMarket[0]!.text).not.toContain('http');
+    expect(toMarket).toMatchObject({ to: contact, subject: 'Wöchentliche Abholung Bread beendet' });
+    expect(toMarket.text).not.toContain('http');
   });
 
   it('needs an accepted offer of a recurring surplus, sent by the account', async () => {
