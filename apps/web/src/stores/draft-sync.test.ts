@@ -179,6 +179,30 @@ describe('the draft sync', () => {
     expect(savedSurplusName('user-1')).toBe('Äpfel');
   });
 
+  it('lets a logout go on after a few seconds behind a save the server keeps waiting', async () => {
+    serverDraft('user-1', '', '2026-02-01T00:00:00Z');
+    await login('user-1');
+    // The server takes a minute over every save from now on.
+    mockApi.use(
+      http.put(api('/me/draft'), async () => {
+        await new Promise((resolve) => setTimeout(resolve, 60_000));
+        return HttpResponse.json({ updated_at: new Date().toISOString() });
+      }),
+    );
+    stepper().setWasteInfo({ surplusName: 'Äpfel' });
+    // The regular save starts and hangs.
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS);
+    expect(puts()).toHaveLength(1);
+    stepper().setWasteInfo({ surplusName: 'Äpfel vom Vortag' });
+    let done = false;
+    void draftHooks.flushDraft().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(done).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+  });
+
   it('restores the server’s draft after a login, without saving it back', async () => {
     serverDraft('user-1', 'Brot vom Vortag', '2026-02-28T08:00:00Z');
     await login('user-1');

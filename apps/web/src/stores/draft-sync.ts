@@ -128,11 +128,19 @@ function push(flushing = false): Promise<void> {
   return run;
 }
 
-/** Saves what is not saved yet, at once: before a deliberate logout. */
+/**
+ * Saves what is not saved yet, at once: before a deliberate logout. It waits at most a few
+ * seconds, also behind a save still on its way (which has no deadline of its own), so a slow
+ * server never holds the logout.
+ */
 export async function flushDraft(): Promise<void> {
   if (!syncUser) return;
   if (timer === null && !hasUnsyncedWork(syncUser)) return;
-  await push(true);
+  let waited: ReturnType<typeof setTimeout> | undefined;
+  const enough = new Promise<void>((resolve) => {
+    waited = setTimeout(resolve, 2 * FLUSH_TIMEOUT_MS);
+  });
+  await Promise.race([push(true), enough]).finally(() => clearTimeout(waited));
 }
 
 /** Stops saving (the session ends); a restore still running does nothing more. */
