@@ -123,17 +123,23 @@ describe('a sign-in link', () => {
   });
 });
 
+/** A new account signed in on a new browser, with step 2's surplus typed in: 40 kg of `surplus`. */
+async function signedInWithSurplus(tag: string, surplus: string) {
+  const user = await newAccount(tag);
+  const page = await newBrowser();
+  await logIn(page, user);
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
+  const name = page.getByRole('combobox', { name: 'Surplus Name' });
+  await name.fill(surplus);
+  await name.press('Enter');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('40');
+  return { user, page };
+}
+
 describe('a session whose cookie is gone', () => {
   it('goes to the login page on Find Solutions, and back with the entries after login', async () => {
-    const user = await newAccount('expired-match');
-    const page = await newBrowser();
-    await logIn(page, user);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
-    const name = page.getByRole('combobox', { name: 'Surplus Name' });
-    await name.fill('Sauerteigbrot vom Vortag');
-    await name.press('Enter');
-    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('40');
+    const { user, page } = await signedInWithSurplus('expired-match', 'Sauerteigbrot vom Vortag');
 
     // The cookie runs out while the tab stays open.
     await page.context().clearCookies({ name: 'access_token' });
@@ -170,15 +176,7 @@ describe('a session whose cookie is gone', () => {
 
 describe('a session that runs out while an offer is written', () => {
   it('keeps the message typed in the offer dialog through the login', async () => {
-    const user = await newAccount('expired-offer');
-    const page = await newBrowser();
-    await logIn(page, user);
-    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
-    await page.goto(`${journey.baseUrl}/tool/stepper/food-surplus`);
-    const name = page.getByRole('combobox', { name: 'Surplus Name' });
-    await name.fill('Bread');
-    await name.press('Enter');
-    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('40');
+    const { user, page } = await signedInWithSurplus('expired-offer', 'Bread');
 
     /** Solution Details' first provider card, opened, and its offer dialog. */
     const openOfferDialog = async () => {

@@ -25,10 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => p.ctx.close());
 
-/** An offer of the weekly bread, accepted by the food bank for a time tomorrow. */
-async function acceptedOffer(wasteInfo: object = safeBread) {
+/** The bakery's offer of the weekly bread (or `wasteInfo`) to a provider, sent: its id. */
+async function sentOffer(providerId = p.foodBankProvider, wasteInfo: object = safeBread) {
   const sent = await p.call('POST', '/me/offers', p.bakery.token, {
-    providerId: p.foodBankProvider,
+    providerId,
     solutionId: ENTRY_SOLUTION,
     companyProfile,
     wasteInfo,
@@ -36,7 +36,12 @@ async function acceptedOffer(wasteInfo: object = safeBread) {
     pickup_to: at(30),
   });
   expect(sent.statusCode, sent.body).toBe(201);
-  const { id } = sent.json<{ id: string }>();
+  return sent.json<{ id: string }>().id;
+}
+
+/** An offer of the weekly bread, accepted by the food bank for a time tomorrow. */
+async function acceptedOffer(wasteInfo: object = safeBread) {
+  const id = await sentOffer(p.foodBankProvider, wasteInfo);
   const pickupAt = at(24);
   const accepted = await p.call('POST', `/me/provider/offers/${id}/accept`, p.foodBank.token, {
     pickup_at: pickupAt,
@@ -197,22 +202,14 @@ describe('a weekly pick-up from an accepted offer', () => {
   });
 
   it('ended by the donor, is mailed to a provider without an account at its contact address', async () => {
-    const sent = await p.call('POST', '/me/offers', p.bakery.token, {
-      providerId: p.importedProvider,
-      solutionId: ENTRY_SOLUTION,
-      companyProfile,
-      wasteInfo: safeBread,
-      pickup_from: at(20),
-      pickup_to: at(30),
-    });
-    expect(sent.statusCode, sent.body).toBe(201);
+    const id = await sentOffer(p.importedProvider);
     const contact = 'markt@sozialmarkt.example';
     const mail = p.ctx.mailer.sent.filter((m) => m.to === contact).at(-1)!;
     const token = /offer-answer\?token=([\w-]+)/.exec(mail.text)![1]!;
     const answer = { token, answer: { type: 'accept', pickup_at: at(24) } };
     const accepted = await p.call('POST', '/offer-link/answer', undefined, answer);
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const made = (await arrange(sent.json<{ id: string }>().id)).json<Arrangement>();
+    const made = (await arrange(id)).json<Arrangement>();
 
     const { mail: toMarket } = await end(made.id, p.bakery.token);
     // In its country's language, and without a link: it has no list of weekly pick-ups.
@@ -221,15 +218,7 @@ describe('a weekly pick-up from an accepted offer', () => {
   });
 
   it('needs an accepted offer of a recurring surplus, sent by the account', async () => {
-    const sent = await p.call('POST', '/me/offers', p.bakery.token, {
-      providerId: p.foodBankProvider,
-      solutionId: ENTRY_SOLUTION,
-      companyProfile,
-      wasteInfo: safeBread,
-      pickup_from: at(20),
-      pickup_to: at(30),
-    });
-    const { id } = sent.json<{ id: string }>();
+    const id = await sentOffer();
     expect((await arrange(id)).statusCode).toBe(409); // still 'sent'
     expect((await arrange(id, p.foodBank.token)).statusCode).toBe(404); // not the donor
 
