@@ -16,7 +16,9 @@ import {
   watchTexts,
 } from './support/browser';
 import {
+  calculateAndReport,
   loggedInContext,
+  reportForNearestFoodBank,
   setUpJourney,
   startWithChatClosed,
   storeStepperData,
@@ -303,22 +305,7 @@ describe('a surplus named in Slovenian', () => {
     const state = bakeryStepperState();
     state.state.wasteInfo.surplusName = 'krompir';
     await storeStepperData(page, journey, state);
-    await page.goto(`${journey.baseUrl}/tool/lca-stepper`);
-    await page.getByRole('radio', { name: /Donation to a food bank/ }).click();
-    await next(page).click();
-    await page.waitForURL('**/tool/lca-stepper/provider');
-    // The radios of this step, not those of the step still shown while this one loads.
-    await page
-      .getByRole('radiogroup', { name: 'Provider companies, nearest first' })
-      .getByRole('radio')
-      .first()
-      .click();
-    await next(page).click();
-    await page.waitForURL('**/tool/lca-stepper/transport');
-    await page.getByRole('button', { name: 'Calculate Transport' }).click();
-    await visible(page.getByTestId('transport-distance'), 20_000);
-    await page.getByRole('button', { name: 'Create Environmental Impact Report' }).click();
-    await page.waitForURL('**/tool/lca-stepper/report');
+    await reportForNearestFoodBank(page, journey);
     await visible(page.getByText(/mean of \d+ products of 'potato' \(recognised from 'krompir'\)/));
     expect(await page.getByText(/reference values of toast/).count()).toBe(0);
     // Potatoes are not compared with potatoes.
@@ -412,11 +399,7 @@ describe('one journey, one question each', () => {
     expect(unsuitableInAnalysis).toBe(unsuitableOnDetails);
     await page.getByRole('radio').first().click();
     await next(page).click();
-    await page.waitForURL('**/tool/lca-stepper/transport');
-    await page.getByRole('button', { name: 'Calculate Transport' }).click();
-    await visible(page.getByTestId('transport-distance'), 20_000);
-    await page.getByRole('button', { name: 'Create Environmental Impact Report' }).click();
-    await page.waitForURL('**/tool/lca-stepper/report');
+    await calculateAndReport(page);
     await visible(page.getByText(/Net (saving|additional impact) of/).first());
     await page.reload();
     await visible(page.getByText(/Net (saving|additional impact) of/).first());

@@ -160,11 +160,20 @@ describe.each(Object.entries(viewports))('unsafe surplus at %s width', (label, v
     await page.getByLabel('Additional Surplus Information').fill('MHD abgelaufen');
     await page.getByRole('textbox', { name: 'Condition' }).click();
     await page.getByRole('option', { name: 'Past best-before but safe' }).click();
+    // What is matched next: the chosen condition and the new note.
+    expect(await page.getByRole('textbox', { name: 'Condition' }).inputValue()).toBe(
+      'Past best-before but safe',
+    );
+    expect(await page.getByLabel('Additional Surplus Information').inputValue()).toBe(
+      'MHD abgelaufen',
+    );
     await expectNoOverflow(page);
     await snap(page, `matching-condition-${label}`);
     await page.getByRole('button', { name: 'Find Solutions' }).click();
     await page.waitForURL('**/tool/stepper/solutions', { timeout: 120_000 });
-    await visible(page.getByRole('status').filter({ hasText: 'You gave its condition as' }));
+    // The reading now says what the user gave (its text is shown in full when it does not).
+    await visible(reading);
+    expect(await reading.first().textContent()).toContain('You gave its condition as');
     await visible(cards.filter({ hasText: 'Reuse (human)' }).first());
     await context.close();
   });

@@ -91,8 +91,11 @@ async function openDetails(
   return { context, page, providerCalls };
 }
 
+/** The cards' headers (the buttons that open them), not the buttons inside an opened card. */
 const cardHeaders = (page: Page) =>
-  page.getByRole('list', { name: 'Provider companies, nearest first' }).getByRole('button');
+  page
+    .getByRole('list', { name: 'Provider companies, nearest first' })
+    .locator('button[aria-expanded]');
 const markers = (page: Page) => page.locator('.leaflet-marker-pane .leaflet-marker-icon');
 const selectedCard = (page: Page) => page.getByRole('region', { name: 'Selected on map' });
 

@@ -7,7 +7,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { grazBakery, registerAccount } from './support/accounts';
 import { snap, viewports, visible } from './support/browser';
-import { setUpJourney, startWithChatClosed } from './support/journey';
+import { calculateAndReport, setUpJourney, startWithChatClosed } from './support/journey';
 import { grazBakeryStepperState } from './support/stepper-state';
 
 // The account keeps the user's work: a surplus matched and a report created on one browser are
@@ -108,11 +108,7 @@ describe('work kept with the account', () => {
     await page.waitForURL('**/tool/lca-stepper/provider');
     await page.getByRole('radio', { name: /Sample Food Bank Wien 1/ }).click();
     await next(page).click();
-    await page.waitForURL('**/tool/lca-stepper/transport');
-    await page.getByRole('button', { name: 'Calculate Transport' }).click();
-    await visible(page.getByTestId('transport-distance'), 20_000);
-    await page.getByRole('button', { name: 'Create Environmental Impact Report' }).click();
-    await page.waitForURL('**/tool/lca-stepper/report');
+    await calculateAndReport(page);
     await visible(page.getByText('Saved in My reports.'), 20_000);
     // A reload does not save a second report.
     await page.reload();

@@ -1,6 +1,6 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { viewports, visible } from './support/browser';
+import { networkQuiet, viewports, visible } from './support/browser';
 import { grazBakery, registerAccount } from './support/accounts';
 import { setUpJourney, startWithChatClosed } from './support/journey';
 
@@ -38,6 +38,22 @@ async function logIn(page: Page, who: Account) {
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+/**
+ * Clicks what leads to the login once the session has gone; the page may find it gone first and
+ * lead there itself (what was to be clicked then goes away). Resolves at the login `url` once the
+ * page is quiet: a click still on its way lands, or gives up, before the caller reads the login.
+ */
+async function clickToExpiredLogin(target: Locator, url: string | RegExp): Promise<void> {
+  const page = target.page();
+  const click = target.click({ timeout: 5_000 }).catch(() => undefined);
+  await Promise.race([click, page.waitForURL(url)]);
+  await click;
+  await networkQuiet(page, 1000);
+  await page.waitForURL(url).catch((error: unknown) => {
+    throw new Error(`not at the expired login but at ${page.url()}`, { cause: error });
+  });
 }
 
 /** The access token the page's browser holds, if any. */
@@ -165,12 +181,16 @@ describe('a session whose cookie is gone', () => {
 
     await page.context().clearCookies({ name: 'access_token' });
     await page.getByRole('button', { name: 'Account', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'My surpluses' }).click();
-    await page.waitForURL('**/tool/login?redirect=%2Fmy-surpluses&expired=1');
+    // The item leads to the login; the page can find the session gone first (the menu then
+    // closes) and lead there from where it is. Either way the login says the session expired
+    // and brings the user back to where they were going.
+    const expiredLogin = /\/tool\/login\?redirect=%2F(my-surpluses|account-settings)&expired=1$/;
+    await clickToExpiredLogin(page.getByRole('menuitem', { name: 'My surpluses' }), expiredLogin);
+    const redirect = new URL(page.url()).searchParams.get('redirect');
     await visible(page.getByText('Your session has expired.', { exact: false }));
     await page.screenshot({ path: '/tmp/sessions-expired-login-375.png' });
     await logIn(page, user);
-    await page.waitForURL('**/tool/my-surpluses');
+    await page.waitForURL(`**/tool${redirect}`);
   });
 });
 
@@ -197,10 +217,11 @@ describe('a session that runs out while an offer is written', () => {
     const message = () => dialog.getByLabel('Message to the provider (optional)');
     await message().fill('Back door, ring twice.');
 
-    // The cookie runs out while the dialog is open: sending leads to the login.
+    // The cookie runs out while the dialog is open: sending leads to the login. A call the page
+    // makes by itself meanwhile can find the session gone first and lead there.
     await page.context().clearCookies({ name: 'access_token' });
-    await dialog.getByRole('button', { name: 'Send the offer' }).click();
-    await page.waitForURL('**/tool/login?redirect=%2Fsolution%2Freuse-food-bank&expired=1');
+    const expiredLogin = '**/tool/login?redirect=%2Fsolution%2Freuse-food-bank&expired=1';
+    await clickToExpiredLogin(dialog.getByRole('button', { name: 'Send the offer' }), expiredLogin);
     await logIn(page, user);
     await page.waitForURL('**/tool/solution/reuse-food-bank');
     dialog = await openOfferDialog();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasHorizontalOverflow, snap, viewports, visible } from './support/browser';
+import { hasHorizontalOverflow, networkQuiet, snap, viewports, visible } from './support/browser';
 import { grazBakery, registerAccount } from './support/accounts';
 import { loggedInContext, setUpJourney, startWithChatClosed } from './support/journey';
 
@@ -141,8 +141,10 @@ describe('the entry stepper', () => {
     // A deliberately slow match: the request is held and never answered.
     await page.route('**/tool/api/solutions/match**', () => undefined);
     // Every file the page loads by itself (the chat button's icons among them) is there first:
-    // with the clock 3 minutes on, one still loading would time out instead of the match.
+    // with the clock 3 minutes on, one still loading would time out instead of the match. On a
+    // slow machine a chain of lazy parts can pause longer than 'networkidle' waits (500 ms).
     await page.waitForLoadState('networkidle');
+    await networkQuiet(page, 2000);
     // The app arms its 180 s timer as it sends the match: the clock moves on only once it is sent.
     const matchSent = page.waitForRequest('**/tool/api/solutions/match**');
     await page.getByRole('button', { name: 'Find Solutions' }).click();

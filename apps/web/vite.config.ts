@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { OutputBundle } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -14,7 +15,7 @@ import { defineConfig } from 'vitest/config';
  * which of those files the chunk imports itself.
  */
 function chunking(): Plugin & { directImports(file: string): ReadonlySet<string> } {
-  let bundle: OutputBundle | undefined;
+  let bundle: Rollup.OutputBundle | undefined;
   return {
     name: 'foodhub:chunking',
     apply: 'build',
@@ -35,11 +36,35 @@ function chunking(): Plugin & { directImports(file: string): ReadonlySet<string>
 }
 const graph = chunking();
 
+/**
+ * React Router's package gives every bundler its development build, whose warnings are on
+ * (remix-run/react-router#14102); its production build, in the same package, is the same code
+ * with them off. The build takes that one; the dev server and the tests keep the warnings.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    name: 'foodhub:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+          { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+        ],
+      },
+    }),
+  };
+}
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/tool/',
-  plugins: [react(), graph],
+  plugins: [react(), graph, reactRouterProductionBuild()],
   server: {
     port: 5173,
     // Development API base of the spec (part 1 §2): /tool-dev/api, served by the API's /tool/api.

@@ -50,9 +50,23 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
-/** Waits until the locator is visible (playwright-core has no expect(); this is its assertion). */
+/**
+ * Waits until the locator is visible (playwright-core has no expect(); this is its assertion).
+ * When it is not, the error says where the page was and what its main content said then.
+ */
 export async function visible(locator: Locator, timeout = 10_000): Promise<void> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  try {
+    await locator.first().waitFor({ state: 'visible', timeout });
+  } catch (error) {
+    const page = locator.page();
+    const shown = await page
+      .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
+      .catch(() => '(the page could not be read)');
+    const text = shown.replace(/\s+/g, ' ').slice(0, 600);
+    throw new Error(`${String(error)}\nThe page was at ${page.url()}, showing: ${text}`, {
+      cause: error,
+    });
+  }
 }
 
 /**
@@ -72,3 +86,27 @@ export async function watchTexts(page: Page, texts: string[]): Promise<void> {
 /** The texts of watchTexts the current document showed so far. */
 export const textsSeen = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { textsSeen: string[] }).textsSeen);
+
+/** Resolves once the page has had no request open and started none for `quietMs`. */
+export async function networkQuiet(page: Page, quietMs: number): Promise<void> {
+  let open = 0;
+  let last = Date.now();
+  const started = () => {
+    open += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    open -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (open > 0 || Date.now() - last < quietMs) await page.waitForTimeout(100);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}

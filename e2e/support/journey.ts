@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { registerAndLogin, type ApiAccount } from './accounts';
-import { launchBrowser } from './browser';
+import { launchBrowser, visible } from './browser';
 import { startServer, type RunningServer } from './server';
 
 /** What a test file's journeys share: the built server, one browser and a logged-in account. */
@@ -91,4 +91,33 @@ export function gate(): { opened: Promise<void>; open: () => void } {
   let open!: () => void;
   const opened = new Promise<void>((resolve) => (open = resolve));
   return { opened, open };
+}
+
+/** On the analysis' transport step: calculates the transport and creates the report. */
+export async function calculateAndReport(page: Page) {
+  await page.waitForURL('**/tool/lca-stepper/transport');
+  await page.getByRole('button', { name: 'Calculate Transport' }).click();
+  await visible(page.getByTestId('transport-distance'), 20_000);
+  await page.getByRole('button', { name: 'Create Environmental Impact Report' }).click();
+  await page.waitForURL('**/tool/lca-stepper/report');
+}
+
+/**
+ * The analysis from its first step to the report, for the stored surplus: a donation to a food
+ * bank, the nearest provider (the first radio of the provider step).
+ */
+export async function reportForNearestFoodBank(page: Page, journey: Journey) {
+  const next = page.getByRole('button', { name: 'Next', exact: true });
+  await page.goto(`${journey.baseUrl}/tool/lca-stepper`);
+  await page.getByRole('radio', { name: /Donation to a food bank/ }).click();
+  await next.click();
+  await page.waitForURL('**/tool/lca-stepper/provider');
+  // The radios of this step, not those of the step still shown while this one loads.
+  await page
+    .getByRole('radiogroup', { name: 'Provider companies, nearest first' })
+    .getByRole('radio')
+    .first()
+    .click();
+  await next.click();
+  await calculateAndReport(page);
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RegisterRequest } from '@foodhub/contracts';
+import type { MatchResponse, ProgrammeFigures, RegisterRequest } from '@foodhub/contracts';
 import { expect } from 'vitest';
 import type { TestContext } from './test-app';
 
@@ -84,4 +84,38 @@ export function tokenFromResetMail(text: string): string {
   const match = /\/tool\/reset-password\?token=([A-Za-z0-9_-]+)$/m.exec(text);
   if (!match?.[1]) throw new Error(`no reset link in mail:\n${text}`);
   return match[1];
+}
+
+/**
+ * A signed-in user's search (POST /solutions/match, which saves the surplus and counts the
+ * search), answered 200; `query` is the URL's query string, such as '?includeScore=true'.
+ */
+export async function matchAnswer(
+  ctx: TestContext,
+  token: string,
+  userInputs: unknown,
+  query = '',
+): Promise<MatchResponse> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/tool/api/solutions/match${query}`,
+    headers: { ...bearer(token), 'content-type': 'application/json' },
+    payload: JSON.stringify({ userInputs }),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<MatchResponse>();
+}
+
+/** The programme's figures (GET /admin/figures) as the admin of the token reads them. */
+export async function adminFigures(
+  ctx: TestContext,
+  token: string,
+  query = '',
+): Promise<ProgrammeFigures> {
+  const res = await ctx.app.inject({
+    url: `/tool/api/admin/figures${query}`,
+    headers: bearer(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ProgrammeFigures>();
 }

@@ -242,6 +242,20 @@ export const impactTotals = z.object({
 });
 export type ImpactTotals = z.infer<typeof impactTotals>;
 
+/** A period without reports: every figure 0. */
+export const emptyImpactTotals = (period: string): ImpactTotals => ({
+  period,
+  reports: 0,
+  donations: 0,
+  donated_kg: 0,
+  co2_avoided: 0,
+  co2_net: 0,
+  water_avoided: 0,
+  water_net: 0,
+  land_avoided: 0,
+  land_net: 0,
+});
+
 /**
  * GET /me/impact: the saved reports summed over time, up to today (as_of). A one-time surplus
  * counts its donation once, in the month the report was made. A recurring one counts its average

@@ -1,7 +1,7 @@
-import type { Role } from '@foodhub/contracts';
+import { errorResponse, type Role } from '@foodhub/contracts';
 import { createUserSession, findSessionUser, type User } from '@foodhub/db';
 import { ACCESS_TOKEN_TTL_SECONDS } from '@foodhub/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AppDeps } from '../deps';
 import { answerMessages } from '../lib/answer-messages';
@@ -135,6 +135,26 @@ export function requireRole(deps: AppDeps, role: Role) {
       throw new HttpError(403, `This needs the ${role} role.`, { code: 'FORBIDDEN' });
     }
   };
+}
+
+/** What every call under /admin/ says of adminGate in its OpenAPI description. */
+export const adminRoleNote =
+  'Needs the admin role: 401 without a valid session, 403 for an account without the role, ' +
+  'both before the input is checked. Answered with cache-control: no-store.';
+
+/** The answers of adminGate, beside a call's own. */
+export const adminDenied = { 401: errorResponse, 403: errorResponse };
+
+/**
+ * The gate of a plugin of calls under /admin/ (decision 33): none of its answers, errors
+ * included, is kept by a browser or a proxy, and the preValidation it returns is requireRole's
+ * for the admin role.
+ */
+export function adminGate(app: FastifyInstance, deps: AppDeps) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  return requireRole(deps, 'admin');
 }
 
 /** The user set by requireUser; a programming error if the route forgot the preHandler. */

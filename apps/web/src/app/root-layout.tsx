@@ -10,11 +10,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { NavigationProgress } from '../components/navigation-progress';
+import { OptionalPart } from '../components/optional-part';
 import { PageLoader } from '../components/page-loader';
 import { useDroppedStores } from '../stores/dropped-stores';
 import { useRememberToolPath } from '../stores/last-tool-path';
+import { ConsentBanner } from '../features/analytics-consent/consent-banner';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { MAIN_ID } from '../lib/landmarks';
@@ -38,21 +41,6 @@ const ChatWindow = lazy(() =>
       return <chat.ChatWindow readUserInputs={context.readChatUserInputs} />;
     },
   })),
-);
-
-// Not needed for the first paint: they load right after the shell. The footer and the consent
-// banner sit at the foot of the page; the scroll settler only acts on content that arrives later.
-const Footer = lazy(() =>
-  import('../components/layout/footer').then((m) => ({ default: m.Footer })),
-);
-const ConsentBanner = lazy(() =>
-  import('../features/analytics-consent/consent-banner').then((m) => ({
-    default: m.ConsentBanner,
-  })),
-);
-
-const ScrollSettle = lazy(() =>
-  import('../components/scroll-settle').then((m) => ({ default: m.ScrollSettle })),
 );
 
 // Rare (saved entries of another version that could not be read): its code loads only then.
@@ -95,17 +83,20 @@ function focusMain() {
 }
 
 /**
- * One of the shell's lazy parts (footer, consent banner, chatbot, scroll settler). On a page that
- * arrived with its boot view it comes once the page's first content is on screen, so the page
- * shows without waiting for its code; a pre-rendered public page already shows it, so there the
- * app renders it at once and takes over the view in one piece. A tool page's pre-rendered frame
- * has it below the fold: the step comes first, as after the boot view. Each part holds its own
- * flag, so that its arrival renders only it, not the shell and the page.
+ * The chatbot's launcher and window (fixed over the page: nothing moves when they come). On a page
+ * that arrived with its boot view it comes once the page's first content is on screen, so the
+ * page shows without waiting for its code; a pre-rendered public page already shows it, so there
+ * the app renders it at once and takes over the view in one piece. Its own flag makes its arrival
+ * render only it, not the shell and the page. Code that cannot be loaded leaves it out, not the page.
  */
 function ShellPart({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(arrivedAsWholePage);
   useEffect(() => afterPaint(() => setShown(true)), []);
-  return shown ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return shown ? (
+    <OptionalPart>
+      <Suspense fallback={null}>{children}</Suspense>
+    </OptionalPart>
+  ) : null;
 }
 
 /**
@@ -143,9 +134,7 @@ export function RootLayout() {
         {t('skipToContent')}
       </button>
       {/* First in the Tab order (after the skip link), drawn at the foot of the page (its CSS). */}
-      <ShellPart>
-        <ConsentBanner />
-      </ShellPart>
+      <ConsentBanner />
       <NavigationProgress />
       {/*
         Scroll on navigation (spec part 1 §2): back/forward and a reload return to where the
@@ -154,10 +143,6 @@ export function RootLayout() {
         brought the page's data before it renders, so the page is as tall as it was.
       */}
       <RestoreScroll />
-      {/* What the shell's own late parts (footer, consent banner) move: a #hash target. */}
-      <ShellPart>
-        <ScrollSettle />
-      </ShellPart>
       {visible.header && <Header />}
       <main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {/* 'The service cannot be reached' with a retry, when the API does not answer. */}
@@ -172,11 +157,7 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {visible.footer && (
-        <ShellPart>
-          <Footer />
-        </ShellPart>
-      )}
+      {visible.footer && <Footer />}
       {visible.chatbot && (
         <ShellPart>
           <ChatWindow />

@@ -1,6 +1,9 @@
 import { ACCESS_TOKEN_COOKIE } from '../config/browser-storage';
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
+import { solutionNamesQueryOptions } from '../api/solution-names';
 import { userInfoQueryOptions } from '../api/user-info';
+import { currentLanguage } from '../lib/i18n';
+import { linkTokenOf } from '../lib/link-token';
 import { readCookie } from '../lib/cookies';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore } from '../stores/session-store';
@@ -43,15 +46,20 @@ export function ensureSignedInData(...options: AnyQueryOptions[]): Promise<null>
 
 /**
  * A loader for a list read page by page (an infinite query, 'Load more') behind login: its first
- * page in the cache as the list reads it (ensureQueryData would store a bare page), the same way
- * as ensureSignedInData otherwise.
+ * page in the cache as the list reads it (ensureQueryData would store a bare page), and the other
+ * queries named, the same way as ensureSignedInData otherwise.
  */
 export async function ensureSignedInPages(
   // Each list has its own page and cursor types; a loader only waits for the first page.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   options: Parameters<typeof queryClient.ensureInfiniteQueryData<any, any, any, any, any>>[0],
+  ...also: AnyQueryOptions[]
 ): Promise<null> {
-  if (signedIn()) await queryClient.ensureInfiniteQueryData(options).catch(() => undefined);
+  if (!signedIn()) return null;
+  await Promise.all([
+    queryClient.ensureInfiniteQueryData(options).catch(() => undefined),
+    ensureData(...also),
+  ]);
   return null;
 }
 
@@ -67,9 +75,19 @@ export async function whenAdmin(load: () => Promise<unknown>): Promise<null> {
   return null;
 }
 
+/**
+ * The catalogue's solution names in the interface language (kept an hour), for a page that names
+ * the solution of a saved item: with them in a loader, it renders with the translated name rather
+ * than the stored English one first.
+ */
+export const solutionNames = () => solutionNamesQueryOptions(currentLanguage());
+
 /** The search parameters of the address a loader runs for. */
 export const searchParamsOf = (request: Request): URLSearchParams =>
   new URL(request.url).searchParams;
+
+/** The `token` of the mailed link a loader runs for (lib/link-token), or null. */
+export const linkToken = (request: Request): string | null => linkTokenOf(searchParamsOf(request));
 
 /**
  * Starts asking for data a page can show without (the lists a form offers while the user types):

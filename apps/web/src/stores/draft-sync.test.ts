@@ -289,6 +289,38 @@ describe('the draft sync', () => {
     expect(savedSurplusName('user-1')).toBe('Brot und Gebäck');
   });
 
+  it('keeps the work set aside when an older save lands after the session ended', async () => {
+    serverDraft('user-1', '', '2026-02-01T00:00:00Z');
+    await login('user-1');
+    // The server takes 10 s over the next save, and dates it when it is done.
+    mockApi.use(
+      http.put(
+        api('/me/draft'),
+        asUser(async (user, request) => {
+          const { data } = (await request.json()) as { data: DraftData };
+          await new Promise((resolve) => setTimeout(resolve, 10_000));
+          const updated_at = new Date().toISOString();
+          server.drafts.set(user, { data, updated_at });
+          return HttpResponse.json({ updated_at });
+        }),
+        { once: true },
+      ),
+    );
+    stepper().setWasteInfo({ surplusName: 'Äpfel' });
+    await vi.advanceTimersByTimeAsync(DRAFT_SYNC_DELAY_MS);
+    expect(puts()).toHaveLength(1);
+    // Typed while 'Äpfel' is on its way; then a 401 ends the session.
+    stepper().setWasteInfo({ surplusName: 'Äpfel vom Hof' });
+    expireSession();
+    expect(readStash()).toMatchObject({ user: 'user-1' });
+    // The older save lands afterwards, dated later than the typing.
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(savedSurplusName('user-1')).toBe('Äpfel');
+
+    await login('user-1');
+    expect(stepper().wasteInfo.surplusName).toBe('Äpfel vom Hof');
+  });
+
   it('prefers a server draft saved after the stash (another device)', async () => {
     await login('user-1');
     stepper().setWasteInfo({ surplusName: 'Alt' });

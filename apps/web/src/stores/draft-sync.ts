@@ -94,11 +94,15 @@ async function save(flushing: boolean): Promise<void> {
   const mark = readSyncMark();
   if (mark?.user === user && mark.syncedHash === hash) return;
   try {
-    await saveDraft(
+    const saved = await saveDraft(
       data,
       // The last save on logout must not end the session itself (an account just deleted).
       flushing ? { quietUnauthorized: true, timeoutMs: FLUSH_TIMEOUT_MS } : {},
     );
+    if (syncUser !== user) {
+      keepStashAhead(user, hash, Date.parse(saved.updated_at));
+      return;
+    }
     const now = readSyncMark();
     writeSyncMark({
       user,
@@ -114,6 +118,21 @@ async function save(flushing: boolean): Promise<void> {
       return;
     }
     if (!flushing && syncUser === user && timer === null) schedule(DRAFT_RETRY_MS);
+  }
+}
+
+/**
+ * A save that was on its way when the session ended (a 401 elsewhere) has landed: the server now
+ * dates older data later than the work set aside after it. The stash is dated just after the
+ * server's date, so the next login still takes it; one that holds just what was saved is not
+ * needed any more.
+ */
+function keepStashAhead(user: string, savedHash: string, serverAt: number) {
+  const stash = readStash();
+  if (stash?.user !== user) return;
+  if (hashOf(stash.data) === savedHash) removeStash();
+  else if (!(stash.savedAt > serverAt)) {
+    writeStash({ ...stash, savedAt: Number.isFinite(serverAt) ? serverAt + 1 : Date.now() });
   }
 }
 

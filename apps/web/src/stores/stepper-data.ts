@@ -52,95 +52,100 @@ export function initialEntryUi(): EntryUi {
   return { perDay: false, invalidTexts: {} };
 }
 
-const text = z.string();
-const nullableText = z.nullable(z.string());
-const count = z.number().check(z.refine(Number.isFinite));
-const answer = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.optional(z.nullable(z.enum(values)));
-
 /**
- * The answers to the surplus step's condition questions (domain CONDITION_QUESTIONS): a question
- * not answered is absent or null. Copies written before the questions existed read as none.
+ * The stored stepper data (version 2): read whole or not at all. Built on its first read, not as
+ * the app starts: a first visit has nothing stored to read.
  */
-const conditionAnswersSchema = z._default(
-  z.object({
-    dateKind: answer(CONDITION_QUESTIONS.dateKind),
-    datePassed: answer(CONDITION_QUESTIONS.datePassed),
-    keptCold: answer(CONDITION_QUESTIONS.keptCold),
-    served: answer(CONDITION_QUESTIONS.served),
-    keptHotOrChilled: answer(CONDITION_QUESTIONS.keptHotOrChilled),
-    roomTemperature: answer(CONDITION_QUESTIONS.roomTemperature),
-    packaging: answer(CONDITION_QUESTIONS.packaging),
-    labelled: answer(CONDITION_QUESTIONS.labelled),
-    spoilage: answer(CONDITION_QUESTIONS.spoilage),
-  }),
-  () => ({}),
-);
+export const stepperDataSchema = z.lazy(() => {
+  const text = z.string();
+  const nullableText = z.nullable(z.string());
+  const count = z.number().check(z.refine(Number.isFinite));
+  const answer = <T extends readonly [string, ...string[]]>(values: T) =>
+    z.optional(z.nullable(z.enum(values)));
 
-/**
- * What the surplus form keeps beside the spec's fields, for what it shows (not sent anywhere):
- * - perDay: 'per day' was chosen as the interval; the spec's frequency then holds the days a
- *   week as times per week ({times: 5, interval: 'week'});
- * - invalidTexts: the text of a number field that holds no valid number ('ten', '-5'), so a
- *   reload shows it again with its message; absent while the field holds a number or nothing.
- * Copies written before it existed read as the defaults.
- */
-const entryUiSchema = z._default(
-  z.object({
-    perDay: z.boolean(),
-    invalidTexts: z.object({ amount: z.optional(text), times: z.optional(text) }),
-  }),
-  () => ({ perDay: false, invalidTexts: {} }),
-);
+  /**
+   * The answers to the surplus step's condition questions (domain CONDITION_QUESTIONS): a question
+   * not answered is absent or null. Copies written before the questions existed read as none.
+   */
+  const conditionAnswersSchema = z._default(
+    z.object({
+      dateKind: answer(CONDITION_QUESTIONS.dateKind),
+      datePassed: answer(CONDITION_QUESTIONS.datePassed),
+      keptCold: answer(CONDITION_QUESTIONS.keptCold),
+      served: answer(CONDITION_QUESTIONS.served),
+      keptHotOrChilled: answer(CONDITION_QUESTIONS.keptHotOrChilled),
+      roomTemperature: answer(CONDITION_QUESTIONS.roomTemperature),
+      packaging: answer(CONDITION_QUESTIONS.packaging),
+      labelled: answer(CONDITION_QUESTIONS.labelled),
+      spoilage: answer(CONDITION_QUESTIONS.spoilage),
+    }),
+    () => ({}),
+  );
 
-/** The stored stepper data (version 2): read whole or not at all. */
-export const stepperDataSchema = z.object({
-  companyProfile: z.object({
-    name: text,
-    location: z.object({ address: text, city: text, postalCode: text, country: text }),
-    location_geo: z.nullable(
-      z.object({ type: z.literal('Point'), coordinates: z.tuple([count, count]) }),
-    ),
-    lastGeocodedAddress: nullableText,
-    locatedAs: z.nullable(
-      z.union([
-        z.object({
-          found: z.literal(true),
-          precision: z.enum(['address', 'postal_code', 'city']),
-          matched: z.object({
-            postal_code: nullableText,
-            city: nullableText,
-            country_code: nullableText,
+  /**
+   * What the surplus form keeps beside the spec's fields, for what it shows (not sent anywhere):
+   * - perDay: 'per day' was chosen as the interval; the spec's frequency then holds the days a
+   *   week as times per week ({times: 5, interval: 'week'});
+   * - invalidTexts: the text of a number field that holds no valid number ('ten', '-5'), so a
+   *   reload shows it again with its message; absent while the field holds a number or nothing.
+   * Copies written before it existed read as the defaults.
+   */
+  const entryUiSchema = z._default(
+    z.object({
+      perDay: z.boolean(),
+      invalidTexts: z.object({ amount: z.optional(text), times: z.optional(text) }),
+    }),
+    () => ({ perDay: false, invalidTexts: {} }),
+  );
+
+  return z.object({
+    companyProfile: z.object({
+      name: text,
+      location: z.object({ address: text, city: text, postalCode: text, country: text }),
+      location_geo: z.nullable(
+        z.object({ type: z.literal('Point'), coordinates: z.tuple([count, count]) }),
+      ),
+      lastGeocodedAddress: nullableText,
+      locatedAs: z.nullable(
+        z.union([
+          z.object({
+            found: z.literal(true),
+            precision: z.enum(['address', 'postal_code', 'city']),
+            matched: z.object({
+              postal_code: nullableText,
+              city: nullableText,
+              country_code: nullableText,
+            }),
           }),
-        }),
-        z.object({
-          found: z.literal(false),
-          reason: z.nullable(
-            z.enum(['no_match', 'postal_code_unknown', 'postal_code_city_mismatch']),
-          ),
-        }),
-      ]),
-    ),
-    businessCategory: text,
-    naceCodes: z.array(z.object({ code: text, description: nullableText })),
-    description: text,
-  }),
-  wasteInfo: z.object({
-    foodGroups: z.array(text),
-    foodSubgroups: z.array(text),
-    surplusName: text,
-    amount: z.object({ value: z.nullable(count), unit: z.literal('kg') }),
-    frequency: z.object({ times: count, interval: z.enum(FREQUENCY_INTERVALS) }),
-    seasonal: z.boolean(),
-    monthlyCapacities: z
-      .array(z.object({ name: text, capacity: count, active: z.boolean() }))
-      .check(z.length(12)),
-    additionalSurplusInfo: text,
-    condition: z.nullable(z.enum(SURPLUS_STATES)),
-    conditionAnswers: conditionAnswersSchema,
-  }),
-  selectedSolutionId: nullableText,
-  entryUi: entryUiSchema,
+          z.object({
+            found: z.literal(false),
+            reason: z.nullable(
+              z.enum(['no_match', 'postal_code_unknown', 'postal_code_city_mismatch']),
+            ),
+          }),
+        ]),
+      ),
+      businessCategory: text,
+      naceCodes: z.array(z.object({ code: text, description: nullableText })),
+      description: text,
+    }),
+    wasteInfo: z.object({
+      foodGroups: z.array(text),
+      foodSubgroups: z.array(text),
+      surplusName: text,
+      amount: z.object({ value: z.nullable(count), unit: z.literal('kg') }),
+      frequency: z.object({ times: count, interval: z.enum(FREQUENCY_INTERVALS) }),
+      seasonal: z.boolean(),
+      monthlyCapacities: z
+        .array(z.object({ name: text, capacity: count, active: z.boolean() }))
+        .check(z.length(12)),
+      additionalSurplusInfo: text,
+      condition: z.nullable(z.enum(SURPLUS_STATES)),
+      conditionAnswers: conditionAnswersSchema,
+    }),
+    selectedSolutionId: nullableText,
+    entryUi: entryUiSchema,
+  });
 });
 
 /**

@@ -1,33 +1,13 @@
 import type { PublicConfig } from '@foodhub/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { UNCONFIGURED } from '../lib/client-config';
 
 /** The API base as the app builds it under test (lib/api-client: API_BASE, the development one). */
 const API_BASE = import.meta.env.DEV ? '/tool-dev/api' : '/tool/api';
 
 /** GET /config of an installation that set nothing optional: no analytics, no operator details. */
-export const defaultPublicConfig: PublicConfig = {
-  gaMeasurementId: null,
-  version: 'test',
-  map: {
-    tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    attribution: '&copy; OpenStreetMap contributors',
-  },
-  operator: {
-    name: null,
-    address: null,
-    email: null,
-    phone: null,
-    website: null,
-    representative: null,
-    register: null,
-    vatId: null,
-    supervisoryBoard: null,
-    ownership: null,
-    supervisoryAuthority: null,
-    privacyEmail: null,
-  },
-};
+export const defaultPublicConfig: PublicConfig = { ...UNCONFIGURED, version: 'test' };
 
 /**
  * The calls every page makes whatever it tests, answered unless a test answers them itself: the

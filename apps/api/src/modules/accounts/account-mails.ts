@@ -1,6 +1,6 @@
 import { RESET_TOKEN_TTL_SECONDS, type Language } from '@foodhub/domain';
 import type { Mail } from '../../lib/mailer';
-import { accountMailTexts } from './account-mail-texts';
+import { accountMailTexts, type AccountMailTexts } from './account-mail-texts';
 import { EMAIL_CONFIRMATION_TTL_SECONDS } from './reset-token';
 
 // The mails the accounts module sends, in the language of the request that triggers them: the
@@ -8,8 +8,6 @@ import { EMAIL_CONFIRMATION_TTL_SECONDS } from './reset-token';
 // pass requestLanguage() of it here (English when it names no supported language). The texts
 // are in account-mail-texts.ts; links stand on a line of their own, so mail clients make the
 // whole of them clickable, and a password ends its line.
-
-const loginUrl = (publicUrl: string) => `${publicUrl}/tool/login`;
 
 /** A mail to the account's owner: the greeting, an empty line, then the body's lines. */
 function ownerMail(
@@ -36,6 +34,15 @@ function confirmationLines(language: Language, token: string, publicUrl: string)
   ];
 }
 
+/** The line that ends with the password, then the login link with the line that introduces it. */
+function passwordLines(
+  texts: Pick<AccountMailTexts['newPassword'], 'password' | 'loginAt'>,
+  password: string,
+  publicUrl: string,
+): string[] {
+  return [texts.password(password), '', texts.loginAt, `${publicUrl}/tool/login`];
+}
+
 /** The password, the login link and the link that confirms the address. */
 export function registrationMail(
   language: Language,
@@ -49,10 +56,7 @@ export function registrationMail(
   return ownerMail(language, to, firstName, mail.subject, [
     ...mail.welcome,
     '',
-    mail.password(password),
-    '',
-    mail.loginAt,
-    loginUrl(publicUrl),
+    ...passwordLines(mail, password, publicUrl),
     '',
     mail.confirmAt,
     ...confirmationLines(language, confirmationToken, publicUrl),
@@ -106,9 +110,6 @@ export function newPasswordMail(
   return ownerMail(language, to, firstName, mail.subject, [
     ...mail.intro,
     '',
-    mail.password(password),
-    '',
-    mail.loginAt,
-    loginUrl(publicUrl),
+    ...passwordLines(mail, password, publicUrl),
   ]);
 }

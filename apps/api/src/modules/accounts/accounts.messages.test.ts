@@ -6,32 +6,10 @@ import { accountCodes, accountMessages, type AccountMessage } from './accounts.m
 const keys = Object.keys(accountMessages) as AccountMessage[];
 
 describe('account message codes', () => {
-  it('gives every message its own stable code', () => {
+  // Each code's value is held by the HTTP tests of its answer and by the web's server.json test.
+  it('gives every message a code of its own', () => {
     expect(Object.keys(accountCodes).sort()).toEqual([...keys].sort());
-    expect(accountCodes).toEqual({
-      emailTaken: 'EMAIL_TAKEN',
-      registeredMailed: 'REGISTERED_PASSWORD_MAILED',
-      registeredShown: 'REGISTERED_PASSWORD_SHOWN',
-      loginFailed: 'LOGIN_FAILED',
-      resetRequested: 'RESET_REQUESTED',
-      resetTokenInvalid: 'RESET_TOKEN_INVALID',
-      resetTokenExpired: 'RESET_TOKEN_EXPIRED',
-      userNotFound: 'USER_NOT_FOUND',
-      resetMailed: 'RESET_PASSWORD_MAILED',
-      resetShown: 'RESET_PASSWORD_SHOWN',
-      accountDeleted: 'ACCOUNT_DELETED',
-      passwordChanged: 'PASSWORD_CHANGED',
-      currentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
-      passwordTooCommon: 'PASSWORD_TOO_COMMON',
-      emailConfirmed: 'EMAIL_CONFIRMED',
-      emailConfirmationInvalid: 'EMAIL_CONFIRMATION_INVALID',
-      emailConfirmationExpired: 'EMAIL_CONFIRMATION_EXPIRED',
-      emailConfirmationOtherAccount: 'EMAIL_CONFIRMATION_OTHER_ACCOUNT',
-      emailConfirmationSent: 'EMAIL_CONFIRMATION_SENT',
-      emailConfirmationNotSent: 'EMAIL_CONFIRMATION_NOT_SENT',
-      emailAlreadyConfirmed: 'EMAIL_ALREADY_CONFIRMED',
-      loggedOut: 'LOGGED_OUT',
-    });
+    for (const code of Object.values(accountCodes)) expect(code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
     expect(new Set(Object.values(accountCodes)).size).toBe(keys.length);
   });
 

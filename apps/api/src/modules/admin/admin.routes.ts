@@ -24,7 +24,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { requestLanguage } from '../../lib/content-language';
-import { currentUser, requireRole } from '../../plugins/auth';
+import {
+  adminDenied as denied,
+  adminGate,
+  adminRoleNote as roleNote,
+  currentUser,
+} from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { solutionNames } from '../solutions/solution-names';
 import { computeFigures, figuresRange, MAX_FIGURES_MONTHS } from './figures';
@@ -38,10 +43,6 @@ import { usersCursor } from '../../lib/list-cursor';
 import { changeRoles } from './role-changes';
 
 const security = [{ bearerAuth: [] }];
-const denied = { 401: errorResponse, 403: errorResponse };
-const roleNote =
-  'Needs the admin role: 401 without a valid session, 403 for an account without the role, ' +
-  'both before the input is checked. Answered with cache-control: no-store.';
 
 function toAdminUser(row: AdminUserRow, adminEmails: readonly string[]): AdminUser {
   return {
@@ -63,11 +64,8 @@ function toAdminUser(row: AdminUserRow, adminEmails: readonly string[]): AdminUs
  * figures. Every one needs the admin role (decision 33).
  */
 export const adminRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const adminOnly = requireRole(deps, 'admin');
   // Accounts, roles and figures are never kept by a browser or a proxy, errors included.
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const adminOnly = adminGate(app, deps);
 
   app.get(
     '/admin/users',

@@ -3,7 +3,7 @@ import { savedReports, savedSurpluses } from '@foodhub/db';
 import { WEEKS_PER_MONTH } from '@foodhub/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/fixtures';
+import { adminFigures, bearer, matchAnswer, signedInUser } from '../../../test/fixtures';
 import { loadReportReferences, savedReportOf } from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 
@@ -24,21 +24,8 @@ afterAll(() => ctx.close());
 const get = (url: string, token: string) =>
   ctx.app.inject({ method: 'GET', url: `/tool/api${url}`, headers: bearer(token) });
 
-const figures = async (query = '') => {
-  const res = await get(`/admin/figures${query}`, boss);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ProgrammeFigures>();
-};
-
-async function match(token: string, userInputs: unknown) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/tool/api/solutions/match',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    payload: JSON.stringify({ userInputs }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const figures = (query = '') => adminFigures(ctx, boss, query);
+const match = (token: string, userInputs: unknown) => matchAnswer(ctx, token, userInputs);
 
 const located = (country: string) => ({ name: 'Hof', location: { city: 'X', country } });
 const day = (time: Date) => time.toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
-import type { MyImpact, ProgrammeFigures } from '@foodhub/contracts';
+import type { MyImpact } from '@foodhub/contracts';
 import { findUserByEmail, providerCompanies, users } from '@foodhub/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/fixtures';
+import { adminFigures, bearer, matchAnswer, signedInUser } from '../../../test/fixtures';
 import { loadReportReferences, reportBody, savedReportOf } from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { sampleProvidersSeedDataset } from '../../importers/providers.load';
@@ -10,7 +10,7 @@ import { defaultSeedDir } from '../../seed/seed-reference-data';
 import { figuresRange, surplusAmount } from './figures';
 
 const BOSS = 'figures.boss@example.at';
-const MATCH_URL = '/tool/api/solutions/match?includeScore=true&includeReasoning=true';
+const MATCH_QUERY = '?includeScore=true&includeReasoning=true';
 
 let ctx: TestContext;
 let boss: string;
@@ -22,21 +22,9 @@ let b: { token: string };
 
 const get = (url: string, token: string) =>
   ctx.app.inject({ method: 'GET', url: `/tool/api${url}`, headers: bearer(token) });
-const figures = async (query = '') => {
-  const res = await get(`/admin/figures${query}`, boss);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<ProgrammeFigures>();
-};
-
-async function match(token: string, userInputs: unknown) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: MATCH_URL,
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    payload: JSON.stringify({ userInputs }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
+const figures = (query = '') => adminFigures(ctx, boss, query);
+const match = (token: string, userInputs: unknown) =>
+  matchAnswer(ctx, token, userInputs, MATCH_QUERY);
 
 const located = (country: string) => ({ name: 'Hof', location: { city: 'X', country } });
 

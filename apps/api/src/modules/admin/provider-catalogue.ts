@@ -22,7 +22,7 @@ import {
   catalogueSolutionIds,
   servedCountryCode,
 } from '../provider-entries/provider-entries.commands';
-import { changedFields } from '../provider-entries/provider-entry';
+import { changedFields, placeColumns } from '../provider-entries/provider-entry';
 import { adminProviderMessages as messages } from './admin-providers.messages';
 
 // The operator's view of any provider (sample, imported or an organisation's own entry) and the
@@ -93,17 +93,8 @@ function editColumns(values: EditFields, row: ProviderCompanyRow): Partial<Provi
   const { website: _website, ...info } = row.additionalCompanyInformation ?? {};
   if (values.website) info.website = values.website;
   const { email, phone } = values.contact;
-  const [lon, lat] = values.location_geo?.coordinates ?? [null, null];
   return {
-    companyName: values.company_name,
-    businessCategory: values.business_category,
-    description: values.description,
-    address: values.location.address,
-    city: values.location.city,
-    postalCode: values.location.postal_code,
-    country: values.location.country,
-    lat,
-    lon,
+    ...placeColumns(values),
     contactPerson: values.contact_person,
     contact: email || phone ? { email, phone } : null,
     additionalCompanyInformation: Object.keys(info).length > 0 ? info : null,

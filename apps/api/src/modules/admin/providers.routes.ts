@@ -18,7 +18,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
 import { fileResponse } from '../../lib/openapi';
-import { currentUser, requireRole } from '../../plugins/auth';
+import {
+  adminDenied as denied,
+  adminGate,
+  adminRoleNote as roleNote,
+  currentUser,
+} from '../../plugins/auth';
 import {
   editProvider,
   removeSampleProviders,
@@ -31,10 +36,6 @@ import { providersCsv } from './provider-export';
 import { importProviders, PROVIDER_IMPORT_BODY_LIMIT } from './provider-import';
 
 const security = [{ bearerAuth: [] }];
-const denied = { 401: errorResponse, 403: errorResponse };
-const roleNote =
-  'Needs the admin role: 401 without a valid session, 403 for an account without the role, ' +
-  'both before the input is checked. Answered with cache-control: no-store.';
 const filterNote =
   'Each word of q must appear in the company name, city, postal code or source key (any case, ' +
   'inside words too; ' +
@@ -54,10 +55,7 @@ function sendCsv(reply: FastifyReply, csv: string) {
  * (decision 33: every call under /admin/ needs the admin role).
  */
 export const adminProvidersRoutes: FastifyPluginAsyncZod<ModuleOptions> = async (app, { deps }) => {
-  const adminOnly = requireRole(deps, 'admin');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const adminOnly = adminGate(app, deps);
 
   app.get(
     '/admin/providers',

@@ -9,15 +9,16 @@ import {
 import { listProviderEntriesForAdmin, ownerEmailOf, type ProviderEntryRow } from '@foodhub/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ModuleOptions } from '../../deps';
-import { currentUser, requireRole } from '../../plugins/auth';
+import {
+  adminDenied as denied,
+  adminGate,
+  adminRoleNote as roleNote,
+  currentUser,
+} from '../../plugins/auth';
 import { approveEntry, rejectEntry } from './provider-entries.commands';
 import { toAdminProviderEntry } from './provider-entry';
 
 const security = [{ bearerAuth: [] }];
-const denied = { 401: errorResponse, 403: errorResponse };
-const roleNote =
-  'Needs the admin role: 401 without a valid session, 403 for an account without the role, ' +
-  'both before the input is checked. Answered with cache-control: no-store.';
 const reviewAnswers = {
   200: adminProviderEntry,
   400: errorResponse,
@@ -34,10 +35,7 @@ export const providerEntriesAdminRoutes: FastifyPluginAsyncZod<ModuleOptions> = 
   app,
   { deps },
 ) => {
-  const adminOnly = requireRole(deps, 'admin');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
+  const adminOnly = adminGate(app, deps);
   const answer = async (entry: ProviderEntryRow) =>
     toAdminProviderEntry(entry, await ownerEmailOf(deps.db, entry.row));
 

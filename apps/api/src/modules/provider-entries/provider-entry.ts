@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   PROVIDER_IDENTITY_FIELDS,
+  type AdminProviderDetail,
   type AdminProviderEntry,
   type ProviderEntry,
   type ProviderEntryStatus,
@@ -15,9 +16,15 @@ import type { ProviderEntryColumns, ProviderEntryRow } from '@foodhub/db';
 // the importers write it). These functions map between the two shapes; the JSON columns were
 // written by entryColumns, so they are read back as the types it wrote.
 
-/** The entry's fields as the owner saves them, with the country as its ISO code. */
-export function entryColumns(values: ProviderEntryValues): ProviderEntryColumns {
-  const [lon, lat] = values.location_geo.coordinates;
+/** The name, category, description and place that an entry and an operator's edit both write. */
+type PlaceFields = Pick<
+  AdminProviderDetail['edit'],
+  'company_name' | 'business_category' | 'description' | 'location' | 'location_geo'
+>;
+
+/** The columns of the place fields: lat and lon null when an operator's edit leaves them out. */
+export function placeColumns(values: PlaceFields) {
+  const [lon, lat] = values.location_geo?.coordinates ?? [null, null];
   return {
     companyName: values.company_name,
     businessCategory: values.business_category,
@@ -28,6 +35,13 @@ export function entryColumns(values: ProviderEntryValues): ProviderEntryColumns 
     country: values.location.country,
     lat,
     lon,
+  } satisfies Partial<ProviderEntryColumns>;
+}
+
+/** The entry's fields as the owner saves them, with the country as its ISO code. */
+export function entryColumns(values: ProviderEntryValues): ProviderEntryColumns {
+  return {
+    ...placeColumns(values),
     institutionTypes: values.institution_types,
     capacity: values.capacity,
     logistics: values.logistics,

@@ -10,7 +10,7 @@ import {
 } from '@foodhub/db';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/fixtures';
+import { bearer, matchAnswer, signedInUser } from '../../../test/fixtures';
 import { loadReportReferences, reportBody, savedReportOf } from '../../../test/report-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { computeFigures, figuresRange } from '../admin/figures';
@@ -295,22 +295,14 @@ async function signedInUserWithId() {
 }
 
 async function matchAs(token: string, surplusName: string, country: string, kg = 10) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/tool/api/solutions/match',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    payload: JSON.stringify({
-      userInputs: {
-        companyProfile: { name: 'Hof', location: { city: 'X', country } },
-        wasteInfo: {
-          surplusName,
-          amount: { value: kg, unit: 'kg' },
-          frequency: { times: 1, interval: 'once' },
-        },
-      },
-    }),
+  await matchAnswer(ctx, token, {
+    companyProfile: { name: 'Hof', location: { city: 'X', country } },
+    wasteInfo: {
+      surplusName,
+      amount: { value: kg, unit: 'kg' },
+      frequency: { times: 1, interval: 'once' },
+    },
   });
-  expect(res.statusCode, res.body).toBe(200);
 }
 
 async function surplusCount(country: string): Promise<number> {

@@ -1,4 +1,10 @@
-import type { ImpactTotals, MyImpact, ReportHeader, SavedReport } from '@foodhub/contracts';
+import {
+  emptyImpactTotals,
+  type ImpactTotals,
+  type MyImpact,
+  type ReportHeader,
+  type SavedReport,
+} from '@foodhub/contracts';
 import type { RolledReport } from '@foodhub/db';
 import { MONTH_NAMES } from '@foodhub/domain';
 
@@ -35,21 +41,6 @@ const firstDay = (month: number) => Date.UTC(Math.floor(month / 12), month % 12,
 
 const monthText = (month: number) =>
   `${String(Math.floor(month / 12)).padStart(4, '0')}-${String((month % 12) + 1).padStart(2, '0')}`;
-
-function empty(period: string): ImpactTotals {
-  return {
-    period,
-    reports: 0,
-    donations: 0,
-    donated_kg: 0,
-    co2_avoided: 0,
-    co2_net: 0,
-    water_avoided: 0,
-    water_net: 0,
-    land_avoided: 0,
-    land_net: 0,
-  };
-}
 
 /** Adds `factor` times the period's figures (every figure is linear in the donations). */
 function add(totals: ImpactTotals, counted: Period, factor: number): void {
@@ -142,11 +133,11 @@ export function sumImpact(
 ): Omit<MyImpact, 'handed_over'> {
   const months = new Map<string, ImpactTotals>();
   const years = new Map<string, ImpactTotals>();
-  const total = empty(TOTAL_PERIOD);
+  const total = emptyImpactTotals(TOTAL_PERIOD);
   const today = dayOf(now);
   const totalsOf = (byPeriod: Map<string, ImpactTotals>, period: string) => {
     let totals = byPeriod.get(period);
-    if (!totals) byPeriod.set(period, (totals = empty(period)));
+    if (!totals) byPeriod.set(period, (totals = emptyImpactTotals(period)));
     return totals;
   };
   for (const report of reports) {
@@ -194,7 +185,7 @@ export function rollReport(report: ReportForImpact, now: Date): RolledReport {
     report.endedOn !== null ||
     !report.reports.some((r) => r.period === 'month');
   const months = counted.map(({ month, period, factor, from, to }) => {
-    const figures = empty('');
+    const figures = emptyImpactTotals('');
     add(figures, period, factor);
     return {
       month: dayText(firstDay(month)),

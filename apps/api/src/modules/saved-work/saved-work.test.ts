@@ -1,7 +1,7 @@
-import type { MatchResponse, SavedSurplusDetail, SavedSurplusSummary } from '@foodhub/contracts';
+import type { SavedSurplusDetail, SavedSurplusSummary } from '@foodhub/contracts';
 import { savedSurpluses } from '@foodhub/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInUser } from '../../../test/fixtures';
+import { bearer, matchAnswer, signedInUser } from '../../../test/fixtures';
 import { loadReferenceFixtures } from '../../../test/reference-fixtures';
 import { createTestApp, type TestContext } from '../../../test/test-app';
 import { solutionsSeedDataset } from '../../importers/solution-catalogue.load';
@@ -24,16 +24,7 @@ const bread = {
   },
 };
 
-async function match(token: string, userInputs: unknown) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/tool/api/solutions/match',
-    headers: { ...bearer(token), 'content-type': 'application/json' },
-    payload: JSON.stringify({ userInputs }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<MatchResponse>();
-}
+const match = (token: string, userInputs: unknown) => matchAnswer(ctx, token, userInputs);
 
 const get = (url: string, token?: string) =>
   ctx.app.inject({ method: 'GET', url: `/tool/api${url}`, headers: token ? bearer(token) : {} });

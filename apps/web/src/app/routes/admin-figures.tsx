@@ -6,12 +6,15 @@ import {
   figuresRangeOf,
   programmeFiguresQueryOptions,
 } from '../../features/admin/api/admin-figures';
-import { ensureData, searchParamsOf, whenAdmin } from '../route-data';
+import { ensureData, searchParamsOf, solutionNames, whenAdmin } from '../route-data';
 
 /** The figures of the range in the address. */
 export const loader = ({ request }: LoaderFunctionArgs) =>
   whenAdmin(() =>
-    ensureData(programmeFiguresQueryOptions(figuresRangeOf(searchParamsOf(request)))),
+    ensureData(
+      programmeFiguresQueryOptions(figuresRangeOf(searchParamsOf(request))),
+      solutionNames(),
+    ),
   );
 
 export function Component() {

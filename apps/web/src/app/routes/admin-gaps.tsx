@@ -3,7 +3,7 @@ import { ProviderGapsPage } from '../../features/admin/components/provider-gaps-
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { providerGapsQueryOptions } from '../../features/admin/api/admin-provider-gaps';
 import i18n from '../../lib/i18n';
-import { ensureData, whenAdmin } from '../route-data';
+import { ensureData, solutionNames, whenAdmin } from '../route-data';
 
 /**
  * The solutions users were shown with no real provider near them, and the offers no provider
@@ -11,7 +11,7 @@ import { ensureData, whenAdmin } from '../route-data';
  */
 export const loader = async () => {
   await Promise.all([
-    whenAdmin(() => ensureData(providerGapsQueryOptions())),
+    whenAdmin(() => ensureData(providerGapsQueryOptions(), solutionNames())),
     // Without them a food group shows as stored (English): the page still reads.
     i18n.loadNamespaces('catalogue').catch(() => undefined),
   ]);

@@ -8,7 +8,7 @@ import { useImpactReport } from '../../features/impact-analysis/hooks/use-impact
 import { useAnalysisStore } from '../../features/impact-analysis/store';
 import { queryClient } from '../../lib/query-client';
 import { useStepperStore } from '../../stores/stepper-store';
-import { ensureSignedInData } from '../route-data';
+import { ensureSignedInData, solutionNames } from '../route-data';
 
 /**
  * The product's impacts of the surplus (looked up by its name), when a report can be made: a
@@ -20,7 +20,7 @@ export function loader() {
   const solution = heldMatch(queryClient)?.solutions.find((s) => s.id === id && s.isReuseHuman);
   const { wasteInfo } = useStepperStore.getState();
   if (!solution || !donationFromSurplus(wasteInfo)) return null;
-  return ensureSignedInData(productImpactsQueryOptions(wasteInfo.surplusName));
+  return ensureSignedInData(productImpactsQueryOptions(wasteInfo.surplusName), solutionNames());
 }
 
 /** Environmental Impact Report: computed once here, shown by the step and told to the chat. */

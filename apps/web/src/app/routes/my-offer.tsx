@@ -3,11 +3,11 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { myOfferQueryOptions } from '../../features/offers/api/my-offers';
 import { MyOfferPage } from '../../features/offers/components/my-offer-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ensureSignedInData } from '../route-data';
+import { ensureSignedInData, solutionNames } from '../route-data';
 
 /** One offer the user sent, with its history, asked before the page renders. */
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  ensureSignedInData(myOfferQueryOptions(params.id ?? ''));
+  ensureSignedInData(myOfferQueryOptions(params.id ?? ''), solutionNames());
 
 export function Component() {
   const { t } = useTranslation('offers');

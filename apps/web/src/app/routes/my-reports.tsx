@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { MyReportsPage } from '../../features/reports/components/my-reports-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { myReportsQueryOptions } from '../../features/reports/api/reports';
-import { ensureSignedInData } from '../route-data';
+import { ensureSignedInData, solutionNames } from '../route-data';
 
 /** The user's saved reports, asked before the page renders. */
-export const loader = () => ensureSignedInData(myReportsQueryOptions());
+export const loader = () => ensureSignedInData(myReportsQueryOptions(), solutionNames());
 
 export function Component() {
   const { t } = useTranslation('reports');

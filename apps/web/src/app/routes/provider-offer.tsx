@@ -3,11 +3,11 @@ import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { providerOfferQueryOptions } from '../../features/offers/api/provider-offers';
 import { ProviderOfferPage } from '../../features/offers/components/provider-offer-page';
 import { useDocumentTitle } from '../../hooks/use-document-title';
-import { ensureSignedInData } from '../route-data';
+import { ensureSignedInData, solutionNames } from '../route-data';
 
 /** The offer of the address, as the organisation's account sees it, asked before the page renders. */
 export const loader = ({ params }: LoaderFunctionArgs) =>
-  ensureSignedInData(providerOfferQueryOptions(params.id ?? ''));
+  ensureSignedInData(providerOfferQueryOptions(params.id ?? ''), solutionNames());
 
 export function Component() {
   const { t } = useTranslation('offer-inbox');

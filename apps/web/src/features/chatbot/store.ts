@@ -82,32 +82,34 @@ export const initialChatData = (): ChatData => ({
   size: { ...CHAT_WINDOW_DEFAULT_SIZE },
 });
 
-const finite = z.number().check(z.refine(Number.isFinite));
-
 /**
  * The stored conversation and window (version 2), checked whole. A reload cannot be in the
  * middle of a send, so isSending is read as false; a size below the minimum is raised to it.
+ * Built on its first read, not as the app starts.
  */
-export const chatDataSchema = z.pipe(
-  z.object({
-    messages: z.array(z.object({ text: z.string(), isUser: z.boolean() })).check(z.minLength(1)),
-    thread_id: z.nullable(z.string()),
-    isSending: z.boolean(),
-    open: z.nullable(z.boolean()),
-    fullscreen: z.boolean(),
-    position: z.nullable(z.object({ x: finite, y: finite })),
-    size: z.object({ width: finite, height: finite }),
-  }),
-  z.transform((data): ChatData => ({
-    ...data,
-    thread_id: data.thread_id || null,
-    isSending: false,
-    size: {
-      width: Math.max(CHAT_WINDOW_MIN_SIZE.width, data.size.width),
-      height: Math.max(CHAT_WINDOW_MIN_SIZE.height, data.size.height),
-    },
-  })),
-);
+export const chatDataSchema = z.lazy(() => {
+  const finite = z.number().check(z.refine(Number.isFinite));
+  return z.pipe(
+    z.object({
+      messages: z.array(z.object({ text: z.string(), isUser: z.boolean() })).check(z.minLength(1)),
+      thread_id: z.nullable(z.string()),
+      isSending: z.boolean(),
+      open: z.nullable(z.boolean()),
+      fullscreen: z.boolean(),
+      position: z.nullable(z.object({ x: finite, y: finite })),
+      size: z.object({ width: finite, height: finite }),
+    }),
+    z.transform((data): ChatData => ({
+      ...data,
+      thread_id: data.thread_id || null,
+      isSending: false,
+      size: {
+        width: Math.max(CHAT_WINDOW_MIN_SIZE.width, data.size.width),
+        height: Math.max(CHAT_WINDOW_MIN_SIZE.height, data.size.height),
+      },
+    })),
+  );
+});
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -47,7 +47,7 @@ export function AboutSection() {
                   tt="none"
                   fw={500}
                 >
-                  {t(`about.countries.${code}`)}
+                  {t(`common:countries.${code}`)}
                 </Badge>
               ))}
             </Group>

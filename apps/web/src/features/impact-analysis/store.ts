@@ -9,53 +9,56 @@ import { registerStoreReset, registerToolDataReset } from '../../stores/reset-st
 export const ANALYSIS_STORAGE_KEY = 'foodhub-analysis';
 export const ANALYSIS_STORAGE_VERSION = 2;
 
-const degrees = z.number().check(z.refine(Number.isFinite));
-
-/**
- * Where an address of the transport form lies as the provider list measured it (the company's
- * location_geo, the provider's coordinates), with the text it belongs to: it is used while the
- * field still holds that text, so an edited address is located anew.
- */
-const formPoint = z.object({
-  text: z.string(),
-  lat: degrees,
-  lon: degrees,
-  /** How exactly the company was located; none for a provider's own coordinates. */
-  precision: z.optional(z.enum(['address', 'postal_code', 'city'])),
-});
-
 /**
  * What the user chose and typed in the analysis (spec part 2 §3 'Analysis state', plus the
  * report's controls). The solutions, providers, product, impacts and transport result are
- * queries (api/), kept across reloads with their question; they are never copied here.
+ * queries (api/), kept across reloads with their question; they are never copied here. Built
+ * on its first read, not as the app starts.
  */
-export const analysisDataSchema = z.object({
-  lifecycleStage: z.nullable(z.string()),
-  selectedSolutionId: z.nullable(z.string()),
-  /** The chosen provider's key in the provider list (ProviderView.key). */
-  selectedProviderKey: z.nullable(z.string()),
-  /** What the transport step's form holds, so a reload keeps what the user typed. */
-  transportForm: z.nullable(
-    z.object({
-      source: z.string(),
-      destination: z.string(),
-      /** Kilograms; null while the field is empty. */
-      weightKg: z.nullable(z.number()),
-      /**
-       * The surplus amount (kg, null for none) the weight was set or typed for: when the surplus
-       * changes, the weight follows it. Absent in forms kept before it existed.
-       */
-      weightForKg: z.optional(z.nullable(z.number())),
-      // Optional: forms kept before the points existed still read.
-      sourcePoint: z.optional(z.nullable(formPoint)),
-      destinationPoint: z.optional(z.nullable(formPoint)),
+export const analysisDataSchema = z.lazy(() => {
+  const degrees = z.number().check(z.refine(Number.isFinite));
+
+  /**
+   * Where an address of the transport form lies as the provider list measured it (the company's
+   * location_geo, the provider's coordinates), with the text it belongs to: it is used while the
+   * field still holds that text, so an edited address is located anew.
+   */
+  const formPoint = z.object({
+    text: z.string(),
+    lat: degrees,
+    lon: degrees,
+    /** How exactly the company was located; none for a provider's own coordinates. */
+    precision: z.optional(z.enum(['address', 'postal_code', 'city'])),
+  });
+
+  return z.object({
+    lifecycleStage: z.nullable(z.string()),
+    selectedSolutionId: z.nullable(z.string()),
+    /** The chosen provider's key in the provider list (ProviderView.key). */
+    selectedProviderKey: z.nullable(z.string()),
+    /** What the transport step's form holds, so a reload keeps what the user typed. */
+    transportForm: z.nullable(
+      z.object({
+        source: z.string(),
+        destination: z.string(),
+        /** Kilograms; null while the field is empty. */
+        weightKg: z.nullable(z.number()),
+        /**
+         * The surplus amount (kg, null for none) the weight was set or typed for: when the surplus
+         * changes, the weight follows it. Absent in forms kept before it existed.
+         */
+        weightForKg: z.optional(z.nullable(z.number())),
+        // Optional: forms kept before the points existed still read.
+        sourcePoint: z.optional(z.nullable(formPoint)),
+        destinationPoint: z.optional(z.nullable(formPoint)),
+      }),
+    ),
+    /** The report's period and indicator tab (spec part 2 §2 'Environmental Impact Report'). */
+    reuseHumanCalculations: z.object({
+      period: z.enum(REPORT_PERIODS),
+      indicator: z.enum(IMPACT_INDICATORS),
     }),
-  ),
-  /** The report's period and indicator tab (spec part 2 §2 'Environmental Impact Report'). */
-  reuseHumanCalculations: z.object({
-    period: z.enum(REPORT_PERIODS),
-    indicator: z.enum(IMPACT_INDICATORS),
-  }),
+  });
 });
 
 export type AnalysisData = z.infer<typeof analysisDataSchema>;

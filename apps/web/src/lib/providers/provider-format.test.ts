@@ -101,6 +101,26 @@ describe('places', () => {
     expect(countryName('Atlantis', 'en')).toBe('Atlantis');
   });
 
+  it("names the countries the tool serves with its own words, without the browser's", () => {
+    const Original = Intl.DisplayNames;
+    let made = 0;
+    const counted = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    Object.defineProperty(Intl, 'DisplayNames', { value: counted, configurable: true });
+    try {
+      expect(countryName('Schweiz', 'en')).toBe('Switzerland');
+      expect(made).toBe(0);
+      expect(countryName('BE', 'en')).toBe('Belgium');
+      expect(made).toBe(1);
+    } finally {
+      Object.defineProperty(Intl, 'DisplayNames', { value: Original, configurable: true });
+    }
+  });
+
   it('joins the parts of an address that exist', () => {
     expect(
       locationText(

@@ -1,5 +1,6 @@
 import { countryCode } from '@foodhub/domain';
 import { formatNumber } from '../format-number';
+import i18n from '../i18n';
 import type { ProviderView } from './provider-view';
 
 /**
@@ -105,10 +106,18 @@ export function additionalInfoEntries(
     .filter((entry): entry is InfoEntry => entry !== null);
 }
 
-/** A country code or name in the interface language ('AT' reads 'Austria' / 'Österreich'). */
+/**
+ * A country code or name in the interface language ('AT' reads 'Austria' / 'Österreich'): the
+ * tool's own name for a country it serves (the same as step 1 lists), else the browser's. The
+ * browser's first Intl.DisplayNames loads every region's names (about 90 ms), so a list of
+ * Alpine providers never asks it.
+ */
 export function countryName(value: string, language: string): string {
   const code = countryCode(value);
   if (!code) return value;
+  // The language's own name, once its words are loaded (never another language's).
+  const own: unknown = i18n.getResource(language, 'common', `countries.${code}`);
+  if (typeof own === 'string') return own;
   try {
     return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? value;
   } catch {

@@ -12,6 +12,7 @@ import { localizedServerMessage } from '../../../lib/server-text';
 import { useSessionStore } from '../../../stores/session-store';
 import { useConfirmEmail } from '../api/confirm-email';
 import { userInfoQueryOptions } from '../../../api/user-info';
+import { linkTokenOf } from '../../../lib/link-token';
 
 /** The centred card of the page, as the other pages reached from a mailed link. */
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -79,7 +80,7 @@ function NextStep() {
 export function ConfirmEmailPage() {
   const { t } = useTranslation('account');
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
+  const token = linkTokenOf(searchParams);
   const confirmation = useConfirmEmail(token);
   const queryClient = useQueryClient();
   const confirmed = confirmation.isSuccess;

@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@foodhub/contracts';
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useAuditLog } from '../api/admin-audit';
 import { useAuditText } from '../lib/audit-text';
 import { useAdminFormat } from '../lib/format';
 import { useDenyOnForbidden } from './admin-access';
+import { SectionHeading } from './section-heading';
 
 /** The pages' entries in order, once each, should a page repeat one of the previous page. */
 function uniqueEntries(pages: readonly { entries: AuditEntry[] }[]): AuditEntry[] {
@@ -125,14 +126,7 @@ export function AuditPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="xl">
-          {t('audit.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('audit.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('audit.title')} intro={t('audit.intro')} />
       {content}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import type { AdminProviderRow } from '@foodhub/contracts';
-import { Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +25,7 @@ import { ImportSection } from './import-section';
 import { ProviderEditModal } from './provider-edit-modal';
 import { SampleProviders } from './sample-providers';
 import { pageText, UsersPager } from './users-pager';
+import { SectionHeading } from './section-heading';
 
 /**
  * /admin/catalogue: every provider users can be shown (samples, imports, self-registered
@@ -140,14 +141,7 @@ export function CataloguePage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="xl">
-          {t('catalogue.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('catalogue.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('catalogue.title')} intro={t('catalogue.intro')} />
       <CatalogueFilters
         filters={filters}
         solutions={choices.filter}

@@ -19,18 +19,19 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
   const { t } = useTranslation('admin');
   const { count, amount, country } = useAdminFormat();
   const empty = t('figures.tables.empty');
+  /** A column of counts (accounts, searches, providers), aligned right. */
+  const countColumn = <T,>(
+    key: string,
+    label: string,
+    value: (row: T) => number,
+  ): DataColumn<T> => ({ key, label, cell: (row) => count(value(row)), numeric: true });
   const col = {
     country: {
       key: 'country',
       label: t('figures.tables.country'),
       cell: (row: GroupTotal) => country(row.key),
     },
-    count: (label: string): DataColumn<GroupTotal> => ({
-      key: 'count',
-      label,
-      cell: (row) => count(row.count),
-      numeric: true,
-    }),
+    count: (label: string) => countColumn<GroupTotal>('count', label, (row) => row.count),
     kgPerWeek: {
       key: 'kg',
       label: t('figures.tables.kgPerWeek'),
@@ -58,24 +59,9 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
             label: t('figures.tables.country'),
             cell: (row) => country(row.country),
           },
-          {
-            key: 'individual',
-            label: t('types.individual'),
-            cell: (row) => count(row.individual),
-            numeric: true,
-          },
-          {
-            key: 'company',
-            label: t('types.company'),
-            cell: (row) => count(row.company),
-            numeric: true,
-          },
-          {
-            key: 'total',
-            label: t('figures.tables.total'),
-            cell: (row) => count(row.total),
-            numeric: true,
-          },
+          countColumn('individual', t('types.individual'), (row) => row.individual),
+          countColumn('company', t('types.company'), (row) => row.company),
+          countColumn('total', t('figures.tables.total'), (row) => row.total),
         ]}
       />
       <DataTable<GroupTotal>
@@ -122,18 +108,8 @@ export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {
           },
           // The contract leaves a provider's status open, so it is shown as the API names it.
           { key: 'status', label: t('figures.tables.status'), cell: (row) => row.status },
-          {
-            key: 'now',
-            label: t('figures.tables.now'),
-            cell: (row) => count(row.now),
-            numeric: true,
-          },
-          {
-            key: 'added',
-            label: t('figures.tables.added'),
-            cell: (row) => count(row.added),
-            numeric: true,
-          },
+          countColumn('now', t('figures.tables.now'), (row) => row.now),
+          countColumn('added', t('figures.tables.added'), (row) => row.added),
         ]}
       />
     </SimpleGrid>

@@ -1,5 +1,5 @@
 import type { AdminProviderEntry } from '@foodhub/contracts';
-import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import {
 } from '../lib/provider-review';
 import { useDenyOnForbidden } from './admin-access';
 import { ProviderEntryCard } from './provider-entry-card';
+import { SectionHeading } from './section-heading';
 
 const EMPTY_KEYS: Readonly<Record<EntryFilter, string>> = {
   pending: 'providers.empty.pending',
@@ -139,14 +140,7 @@ export function ProviderEntriesPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="xl">
-          {t('providers.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('providers.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('providers.title')} intro={t('providers.intro')} />
       <NativeSelect
         label={t('providers.filter')}
         value={filter}

@@ -1,6 +1,6 @@
 import type { ProviderGaps } from '@foodhub/contracts';
 import { NEARBY_RADIUS_KM } from '@foodhub/domain';
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSolutionName } from '../../../api/solution-names';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
@@ -12,6 +12,7 @@ import { useDenyOnForbidden } from './admin-access';
 import { DataTable } from './data-table';
 import { OffersNotTaken } from './offers-not-taken';
 import { CsvButton } from '../../../components/csv-button';
+import { SectionHeading } from './section-heading';
 
 type Gap = ProviderGaps['gaps'][number];
 
@@ -139,14 +140,10 @@ export function ProviderGapsPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="xl">
-          {t('gaps.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('gaps.intro', { km: count(gaps.data?.radiusKm ?? NEARBY_RADIUS_KM) })}
-        </Text>
-      </Stack>
+      <SectionHeading
+        title={t('gaps.title')}
+        intro={t('gaps.intro', { km: count(gaps.data?.radiusKm ?? NEARBY_RADIUS_KM) })}
+      />
       {content}
     </Stack>
   );

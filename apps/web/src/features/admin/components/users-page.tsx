@@ -1,5 +1,5 @@
 import type { Role } from '@foodhub/contracts';
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { useCursorPages, totalText } from '../hooks/use-cursor-pages';
 import { useAdminFormat } from '../lib/format';
 import { pageText, UsersPager } from './users-pager';
 import { UsersTable } from './users-table';
+import { SectionHeading } from './section-heading';
 
 const ROLE_FILTERS = ['', 'admin', 'provider'] as const;
 
@@ -90,14 +91,7 @@ export function UsersPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz="xl">
-          {t('users.title')}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t('users.intro')}
-        </Text>
-      </Stack>
+      <SectionHeading title={t('users.title')} intro={t('users.intro')} />
       <form role="search" aria-label={t('users.searchLabel')} onSubmit={submit}>
         <Group align="flex-end" gap="sm">
           <TextInput

@@ -10,6 +10,7 @@ import { classifyResetFailure } from '../lib/reset-failure';
 import { AuthCard } from './auth-card';
 import { GeneratedPassword } from './generated-password';
 import { PasswordWarning } from './password-warning';
+import { linkTokenOf } from '../../../lib/link-token';
 
 /** The failure texts of spec part 2 §8 'Password reset confirmation'. */
 function failureMessage(error: unknown, t: TFunction<'auth'>): string {
@@ -41,7 +42,7 @@ function FailureActions() {
 export function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
+  const token = linkTokenOf(searchParams);
   const confirmation = useConfirmPasswordReset(token);
 
   if (!token) {

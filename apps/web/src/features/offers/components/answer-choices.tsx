@@ -1,9 +1,10 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconCheck, IconX } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnswerChoice } from '../lib/answer-rules';
 import { AcceptForm, DeclineForm, ProposeForm, type AnswerFormProps } from './answer-forms';
+import { OfferSectionFrame } from './offer-section';
 
 const ICONS: Record<AnswerChoice, ReactNode> = {
   accept: <IconCheck size={20} aria-hidden />,
@@ -37,13 +38,7 @@ export function AnswerChoices(props: AnswerChoicesProps) {
   const choice = picked && choices.includes(picked) ? picked : null;
   const Form = choice ? FORMS[choice] : null;
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="offer-answer-heading"
-    >
+    <OfferSectionFrame id="offer-answer-heading">
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id="offer-answer-heading">
@@ -75,6 +70,6 @@ export function AnswerChoices(props: AnswerChoicesProps) {
         {Form && <Form key={choice} {...formProps} />}
         {failure}
       </Stack>
-    </Paper>
+    </OfferSectionFrame>
   );
 }

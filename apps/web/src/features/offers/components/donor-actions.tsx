@@ -1,6 +1,6 @@
 import type { OfferDetail } from '@foodhub/contracts';
 import { canMoveOffer } from '@foodhub/domain';
-import { Alert, Button, Divider, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Divider, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCalendarCheck, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
@@ -12,6 +12,7 @@ import { errorText } from '../lib/answer-texts';
 import { stepFailureText } from '../lib/donor-texts';
 import { ConfirmStep } from './confirm-step';
 import { HandoverForm } from './handover-form';
+import { OfferStackSection } from './offer-section';
 import { useOfferStatusText } from './offer-status-badge';
 
 interface StepProps {
@@ -100,58 +101,37 @@ export function DonorActions({ offer }: { offer: OfferDetail }) {
   if (!any && !outcome) return null;
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="offer-actions-heading"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="offer-actions-heading">
-          {t('donor.actions.heading')}
-        </Title>
-        <div ref={result} tabIndex={-1} style={{ outline: 'none' }}>
-          {step.isError && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertTriangle aria-hidden />}
-              role="alert"
-            >
-              {stepFailureText(step.error, t)}
-            </Alert>
-          )}
-          {step.isSuccess && (
-            <Alert
-              color="green"
-              variant="light"
-              icon={<IconCircleCheck aria-hidden />}
-              role="status"
-            >
-              {t('donor.actions.saved', { status: statusText(step.data.status, 'donor') })}
-            </Alert>
-          )}
-        </div>
-        {canAgree && <AgreeForm offer={offer} pending={pending} onStep={onStep} />}
-        {canHandover && <HandoverForm offer={offer} pending={pending} onStep={onStep} />}
-        {canWithdraw && (
-          <>
-            {(canAgree || canHandover) && <Divider />}
-            <div>
-              <ConfirmStep
-                label={t('donor.withdraw.button')}
-                title={t('donor.withdraw.title')}
-                text={t('donor.withdraw.text')}
-                confirm={t('donor.withdraw.confirm')}
-                icon={<IconX size={16} aria-hidden />}
-                pending={pending}
-                onConfirm={(done) => onStep({ type: 'withdraw' }, done)}
-              />
-            </div>
-          </>
+    <OfferStackSection id="offer-actions-heading" title={t('donor.actions.heading')}>
+      <div ref={result} tabIndex={-1} style={{ outline: 'none' }}>
+        {step.isError && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+            {stepFailureText(step.error, t)}
+          </Alert>
         )}
-      </Stack>
-    </Paper>
+        {step.isSuccess && (
+          <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+            {t('donor.actions.saved', { status: statusText(step.data.status, 'donor') })}
+          </Alert>
+        )}
+      </div>
+      {canAgree && <AgreeForm offer={offer} pending={pending} onStep={onStep} />}
+      {canHandover && <HandoverForm offer={offer} pending={pending} onStep={onStep} />}
+      {canWithdraw && (
+        <>
+          {(canAgree || canHandover) && <Divider />}
+          <div>
+            <ConfirmStep
+              label={t('donor.withdraw.button')}
+              title={t('donor.withdraw.title')}
+              text={t('donor.withdraw.text')}
+              confirm={t('donor.withdraw.confirm')}
+              icon={<IconX size={16} aria-hidden />}
+              pending={pending}
+              onConfirm={(done) => onStep({ type: 'withdraw' }, done)}
+            />
+          </div>
+        </>
+      )}
+    </OfferStackSection>
   );
 }

@@ -1,9 +1,9 @@
 import type { OfferDetail } from '@foodhub/contracts';
 import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { FactList, filledText, type Fact } from '../../../components/fact-list';
 import { LoadFailed, LoadingState } from '../../../components/page-states';
 import { pathTo } from '../../../config/paths';
@@ -17,6 +17,7 @@ import { DonorActions } from './donor-actions';
 import { OfferFactsSection, OfferSection } from './offer-section';
 import { ArrangeWeekly } from './standing-arrangements';
 import { OfferHistory } from './offer-history';
+import { OutcomeNotes } from './offer-outcome';
 import { OfferStatusBadge } from './offer-status-badge';
 
 /** Where the offer stands, in a sentence for its donor. */
@@ -97,8 +98,6 @@ function ProviderFacts({ offer }: { offer: OfferDetail }) {
 
 function OfferView({ offer }: { offer: OfferDetail }) {
   const { t, i18n } = useTranslation('offers');
-  const collector = filledText(offer.collector);
-  const declineText = filledText(offer.decline_text);
   return (
     <Stack gap="lg">
       <Stack gap="xs" align="flex-start">
@@ -112,14 +111,7 @@ function OfferView({ offer }: { offer: OfferDetail }) {
           <OfferStatusBadge status={offer.status} reader="donor" />
         </Group>
         <Text size="sm">{explanation(offer, t, i18n.language)}</Text>
-        {offer.status === 'accepted' && collector && (
-          <Text size="sm">{t('outcome.collector', { collector })}</Text>
-        )}
-        {offer.status === 'declined' && declineText && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {t('outcome.declineText', { text: declineText })}
-          </Text>
-        )}
+        <OutcomeNotes offer={offer} />
         <ArrangeWeekly offer={offer} />
       </Stack>
       <DonorActions offer={offer} />
@@ -131,18 +123,6 @@ function OfferView({ offer }: { offer: OfferDetail }) {
         <OfferHistory events={offer.events} />
       </OfferSection>
     </Stack>
-  );
-}
-
-function BackLink() {
-  const { t } = useTranslation('offers');
-  return (
-    <Anchor component={Link} to={pathTo('my-offers')} size="sm">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('donor.detail.back')}
-      </Group>
-    </Anchor>
   );
 }
 
@@ -186,7 +166,7 @@ export function MyOfferPage({ id }: { id: string }) {
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="md">
-        <BackLink />
+        <BackLink to={pathTo('my-offers')}>{t('donor.detail.back')}</BackLink>
         {content}
       </Stack>
     </Container>

@@ -12,6 +12,7 @@ import { AnswerChoices } from './answer-choices';
 import { OfferFactsSection } from './offer-section';
 import { OfferOutcome } from './offer-outcome';
 import { OfferStatusBadge } from './offer-status-badge';
+import { linkTokenOf } from '../../../lib/link-token';
 
 /** The page's column: narrow enough to read on a laptop, the whole width of a phone. */
 function Frame({ children }: { children: ReactNode }) {
@@ -89,7 +90,7 @@ function OfferView({ offer, token }: { offer: OfferDetail; token: string }) {
 export function OfferAnswerPage() {
   const { t } = useTranslation('offers');
   const [searchParams] = useSearchParams();
-  const token = searchParams.get('token')?.trim() || null;
+  const token = linkTokenOf(searchParams);
   const offer = useOfferByLink(token);
 
   let content: ReactNode;

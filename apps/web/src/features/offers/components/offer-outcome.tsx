@@ -33,14 +33,31 @@ function outcomeText(offer: OfferDetail, t: TFunction<'offers'>) {
   }
 }
 
+/** Who comes for an accepted offer, or the provider's own words on declining it, when given. */
+export function OutcomeNotes({ offer }: { offer: OfferDetail }) {
+  const { t } = useTranslation('offers');
+  const collector = filledText(offer.collector);
+  const declineText = filledText(offer.decline_text);
+  return (
+    <>
+      {offer.status === 'accepted' && collector && (
+        <Text size="sm">{t('outcome.collector', { collector })}</Text>
+      )}
+      {offer.status === 'declined' && declineText && (
+        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
+          {t('outcome.declineText', { text: declineText })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /**
  * The offer's state once the link has nothing more to answer: what happened, who comes or why
  * it was declined, and that the link cannot answer again. `answered`: the answer of this visit.
  */
 export function OfferOutcome({ offer, answered }: { offer: OfferDetail; answered: boolean }) {
   const { t } = useTranslation('offers');
-  const collector = filledText(offer.collector);
-  const declineText = filledText(offer.decline_text);
   const good = offer.status === 'accepted' || offer.status === 'handed_over';
   return (
     <Alert
@@ -54,14 +71,7 @@ export function OfferOutcome({ offer, answered }: { offer: OfferDetail; answered
         <Text size="sm" fw={600}>
           {outcomeText(offer, t)}
         </Text>
-        {offer.status === 'accepted' && collector && (
-          <Text size="sm">{t('outcome.collector', { collector })}</Text>
-        )}
-        {offer.status === 'declined' && declineText && (
-          <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-            {t('outcome.declineText', { text: declineText })}
-          </Text>
-        )}
+        <OutcomeNotes offer={offer} />
         <Text size="sm">{t('outcome.noMore')}</Text>
       </Stack>
     </Alert>

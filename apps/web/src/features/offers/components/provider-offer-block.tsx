@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBan, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useBlockDonor } from '../api/provider-offers';
+import { OfferSectionFrame } from './offer-section';
 
 interface ProviderOfferBlockProps {
   offerId: string;
@@ -35,13 +36,7 @@ export function ProviderOfferBlock({ offerId, donor, blocked }: ProviderOfferBlo
   }
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="offer-block-heading"
-    >
+    <OfferSectionFrame id="offer-block-heading">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="lg" id="offer-block-heading">
           {t('block.heading')}
@@ -108,6 +103,6 @@ export function ProviderOfferBlock({ offerId, donor, blocked }: ProviderOfferBlo
           </Group>
         </Stack>
       </Modal>
-    </Paper>
+    </OfferSectionFrame>
   );
 }

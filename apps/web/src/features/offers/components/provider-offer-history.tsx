@@ -1,10 +1,11 @@
 import type { OfferDetail } from '@foodhub/contracts';
-import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 import { windowText } from '../lib/answer-texts';
+import { OfferStackSection } from './offer-section';
 
 type OfferEvent = OfferDetail['events'][number];
 
@@ -70,43 +71,32 @@ export function ProviderOfferHistory({ events }: { events: OfferDetail['events']
   const { t, i18n } = useTranslation('offer-inbox');
   const { t: offersT } = useTranslation('offers');
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      aria-labelledby="offer-history-heading"
-    >
-      <Stack gap="md">
-        <Title order={2} fz="lg" id="offer-history-heading">
-          {t('history.heading')}
-        </Title>
-        {events.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('history.empty')}
-          </Text>
-        ) : (
-          <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-            {events.map((event, index) => (
-              <Box
-                component="li"
-                key={`${event.at}-${index}`}
-                pl="sm"
-                style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
-              >
-                <Text size="sm" fw={600}>
-                  {eventText(event, t, offersT, i18n.language)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                  {' · '}
-                  {t(`history.actor.${event.actor}`)}
-                </Text>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+    <OfferStackSection id="offer-history-heading" title={t('history.heading')}>
+      {events.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('history.empty')}
+        </Text>
+      ) : (
+        <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {events.map((event, index) => (
+            <Box
+              component="li"
+              key={`${event.at}-${index}`}
+              pl="sm"
+              style={{ borderLeft: '3px solid var(--mantine-color-default-border)' }}
+            >
+              <Text size="sm" fw={600}>
+                {eventText(event, t, offersT, i18n.language)}
+              </Text>
+              <Text size="xs" c="dimmed">
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                {' · '}
+                {t(`history.actor.${event.actor}`)}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </OfferStackSection>
   );
 }

@@ -43,10 +43,7 @@ export function EntryForm({ entry, user, owner }: EntryFormProps) {
   });
   const save = useSaveProviderEntry();
   // Countries are stored by their name in the interface language, as step 1 stores them.
-  const countryName = useCallback(
-    (code: string) => t(`matching:companyData.countries.${code}`),
-    [t],
-  );
+  const countryName = useCallback((code: string) => t(`common:countries.${code}`), [t]);
 
   // A refused save is said where the focus is, not only at the end of a long page.
   const errorRef = useRef<HTMLDivElement>(null);

@@ -1,21 +1,19 @@
 import type { HandedOverTotals, MyImpact } from '@foodhub/contracts';
-import type { ImpactIndicator } from '@foodhub/domain';
-import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useId } from 'react';
 import { Link } from 'react-router';
-import { FactList } from '../../../components/fact-list';
 import { pathTo } from '../../../config/paths';
 import { monthKey } from '../lib/format';
-import { asOfDate, INDICATORS, TotalsTable, useImpactText, type Column } from './impact-parts';
-import { EmptyState } from './page-states';
-
-const avoidedOf = (totals: HandedOverTotals, indicator: ImpactIndicator) =>
-  indicator === 'co2'
-    ? totals.co2_avoided
-    : indicator === 'water'
-      ? totals.water_avoided
-      : totals.land_avoided;
+import {
+  asOfDate,
+  avoidedOf,
+  ImpactSection,
+  INDICATORS,
+  TotalsCard,
+  TotalsTable,
+  useImpactText,
+  type Column,
+} from './impact-parts';
 
 /** The months of one year added up (the API gives months and the whole, not years). */
 export function handedOverInYear(months: readonly HandedOverTotals[], year: string) {
@@ -43,33 +41,25 @@ function HandedOverCard({ title, totals }: { title: string; totals: HandedOverTo
   const { t, format, wording } = useImpactText();
   const kg = t('impact.kg', { value: format.figure(totals.kg) });
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        <Text fz={{ base: 'lg', sm: 'xl' }} fw={700} c="var(--mantine-color-green-text)">
-          {t('impact.handedOver.lead', {
-            count: totals.offers,
-            kg,
-            offers: format.count(totals.offers),
-          })}
-        </Text>
-        <FactList
-          facts={[
-            { label: t('impact.handedOver.offers'), value: format.count(totals.offers) },
-            { label: t('impact.handedOver.kg'), value: kg },
-            ...INDICATORS.map((indicator) => ({
-              label: t('impact.handedOver.avoided', { indicator: wording(indicator).name }),
-              value: t('impact.handedOver.value', {
-                value: format.figure(avoidedOf(totals, indicator)),
-                unit: wording(indicator).unit,
-              }),
-            })),
-          ]}
-        />
-      </Stack>
-    </Paper>
+    <TotalsCard
+      title={title}
+      lead={t('impact.handedOver.lead', {
+        count: totals.offers,
+        kg,
+        offers: format.count(totals.offers),
+      })}
+      facts={[
+        { label: t('impact.handedOver.offers'), value: format.count(totals.offers) },
+        { label: t('impact.handedOver.kg'), value: kg },
+        ...INDICATORS.map((indicator) => ({
+          label: t('impact.handedOver.avoided', { indicator: wording(indicator).name }),
+          value: t('impact.handedOver.value', {
+            value: format.figure(avoidedOf(totals, indicator)),
+            unit: wording(indicator).unit,
+          }),
+        })),
+      ]}
+    />
   );
 }
 
@@ -86,8 +76,7 @@ export function HandedOverSection({
   /** The day the totals run to ('YYYY-MM-DD'). */
   asOf: string;
 }) {
-  const { t, format, wording } = useImpactText();
-  const titleId = useId();
+  const { t, format, indicatorColumn } = useImpactText();
   const today = asOfDate(asOf);
   const year = String(today.getUTCFullYear());
   // Newest first in the table.
@@ -100,61 +89,51 @@ export function HandedOverSection({
       cell: (r) => format.count(r.offers),
     },
     { key: 'kg', label: t('impact.handedOver.columns.kg'), cell: (r) => format.figure(r.kg) },
-    ...INDICATORS.map((indicator) => ({
-      key: `${indicator}Avoided`,
-      label: t('impact.columns.avoided', {
-        indicator: wording(indicator).name,
-        unit: wording(indicator).unit,
-      }),
-      cell: (r: HandedOverTotals) => format.figure(avoidedOf(r, indicator)),
-    })),
+    ...INDICATORS.map((indicator) =>
+      indicatorColumn('avoided', indicator, (r: HandedOverTotals) => avoidedOf(r, indicator)),
+    ),
   ];
 
   return (
-    <Stack component="section" aria-labelledby={titleId} gap="lg">
-      <Stack gap="xs">
-        <Title order={2} fz="xl" id={titleId}>
-          {t('impact.handedOver.title')}
-        </Title>
-        <Text>{t('impact.handedOver.text')}</Text>
-      </Stack>
-      {handedOver.total.offers === 0 ? (
-        <EmptyState
-          order={3}
-          title={t('impact.handedOver.emptyTitle')}
-          text={t('impact.handedOver.emptyText')}
-          action={
-            <Button
-              component={Link}
-              to={pathTo('my-offers')}
-              variant="default"
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-            >
-              {t('impact.handedOver.toOffers')}
-            </Button>
-          }
+    <ImpactSection
+      title={t('impact.handedOver.title')}
+      text={t('impact.handedOver.text')}
+      empty={
+        handedOver.total.offers === 0
+          ? {
+              title: t('impact.handedOver.emptyTitle'),
+              text: t('impact.handedOver.emptyText'),
+              action: (
+                <Button
+                  component={Link}
+                  to={pathTo('my-offers')}
+                  variant="default"
+                  rightSection={<IconArrowRight size={16} aria-hidden />}
+                >
+                  {t('impact.handedOver.toOffers')}
+                </Button>
+              ),
+            }
+          : null
+      }
+    >
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <HandedOverCard
+          title={t('impact.handedOver.thisYear', { year })}
+          totals={handedOverInYear(handedOver.months, year)}
         />
-      ) : (
-        <>
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <HandedOverCard
-              title={t('impact.handedOver.thisYear', { year })}
-              totals={handedOverInYear(handedOver.months, year)}
-            />
-            <HandedOverCard
-              title={t('impact.handedOver.overall', { month: format.month(firstMonth) })}
-              totals={handedOver.total}
-            />
-          </SimpleGrid>
-          <Text size="sm">{t('impact.handedOver.rule')}</Text>
-          <TotalsTable
-            caption={t('impact.handedOver.byMonthCaption')}
-            rows={months}
-            label={(p) => format.month(p)}
-            columns={columns}
-          />
-        </>
-      )}
-    </Stack>
+        <HandedOverCard
+          title={t('impact.handedOver.overall', { month: format.month(firstMonth) })}
+          totals={handedOver.total}
+        />
+      </SimpleGrid>
+      <Text size="sm">{t('impact.handedOver.rule')}</Text>
+      <TotalsTable
+        caption={t('impact.handedOver.byMonthCaption')}
+        rows={months}
+        label={(p) => format.month(p)}
+        columns={columns}
+      />
+    </ImpactSection>
   );
 }

@@ -1,13 +1,28 @@
+import type { ImpactTotals } from '@foodhub/contracts';
 import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
-import { Table } from '@mantine/core';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FactList, type Fact } from '../../../components/fact-list';
 import { netDirection } from '../../../lib/impact-story';
 import { useReportFormat } from '../lib/format';
+import { EmptyState } from './page-states';
 
 // What My impact's two parts (the analysed reports and the offers handed over) share: the
-// indicators, their words and units, the rounding and the tables.
+// indicators, their words and units, the rounding, the sections, the cards and the tables.
 
 export const INDICATORS: readonly ImpactIndicator[] = ['co2', 'water', 'land'];
+
+/** What an indicator avoided in one period's totals (the reports' or the offers' handed over). */
+export const avoidedOf = (
+  totals: Pick<ImpactTotals, 'co2_avoided' | 'water_avoided' | 'land_avoided'>,
+  indicator: ImpactIndicator,
+) =>
+  indicator === 'co2'
+    ? totals.co2_avoided
+    : indicator === 'water'
+      ? totals.water_avoided
+      : totals.land_avoided;
 
 /** The day the totals run to (the API's today), as a date; today when it is not one. */
 export function asOfDate(asOf: string): Date {
@@ -30,7 +45,82 @@ export function useImpactText() {
       value: format.figure(Math.abs(net)),
       unit: wording(indicator).unit,
     });
-  return { t, format, wording, saving, language };
+  /** A column of one indicator's figures, named with its unit ('CO2 avoided (kg CO2-eq)'). */
+  const indicatorColumn = <T,>(
+    kind: 'saved' | 'avoided' | 'net',
+    indicator: ImpactIndicator,
+    value: (row: T) => number,
+  ): Column<T> => ({
+    key: `${indicator}-${kind}`,
+    label: t(`impact.columns.${kind}`, {
+      indicator: wording(indicator).name,
+      unit: wording(indicator).unit,
+    }),
+    cell: (row) => format.figure(value(row)),
+  });
+  return { t, format, wording, saving, indicatorColumn, language };
+}
+
+/**
+ * One of the page's two parts, named by its heading: what it counts, then its figures, or the
+ * empty state (a heading one level down) while there is nothing to count yet.
+ */
+export function ImpactSection({
+  title,
+  text,
+  empty,
+  children,
+}: {
+  title: string;
+  text: string;
+  /** Shown instead of the figures when given. */
+  empty: { title: string; text: string; action: ReactNode } | null;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <Stack component="section" aria-labelledby={titleId} gap="lg">
+      <Stack gap="xs">
+        <Title order={2} fz="xl" id={titleId}>
+          {title}
+        </Title>
+        <Text>{text}</Text>
+      </Stack>
+      {empty ? <EmptyState order={3} {...empty} /> : children}
+    </Stack>
+  );
+}
+
+/** One period's card: its title, the lead sentence (green for a saving), then its figures. */
+export function TotalsCard({
+  title,
+  lead,
+  adds = false,
+  facts,
+}: {
+  title: string;
+  lead: string;
+  /** The lead tells of an addition rather than a saving: it is orange. */
+  adds?: boolean;
+  facts: Fact[];
+}) {
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {title}
+        </Title>
+        <Text
+          fz={{ base: 'lg', sm: 'xl' }}
+          fw={700}
+          c={adds ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-green-text)'}
+        >
+          {lead}
+        </Text>
+        <FactList facts={facts} />
+      </Stack>
+    </Paper>
+  );
 }
 
 export interface Column<T> {

@@ -1,13 +1,10 @@
-import type { ImpactTotals, MyImpact } from '@foodhub/contracts';
+import { emptyImpactTotals, type ImpactTotals, type MyImpact } from '@foodhub/contracts';
 import type { ImpactIndicator } from '@foodhub/domain';
-import { Alert, Button, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconInfoCircle } from '@tabler/icons-react';
-import { useId, useMemo } from 'react';
+import { Alert, Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { FactList } from '../../../components/fact-list';
 import { PageHeader } from '../../../components/page-header';
-import { pathTo } from '../../../config/paths';
 import { netDirection } from '../../../lib/impact-story';
 import { useMyImpact } from '../api/reports';
 import { monthKey, monthsBetween } from '../lib/format';
@@ -16,39 +13,22 @@ import { HandedOverSection } from './handed-over-section';
 import { chartMonths, ImpactChart } from './impact-chart';
 import {
   asOfDate,
+  avoidedOf,
+  ImpactSection,
   INDICATORS,
+  TotalsCard,
   TotalsTable,
   useImpactText,
   type Column as TableColumn,
 } from './impact-parts';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { ErrorState, LoadingState, OpenToolButton } from './page-states';
 import { CsvButton } from '../../../components/csv-button';
 
 /** Months the chart shows: the twelve up to this month (or the latest month with reports). */
 const CHART_MONTHS = 12;
 
-const zeroTotals = (period: string): ImpactTotals => ({
-  period,
-  reports: 0,
-  donations: 0,
-  donated_kg: 0,
-  co2_avoided: 0,
-  co2_net: 0,
-  water_avoided: 0,
-  water_net: 0,
-  land_avoided: 0,
-  land_net: 0,
-});
-
 const netOf = (totals: ImpactTotals, indicator: ImpactIndicator) =>
   indicator === 'co2' ? totals.co2_net : indicator === 'water' ? totals.water_net : totals.land_net;
-
-const avoidedOf = (totals: ImpactTotals, indicator: ImpactIndicator) =>
-  indicator === 'co2'
-    ? totals.co2_avoided
-    : indicator === 'water'
-      ? totals.water_avoided
-      : totals.land_avoided;
 
 /** The twelve months ending with this month, or with a later month that has reports. */
 export function chartRange(months: readonly ImpactTotals[], now: Date): string[] {
@@ -65,35 +45,24 @@ function LeadCard({ title, totals }: { title: string; totals: ImpactTotals }) {
   const kg = format.figure(totals.donated_kg);
   const added = netDirection(totals.co2_net) === 'adds';
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-      <Stack gap="sm">
-        <Title order={3} fz="md">
-          {title}
-        </Title>
-        <Text
-          fz={{ base: 'lg', sm: 'xl' }}
-          fw={700}
-          c={added ? 'var(--mantine-color-orange-text)' : 'var(--mantine-color-green-text)'}
-        >
-          {t(added ? 'impact.leadAdded' : 'impact.leadSaved', {
-            kg,
-            value: format.figure(Math.abs(totals.co2_net)),
-            unit: co2.unit,
-          })}
-        </Text>
-        <FactList
-          facts={[
-            { label: t('impact.totals.reports'), value: format.count(totals.reports) },
-            { label: t('impact.totals.donations'), value: format.figure(totals.donations) },
-            { label: t('impact.totals.donated'), value: t('impact.kg', { value: kg }) },
-            ...INDICATORS.map((indicator) => ({
-              label: t('impact.totals.net', { indicator: wording(indicator).name }),
-              value: saving(netOf(totals, indicator), indicator),
-            })),
-          ]}
-        />
-      </Stack>
-    </Paper>
+    <TotalsCard
+      title={title}
+      lead={t(added ? 'impact.leadAdded' : 'impact.leadSaved', {
+        kg,
+        value: format.figure(Math.abs(totals.co2_net)),
+        unit: co2.unit,
+      })}
+      adds={added}
+      facts={[
+        { label: t('impact.totals.reports'), value: format.count(totals.reports) },
+        { label: t('impact.totals.donations'), value: format.figure(totals.donations) },
+        { label: t('impact.totals.donated'), value: t('impact.kg', { value: kg }) },
+        ...INDICATORS.map((indicator) => ({
+          label: t('impact.totals.net', { indicator: wording(indicator).name }),
+          value: saving(netOf(totals, indicator), indicator),
+        })),
+      ]}
+    />
   );
 }
 
@@ -129,10 +98,10 @@ function UnitsMeaning() {
 type Column = TableColumn<ImpactTotals>;
 
 function ImpactContent({ impact }: { impact: MyImpact }) {
-  const { t, format, wording, language } = useImpactText();
+  const { t, format, wording, indicatorColumn, language } = useImpactText();
   const today = asOfDate(impact.as_of);
   const year = String(today.getUTCFullYear());
-  const thisYear = impact.years.find((y) => y.period === year) ?? zeroTotals(year);
+  const thisYear = impact.years.find((y) => y.period === year) ?? emptyImpactTotals(year);
   const chart = useMemo(
     () => chartMonths(impact.months, chartRange(impact.months, asOfDate(impact.as_of))),
     [impact.months, impact.as_of],
@@ -155,31 +124,15 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
       label: t('impact.columns.donated'),
       cell: (r) => format.figure(r.donated_kg),
     },
-    ...INDICATORS.map((indicator) => ({
-      key: `${indicator}Saved`,
-      label: t('impact.columns.saved', {
-        indicator: wording(indicator).name,
-        unit: wording(indicator).unit,
-      }),
-      cell: (r: ImpactTotals) => format.figure(-netOf(r, indicator)),
-    })),
+    ...INDICATORS.map((indicator) =>
+      indicatorColumn('saved', indicator, (r: ImpactTotals) => -netOf(r, indicator)),
+    ),
   ];
   // The detailed table: avoided and the signed net, as the report's detailed table has them.
-  const detailColumns: Column[] = INDICATORS.flatMap((indicator) => {
-    const { name, unit } = wording(indicator);
-    return [
-      {
-        key: `${indicator}Avoided`,
-        label: t('impact.columns.avoided', { indicator: name, unit }),
-        cell: (r: ImpactTotals) => format.figure(avoidedOf(r, indicator)),
-      },
-      {
-        key: `${indicator}Net`,
-        label: t('impact.columns.net', { indicator: name, unit }),
-        cell: (r: ImpactTotals) => format.figure(netOf(r, indicator)),
-      },
-    ];
-  });
+  const detailColumns: Column[] = INDICATORS.flatMap((indicator) => [
+    indicatorColumn('avoided', indicator, (r: ImpactTotals) => avoidedOf(r, indicator)),
+    indicatorColumn('net', indicator, (r: ImpactTotals) => netOf(r, indicator)),
+  ]);
 
   return (
     <Stack gap="xl">
@@ -268,34 +221,22 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
  */
 function AnalysedSection({ impact }: { impact: MyImpact }) {
   const { t } = useTranslation('reports');
-  const titleId = useId();
   return (
-    <Stack component="section" aria-labelledby={titleId} gap="lg">
-      <Stack gap="xs">
-        <Title order={2} fz="xl" id={titleId}>
-          {t('impact.analysed.title')}
-        </Title>
-        <Text>{t('impact.analysed.text')}</Text>
-      </Stack>
-      {impact.total.reports === 0 ? (
-        <EmptyState
-          order={3}
-          title={t('impact.emptyTitle')}
-          text={t('impact.emptyText')}
-          action={
-            <Button
-              component={Link}
-              to={pathTo('tool')}
-              rightSection={<IconArrowRight size={16} aria-hidden />}
-            >
-              {t('list.openTool')}
-            </Button>
-          }
-        />
-      ) : (
-        <ImpactContent impact={impact} />
-      )}
-    </Stack>
+    <ImpactSection
+      title={t('impact.analysed.title')}
+      text={t('impact.analysed.text')}
+      empty={
+        impact.total.reports === 0
+          ? {
+              title: t('impact.emptyTitle'),
+              text: t('impact.emptyText'),
+              action: <OpenToolButton />,
+            }
+          : null
+      }
+    >
+      <ImpactContent impact={impact} />
+    </ImpactSection>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackLink } from '../../../components/back-link';
 import { pathTo } from '../../../config/paths';
 import { isNotFound, useMyReport } from '../api/reports';
 import { DeleteReport } from './delete-report';
@@ -10,18 +10,6 @@ import { EmptyState, ErrorState, LoadingState } from './page-states';
 import { ReportActions } from './report-actions';
 import { ReportDocument } from './report-document';
 import { ShareSection } from './share-section';
-
-function BackLink() {
-  const { t } = useTranslation('reports');
-  return (
-    <Anchor component={Link} to={pathTo('my-reports')} size="sm">
-      <Group gap={4} component="span" wrap="nowrap">
-        <IconArrowLeft size={14} aria-hidden />
-        {t('report.back')}
-      </Group>
-    </Anchor>
-  );
-}
 
 /**
  * /my-reports/:id: one saved report as a read-only document, with its PDF and CSV downloads,
@@ -74,7 +62,7 @@ export function MyReportPage({ id }: { id: string }) {
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="md">
-        <BackLink />
+        <BackLink to={pathTo('my-reports')}>{t('report.back')}</BackLink>
         {content}
       </Stack>
     </Container>

@@ -1,7 +1,6 @@
 import type { SavedReportSummary } from '@foodhub/contracts';
 import { indicatorWording, reportFrequencyText } from '@foodhub/domain';
-import { Anchor, Button, Container, Stack, Table, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { Anchor, Container, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { pathTo } from '../../../config/paths';
@@ -9,7 +8,7 @@ import { useSolutionName } from '../../../api/solution-names';
 import { netDirection } from '../../../lib/impact-story';
 import { useMyReports } from '../api/reports';
 import { useReportFormat } from '../lib/format';
-import { EmptyState, ErrorState, LoadingState } from './page-states';
+import { EmptyState, ErrorState, LoadingState, OpenToolButton } from './page-states';
 import { PageHeader } from '../../../components/page-header';
 
 function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
@@ -113,15 +112,7 @@ export function MyReportsPage() {
       <EmptyState
         title={t('list.emptyTitle')}
         text={t('list.emptyText')}
-        action={
-          <Button
-            component={Link}
-            to={pathTo('tool')}
-            rightSection={<IconArrowRight size={16} aria-hidden />}
-          >
-            {t('list.openTool')}
-          </Button>
-        }
+        action={<OpenToolButton />}
       />
     );
   } else {

@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pathTo } from '../../../config/paths';
 
 /** A page part loading: a spinner and what is loading, announced politely. */
 export function LoadingState({ label }: { label: string }) {
@@ -56,5 +58,19 @@ export function EmptyState({
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+/** The empty states' way on while there are no reports: to the analysis tool that makes them. */
+export function OpenToolButton() {
+  const { t } = useTranslation('reports');
+  return (
+    <Button
+      component={Link}
+      to={pathTo('tool')}
+      rightSection={<IconArrowRight size={16} aria-hidden />}
+    >
+      {t('list.openTool')}
+    </Button>
   );
 }

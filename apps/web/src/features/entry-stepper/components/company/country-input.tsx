@@ -19,7 +19,7 @@ interface CountryInputProps {
 
 export function CountryInput({ value, onChange }: CountryInputProps) {
   const { t } = useTranslation('matching');
-  const suggestions = ALPINE_COUNTRY_CODES.map((code) => t(`companyData.countries.${code}`));
+  const suggestions = ALPINE_COUNTRY_CODES.map((code) => t(`common:countries.${code}`));
   return (
     <Autocomplete
       label={t('companyData.fields.country')}
