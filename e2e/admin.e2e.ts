@@ -4,7 +4,14 @@ import { formatFigureIn } from '@foodhub/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grazBakery, registerAccount, type ApiAccount } from './support/accounts';
-import { snap, viewports, visible, hasHorizontalOverflow } from './support/browser';
+import {
+  hasHorizontalOverflow,
+  snap,
+  textsSeen,
+  viewports,
+  visible,
+  watchTexts,
+} from './support/browser';
 import {
   loggedInContext,
   setUpJourney,
@@ -382,9 +389,16 @@ describe('an organisation enters itself as a provider', () => {
 
   it('is approved in the console and then shown first, verified, to a user near it', async () => {
     const page = await operatorPage();
-    await page.goto(`${journey.baseUrl}/tool/admin/providers`);
+    await watchTexts(page, ['Loading page…']);
+    await page.goto(`${journey.baseUrl}/tool/admin`);
+    // By the console's own link: the entries page comes with its texts, the figures stay until then.
+    await page
+      .getByRole('navigation', { name: 'Operator console sections' })
+      .getByRole('link', { name: 'Provider entries' })
+      .click();
     const card = page.getByRole('article', { name: /Tafel Graz/ });
     await visible(card);
+    expect(await textsSeen(page)).toEqual([]);
     await visible(card.getByText('abholung@tafel-graz.example'));
     // Before Approve: the users' card of the entry, with the mark approving gives it.
     const preview = card.getByRole('region', { name: 'As users will see it once approved' });

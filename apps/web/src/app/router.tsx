@@ -197,13 +197,18 @@ export const routes = [
                 lazy: lazyRoute(() => import('./routes/admin-figures'), ['admin', 'catalogue']),
               },
               {
-                // Food groups and business categories are named in the interface language.
+                // Food groups and business categories are named in the interface language; each
+                // entry is shown as the users' provider card.
                 path: 'providers',
-                lazy: lazyRoute(() => import('./routes/admin-providers'), ['admin', 'catalogue']),
+                lazy: lazyRoute(
+                  () => import('./routes/admin-providers'),
+                  ['admin', 'catalogue', 'providers'],
+                ),
               },
               {
+                // Food groups are named in the catalogue's words.
                 path: 'gaps',
-                lazy: lazyRoute(() => import('./routes/admin-gaps'), ['admin']),
+                lazy: lazyRoute(() => import('./routes/admin-gaps'), ['admin', 'catalogue']),
               },
               {
                 // Solutions are grouped by their category, named in the interface language.
