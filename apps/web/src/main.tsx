@@ -62,14 +62,7 @@ async function start() {
     root.render(
       <StrictMode>
         <AppProvider>
-          {/*
-            The router's updates are plain state updates, not transitions: the saved place of a
-            reloaded page (<ScrollRestoration />, app/root-layout) is then taken before the first
-            paint, not in a transition that lands after the reader has begun to scroll
-            (docs/decisions.md 78). A page's code and texts are there before its route renders
-            (lib/lazy-route), so no navigation waits on a suspended page.
-          */}
-          <RouterProvider router={router} useTransitions={false} />
+          <RouterProvider router={router} />
         </AppProvider>
       </StrictMode>,
     );

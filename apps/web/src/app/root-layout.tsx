@@ -1,15 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { NavigationProgress } from '../components/navigation-progress';
@@ -21,7 +13,6 @@ import { ConsentBanner } from '../features/analytics-consent/consent-banner';
 import { useLayoutStore } from '../features/dev-view/layout-store';
 import { initAnalytics, trackPageView } from '../lib/analytics';
 import { MAIN_ID } from '../lib/landmarks';
-import { scrollKey } from '../lib/scroll-key';
 import { watchUserInteraction } from '../lib/page-focus';
 import { afterPaint } from '../lib/after-paint';
 import { arrivedAsWholePage } from '../lib/prerendered-arrival';
@@ -29,6 +20,7 @@ import { withChunkTimeout } from '../lib/lazy-import';
 import { publicConfigQuery } from '../lib/public-config-query';
 import { useExpireOnUnauthorized, useSettleSignOut } from '../hooks/use-logout';
 import classes from './root-layout.module.css';
+import { RestoreScroll } from './restore-scroll';
 import { ServiceStatus } from './service-status';
 
 // The chatbot's code loads after the page, in its own chunk, with the reader of the user's
@@ -97,22 +89,6 @@ function ShellPart({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>{children}</Suspense>
     </OptionalPart>
   ) : null;
-}
-
-/**
- * <ScrollRestoration /> from the second commit on, which comes before the first paint. React
- * Router reads a reloaded page's saved position when it mounts and hands it to the
- * RouterProvider, whose subscription is a layout effect that runs after its children's; the
- * first commit here comes with the router already initialized (main.tsx keeps the boot view until
- * the page's code and data are there), so in that commit the position would be lost. The second
- * commit renders only this component: a layout effect's update is rendered at once, in the
- * first commit's task, and the whole shell with the page took 50 ms there on a laptop.
- */
-function RestoreScroll() {
-  const [second, setSecond] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render is the point
-  useLayoutEffect(() => setSecond(true), []);
-  return second ? <ScrollRestoration getKey={scrollKey} /> : null;
 }
 
 /** The page shell around every route: header, main content, footer and the consent banner. */

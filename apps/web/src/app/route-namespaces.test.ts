@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Every translation namespace a page reads is loaded with its route (lib/lazy-route) or at start
- * (lib/i18n). The router's updates are not transitions (docs/decisions.md 78): a page that read
- * a namespace not yet loaded would suspend, and the shell's page loader would replace the page
- * the user is leaving. The pages' code is followed through its static imports; what it imports
- * lazily waits in a Suspense boundary of its own.
+ * (lib/i18n). A page that read a namespace not yet loaded would suspend when it renders: the
+ * navigation would wait for a second round of loading after its code, or, outside a transition,
+ * the shell's page loader would replace the page the user is leaving. The pages' code is followed
+ * through its static imports; what it imports lazily waits in a Suspense boundary of its own.
  */
 const SOURCE_DIR = path.resolve(__dirname, '..');
 const read = (file: string) => readFileSync(file, 'utf8');

@@ -1,16 +1,17 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { renderRoutes } from '../test/render-with-providers';
-import { scrollKey } from '../lib/scroll-key';
+import { RestoreScroll } from './restore-scroll';
 
-// As in the root layout (app/root-layout.tsx): React Router's <ScrollRestoration /> alone, the
-// page's data already there when it renders (the route's loader).
+// As in the root layout (app/root-layout.tsx): React Router's <ScrollRestoration /> with a
+// reloaded page's position taken before the first paint, the page's data already there when it
+// renders (the route's loader).
 const routes = [
   {
     element: (
       <>
-        <ScrollRestoration getKey={scrollKey} />
+        <RestoreScroll />
         <Outlet />
       </>
     ),
@@ -92,11 +93,23 @@ describe('scrolling on navigation (ScrollRestoration)', () => {
     });
   });
 
-  it('returns to the stored position after a reload', () => {
+  it('returns to the stored position after a reload, in the render, and not again later', async () => {
     // A page opened by its address is kept under its address (the router's key is 'default').
-    sessionStorage.setItem('react-router-scroll-positions', JSON.stringify({ '/a': 1800 }));
+    sessionStorage.setItem(
+      'react-router-scroll-positions',
+      JSON.stringify({ '/a': 1800, '/b': 40 }),
+    );
     renderRoutes(routes, '/a');
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1800);
+    // Taken out of the store: the router has nothing left to restore after the first paint.
+    expect(JSON.parse(sessionStorage.getItem('react-router-scroll-positions')!)).toEqual({
+      '/b': 40,
+    });
+    scrollTo.mockClear();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('does not give a page opened by its address the position of another one', () => {

@@ -29,15 +29,9 @@ export function renderWithProviders(
   return { ...view, queryClient };
 }
 
-/**
- * Renders a route table in a memory router at the given entry, its updates not transitions as in
- * the app (main.tsx); returns the router too.
- */
+/** Renders a route table in a memory router at the given entry; returns the router too. */
 export function renderRoutes(routes: RouteObject[], initialEntry = '/', options?: RenderOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [initialEntry] });
-  const view = renderWithProviders(
-    <RouterProvider router={router} useTransitions={false} />,
-    options,
-  );
+  const view = renderWithProviders(<RouterProvider router={router} />, options);
   return { router, ...view };
 }
