@@ -1,7 +1,8 @@
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grazBakery } from './support/accounts';
-import { textsSeen, visible, watchTexts } from './support/browser';
+import { screenshotDir, textsSeen, visible, watchTexts } from './support/browser';
 import { loggedInContext, setUpJourney } from './support/journey';
 import { grazBakeryReportBody } from './support/stepper-state';
 
@@ -93,6 +94,8 @@ describe('a page loads with its route', () => {
     await expect.poll(() => firstFrameY(page)).toBeDefined();
     expect(Math.abs((await firstFrameY(page))! - end)).toBeLessThanOrEqual(5);
     expect(Math.abs((await scrollY(page)) - end)).toBeLessThanOrEqual(5);
+    // What the reader sees after the reload: the viewport, not the whole page.
+    await page.screenshot({ path: path.join(screenshotDir, 'my-reports-reloaded-375.png') });
 
     // Open the last report, then Back: the same place again, the list already there.
     // Clicked where it is: a pointer click would first scroll the link into view, moving the place.

@@ -24,5 +24,8 @@ export const theme = createTheme({
     // the first script of every page (the home page's budget).
     Input: { classNames: { input: focusRing.input } },
     Title: Title.extend({ styles: { root: { overflowWrap: 'anywhere', hyphens: 'auto' } } }),
+    // A wide table scrolls sideways on a phone: its caption starts at the left edge, where the
+    // reader is, rather than in the middle of the whole table's width, out of view.
+    Table: { styles: { caption: { textAlign: 'start' } } },
   },
 });
