@@ -9,13 +9,16 @@ export interface ImpactCsvWords {
   sign: string;
 }
 
-/** The columns of one indicator in a CSV of impact totals. */
-export interface IndicatorColumns {
-  /** The net result with its sign turned, as the screens show it (positive: saved). */
-  saved: string;
-  /** The net result as the model signs it (negative: saved). */
-  net: string;
-}
+/**
+ * The columns of each indicator in a CSV of impact totals (My impact's and the operator's
+ * figures): `saved`, the net result with its sign turned, as the screens show it (positive:
+ * saved); `net`, the net result as the model signs it (negative: saved).
+ */
+const INDICATOR_COLUMNS = {
+  co2: { saved: 'co2_saved_kg_co2_eq', net: 'co2_net_kg_co2_eq' },
+  water: { saved: 'water_saved_m3_world_eq', net: 'water_net_m3_world_eq' },
+  land: { saved: 'land_saved_points', net: 'land_net_points' },
+} as const satisfies Record<ImpactIndicator, { saved: string; net: string }>;
 
 /** The column row of the words after the table. */
 export const INDICATOR_WORDS_COLUMNS = [
@@ -33,10 +36,7 @@ export const INDICATOR_WORDS_COLUMNS = [
  * columns holding its saved and its net value; then the sentence on the sign and the language.
  * The table keeps its machine column names first, so a program reading it finds it unchanged.
  */
-export function indicatorWordsLines(
-  columns: Record<ImpactIndicator, IndicatorColumns>,
-  words: ImpactCsvWords,
-): string[] {
+export function indicatorWordsLines(words: ImpactCsvWords): string[] {
   return [
     '',
     INDICATOR_WORDS_COLUMNS.join(','),
@@ -46,8 +46,8 @@ export function indicatorWordsLines(
         indicator,
         csvText(wording.name),
         csvText(wording.unit),
-        columns[indicator].saved,
-        columns[indicator].net,
+        INDICATOR_COLUMNS[indicator].saved,
+        INDICATOR_COLUMNS[indicator].net,
         csvText(wording.meaning),
       ].join(',');
     }),

@@ -29,13 +29,6 @@ export const FIGURES_CSV_COLUMNS = [
   'handed_over_kg',
 ] as const;
 
-/** The saved (sign turned) and net columns of each indicator, for the words after the table. */
-const INDICATOR_COLUMNS = {
-  co2: { saved: 'co2_saved_kg_co2_eq', net: 'co2_net_kg_co2_eq' },
-  water: { saved: 'water_saved_m3_world_eq', net: 'water_net_m3_world_eq' },
-  land: { saved: 'land_saved_points', net: 'land_net_points' },
-} as const;
-
 type Column = (typeof FIGURES_CSV_COLUMNS)[number];
 type Fields = Partial<Record<Exclude<Column, 'section'>, string>>;
 
@@ -136,7 +129,7 @@ export function buildFiguresCsv(figures: ProgrammeFigures, words: ImpactCsvWords
         count: csvNumber(r.count),
       }),
     ),
-    ...indicatorWordsLines(INDICATOR_COLUMNS, words),
+    ...indicatorWordsLines(words),
   ]);
 }
 

@@ -21,13 +21,6 @@ export const IMPACT_CSV_COLUMNS = [
   'handed_over_kg',
 ] as const;
 
-/** The saved (sign turned) and net columns of each indicator, for the words after the table. */
-const INDICATOR_COLUMNS = {
-  co2: { saved: 'co2_saved_kg_co2_eq', net: 'co2_net_kg_co2_eq' },
-  water: { saved: 'water_saved_m3_world_eq', net: 'water_net_m3_world_eq' },
-  land: { saved: 'land_saved_points', net: 'land_net_points' },
-} as const;
-
 function row(kind: 'month' | 'year' | 'total', totals: ImpactTotals): string {
   return [
     kind,
@@ -89,7 +82,7 @@ export function buildImpactCsv(impact: MyImpact, words: ImpactCsvWords): string 
       .sort(byPeriod)
       .map((m) => handedOverRow('handed_over_month', m)),
     handedOverRow('handed_over_total', impact.handed_over.total),
-    ...indicatorWordsLines(INDICATOR_COLUMNS, words),
+    ...indicatorWordsLines(words),
   ]);
 }
 
