@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Language } from '@foodhub/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { snap, viewports, visible } from './support/browser';
+import { reached, recordTrouble, snap, viewports, visible } from './support/browser';
 import { englishIn, englishWordsFor } from './support/english-words';
 import { loggedInContext, setUpJourney } from './support/journey';
 
@@ -171,6 +171,7 @@ describe.each(CASES)('working in $language', (c) => {
       if (localStorage.getItem('language') === null) localStorage.setItem('language', language);
     }, c.language);
     const page = await context.newPage();
+    recordTrouble(page);
     let matchRequests = 0;
     let rewordRequests = 0;
     page.on('request', (request) => {
@@ -287,12 +288,12 @@ describe.each(CASES)('working in $language', (c) => {
 
     // The impact analysis to the report.
     await page.getByRole('link', { name: t('matching', 'actions.impactReport') }).click();
-    await page.waitForURL('**/tool/lca-stepper/solution');
+    await reached(page, '**/tool/lca-stepper/solution');
     const next = page.getByRole('button', { name: t('analysis', 'stepper.next'), exact: true });
     await page.getByRole('radio').first().click();
     await check('analysis-solution');
     await next.click();
-    await page.waitForURL('**/tool/lca-stepper/provider');
+    await reached(page, '**/tool/lca-stepper/provider');
     // The radios of this step, not those of the step still shown while this one loads.
     const provider = page
       .getByRole('radiogroup', { name: t('analysis', 'provider.label') })
@@ -304,12 +305,12 @@ describe.each(CASES)('working in $language', (c) => {
     await expect.poll(() => next.isEnabled()).toBe(true);
     await check('analysis-provider');
     await next.click();
-    await page.waitForURL('**/tool/lca-stepper/transport');
+    await reached(page, '**/tool/lca-stepper/transport');
     await page.getByRole('button', { name: t('analysis', 'transport.calculate') }).click();
     await visible(page.getByTestId('transport-distance'), 20_000);
     await check('analysis-transport');
     await page.getByRole('button', { name: t('analysis', 'stepper.createReport') }).click();
-    await page.waitForURL('**/tool/lca-stepper/report');
+    await reached(page, '**/tool/lca-stepper/report');
     await visible(page.getByTestId('transport-distance').or(page.getByRole('tablist')).first());
     await check('report');
 

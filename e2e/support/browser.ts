@@ -50,6 +50,14 @@ export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
 }
 
+/** What the page's main content says, in one line, for an error to show. */
+async function shownText(page: Page): Promise<string> {
+  const shown = await page
+    .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
+    .catch(() => '(the page could not be read)');
+  return shown.replace(/\s+/g, ' ').slice(0, 600);
+}
+
 /**
  * Waits until the locator is visible (playwright-core has no expect(); this is its assertion).
  * When it is not, the error says where the page was and what its main content said then.
@@ -59,13 +67,70 @@ export async function visible(locator: Locator, timeout = 10_000): Promise<void>
     await locator.first().waitFor({ state: 'visible', timeout });
   } catch (error) {
     const page = locator.page();
-    const shown = await page
-      .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
-      .catch(() => '(the page could not be read)');
-    const text = shown.replace(/\s+/g, ' ').slice(0, 600);
-    throw new Error(`${String(error)}\nThe page was at ${page.url()}, showing: ${text}`, {
-      cause: error,
-    });
+    throw new Error(
+      `${String(error)}\nThe page was at ${page.url()}, showing: ${await shownText(page)}`,
+      { cause: error },
+    );
+  }
+}
+
+const troubles = new WeakMap<Page, { log: string[]; open: Set<string> }>();
+
+/**
+ * Keeps, from now on, what happened on the page's way that a failed step may be due to: its own
+ * requests that failed, answers of 400 or more, script and console errors, and every address the
+ * page went to (documents and the app's own navigations). reached() reports the last 40, and the requests still open.
+ */
+export function recordTrouble(page: Page): void {
+  const log: string[] = [];
+  const open = new Set<string>();
+  troubles.set(page, { log, open });
+  const note = (line: string) => {
+    log.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+    if (log.length > 40) log.shift();
+  };
+  // The app's own requests: outside ones (map tiles) cannot load here and would crowd the log.
+  const own = (url: string) => url.startsWith(new URL(page.url()).origin);
+  page.on('request', (r) => {
+    if (own(r.url())) open.add(`${r.method()} ${r.url()}`);
+  });
+  page.on('requestfinished', (r) => open.delete(`${r.method()} ${r.url()}`));
+  page.on('requestfailed', (r) => {
+    open.delete(`${r.method()} ${r.url()}`);
+    if (own(r.url())) note(`failed ${r.method()} ${r.url()}: ${r.failure()?.errorText ?? ''}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  page.on('pageerror', (error) => note(`script error: ${error.message}`));
+  page.on('console', (message) => {
+    // A resource that failed is logged as its request above (or is an outside one).
+    const text = message.text();
+    if (message.type() === 'error' && !text.startsWith('Failed to load resource')) {
+      note(`console: ${text.slice(0, 200)}`);
+    }
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) note(`at ${frame.url()}`);
+  });
+}
+
+/**
+ * Waits until the page is at `url` (a glob, as page.waitForURL takes it). When it does not get
+ * there, the error says where it was, what it showed and what recordTrouble kept on the way.
+ */
+export async function reached(page: Page, url: string, timeout = 30_000): Promise<void> {
+  try {
+    await page.waitForURL(url, { timeout });
+  } catch (error) {
+    const kept = troubles.get(page);
+    const trouble = kept
+      ? [...kept.log, `still open: ${[...kept.open].join(', ') || 'none'}`].join('\n')
+      : '(not recorded: call recordTrouble first)';
+    throw new Error(
+      `${String(error)}\nThe page was at ${page.url()}, showing: ${await shownText(page)}\nOn the way:\n${trouble}`,
+      { cause: error },
+    );
   }
 }
 
