@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePageContextStore } from '../../features/chatbot/page-context';
 import { useStepperStore } from '../../stores/stepper-store';
 import { api, apiError, callsTo, server } from '../../test/api';
 import { datasetProvider } from '../../test/provider-fixtures';
@@ -73,6 +74,27 @@ describe('Solution Details: the nearest providers', () => {
     // Before the long solution information, which follows it.
     const info = screen.getByRole('heading', { name: 'Solution Information' });
     expect(block.compareDocumentPosition(info) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('tells the chat the providers the page shows, before the full list is opened', async () => {
+    answerProviders(() => HttpResponse.json({ provider_companies: fiveProviders, total: 5 }));
+    renderDetails();
+    await within(await screen.findByRole('region', { name: 'Nearest providers' })).findByText(
+      'Tafel Wien',
+    );
+    const told = () =>
+      (
+        usePageContextStore.getState().context?.availablePageData as {
+          providers?: { name: string; distanceKm: number | null }[];
+        } | null
+      )?.providers;
+    await waitFor(() => expect(told()).toHaveLength(5));
+    expect(told()![0]).toMatchObject({ name: 'Tafel Wien', distanceKm: 1.2 });
+    expect(screen.getByRole('button', { name: 'Show Provider Companies' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(providerCalls()).toHaveLength(1);
   });
 
   it("opens the full provider list with its map from 'Show all', asking the server once", async () => {

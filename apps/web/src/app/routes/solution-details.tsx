@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { usePageContext } from '../../features/chatbot/page-context';
@@ -19,18 +19,19 @@ import {
 import { useChosenSolution } from '../../features/solution-details/use-chosen-solution';
 import { useDocumentTitle } from '../../hooks/use-document-title';
 import { ProviderActionProvider } from '../../lib/providers/provider-action-slot';
-import type { ProviderView } from '../../lib/providers/provider-view';
 import { useStepperStore } from '../../stores/stepper-store';
 import { solutionName } from '../page-context-data';
 import { heldMatch } from '../../api/match';
 import {
   currentProviderSearch,
   providersQueryOptions,
+  useProviders,
   useProviderSearch,
 } from '../../api/providers';
 import { solutionQueryOptions } from '../../features/solution-details/api/get-solution';
 import { currentLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
+import type { ProviderView } from '../../lib/providers/provider-view';
 import { SolutionView } from '../../lib/solution-view';
 import { ensureData, signedIn } from '../route-data';
 
@@ -66,16 +67,11 @@ export function Component() {
   const solution = chosen.status === 'found' ? chosen.solution : null;
   // The same question the analysis's Select Provider asks (api/providers).
   const search = useProviderSearch(solution);
+  // The providers nearest first, as the loader asked for them and both provider cards show them
+  // (the same query): read here, not reported by a card after it mounts, which would render the
+  // whole page a second time.
+  const { providers } = useProviders(search, { fetch: false }).list;
   const providersCard = useRef<ProviderCompaniesCardHandle>(null);
-  // The providers the card shows, nearest first, once the user opened it.
-  const [providers, setProviders] = useState<ProviderView[]>([]);
-  // The card reports its list as it mounts, still empty: keeping the same empty list spares the
-  // whole page a second render as it first appears (docs/decisions.md 47).
-  const onProviders = useCallback(
-    (next: ProviderView[]) =>
-      setProviders((shown) => (shown.length === 0 && next.length === 0 ? shown : next)),
-    [],
-  );
   // 'Offer this surplus' at each provider of the list (the offers feature).
   const offerId = solution?.id;
   const offerName = solution?.name ?? null;
@@ -141,7 +137,6 @@ export function Component() {
                 key={`all-${search.solutionId}`}
                 ref={providersCard}
                 search={search}
-                onProviders={onProviders}
               />
             </ProviderActionProvider>
           )}

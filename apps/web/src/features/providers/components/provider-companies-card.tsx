@@ -1,17 +1,8 @@
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
-import {
-  useCallback,
-  useEffect,
-  useImperativeHandle,
-  useReducer,
-  useRef,
-  useState,
-  type Ref,
-} from 'react';
+import { useCallback, useImperativeHandle, useReducer, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProviderCompanies, type ProviderSearch } from '../../../api/providers';
-import type { ProviderView } from '../../../lib/providers/provider-view';
 import { noSelection, selectionReducer } from '../provider-selection';
 import { ProviderCompaniesBody } from './provider-companies-body';
 import classes from './nearest-providers.module.css';
@@ -31,19 +22,15 @@ export const PROVIDER_COMPANIES_CARD_ID = 'provider-companies-card';
  */
 export function ProviderCompaniesCard({
   search,
-  onProviders,
   ref,
 }: {
   search: ProviderSearch;
-  /** Told each time the list changes, e.g. so the chatbot knows what the user sees. */
-  onProviders?: (providers: ProviderView[]) => void;
   ref?: Ref<ProviderCompaniesCardHandle>;
 }) {
   const { t } = useTranslation('providers');
   const [shown, setShown] = useState(false);
   const data = useProviderCompanies(search);
   const { providers, total } = data.list;
-  useEffect(() => onProviders?.(providers), [providers, onProviders]);
   const [selection, dispatch] = useReducer(selectionReducer, noSelection);
   // A new list (a retry) starts with every card closed: reset while rendering, not in an effect
   // that would draw all cards twice (react.dev 'Adjusting some state when a prop changes').
