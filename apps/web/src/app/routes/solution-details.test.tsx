@@ -168,10 +168,11 @@ describe('Solution Details page', () => {
 
   it('looks up the NACE codes of a vcg.ai solution, unknown ones without description', async () => {
     let release: () => void = () => {};
-    // The look-up waits for the test's answer.
+    // The look-up waits for the test's answer, also when the request reaches it after release().
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post(api('/nace_codes/lookup'), async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await released;
         return HttpResponse.json([
           { code: '10.71', description: 'Manufacture of bread' },
           { code: '47.24', description: null },

@@ -161,9 +161,11 @@ describe('Next on step 1 geocodes the address', () => {
   it('shows Next as loading while the address is located', async () => {
     enterGrazAddress();
     let release: () => void = () => {};
+    // Held until release(), also when the request comes after it.
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.post(api('/geocode'), async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await released;
         return HttpResponse.json(found);
       }),
     );

@@ -139,9 +139,11 @@ describe('ProviderCompaniesCard', () => {
 
   it("shows 'Loading providers...' while the list loads", async () => {
     let release: () => void = () => {};
+    // Held until release(), also when the request comes after it.
+    const released = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get(api('/provider_companies'), async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await released;
         return answer([datasetProvider('a')]);
       }),
     );
