@@ -17,7 +17,7 @@ window.addEventListener('vite:preloadError', handlePreloadError);
 /**
  * Resolves in a task of its own. Evaluating the app's code is one long task of the main thread;
  * the router's set-up (matching the address, starting the page's code) then waits for the next
- * one, so that the browser can paint and answer input in between (docs/decisions.md 47).
+ * one, so that the browser can paint and answer input in between (docs/decisions.md 28).
  */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -45,7 +45,7 @@ async function start() {
   await nextTask();
   // The stores of a user's data register their reset for login and logout, keep the draft on the
   // server and share the stepper's entries with other tabs (app/user-stores). They load beside the
-  // first page's code rather than after it (docs/decisions.md 48): another tab may already be
+  // first page's code rather than after it (docs/decisions.md 28): another tab may already be
   // writing, and a round of requests after the page's code would hold up its first paint.
   void import('./app/user-stores');
   const router = createAppRouter();

@@ -36,7 +36,7 @@ function ScrollTo({ y }: { y: number }) {
  *
  * The library restores a reloaded page when <ScrollRestoration /> mounts, through a router state
  * update that React renders as a transition: after the first paint, 370 ms later at an 8x CPU
- * slowdown, and over a scroll the reader made meanwhile (docs/decisions.md 78). It mounts in the
+ * slowdown, and over a scroll the reader made meanwhile (docs/decisions.md 28). It mounts in the
  * second commit, because the first comes with the router already initialized and the
  * RouterProvider subscribes after its children's layout effects; the position taken in the first
  * commit is applied after its own effects, in the same task.

@@ -10,7 +10,7 @@ export const PRESENTED_AFTER_MS = 100;
  * Runs `run` once what is rendered now is on screen: PRESENTED_AFTER_MS after the next frame, or
  * after AFTER_PAINT_MAX_MS when no frame comes. Returns a function that cancels it. Work started
  * this way (code, requests) does not compete with the page's first paint of its content
- * (docs/decisions.md 46).
+ * (docs/decisions.md 28).
  */
 export function afterPaint(run: () => void): () => void {
   let settled = false;

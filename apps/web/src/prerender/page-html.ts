@@ -44,7 +44,7 @@ export function pageHtml(indexHtml: string, parts: PageParts): string {
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(parts.title)}</title>`)
       // A public page starts its code after its first paint (guard.ts). A tool page's frame is not
       // what the user came for: its code loads at once, at low priority, so that the styles the
-      // frame paints with still come first (decision 70).
+      // frame paints with still come first (decision 28).
       .replace(entryTag[0], () =>
         parts.audience === 'visitor'
           ? `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />`
