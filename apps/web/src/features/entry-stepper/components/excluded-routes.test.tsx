@@ -83,6 +83,8 @@ describe('ExcludedRoutes', () => {
     expect(safety).toHaveAttribute('aria-expanded', 'true');
     const others = screen.getByRole('button', { name: '1 other route that does not fit' });
     expect(others).toHaveAttribute('aria-expanded', 'false');
+    // A closed part is drawn when first opened, not with the step.
+    expect(screen.queryByText('Pectin takes none of it.')).not.toBeInTheDocument();
     await user.tab();
     expect(safety).toHaveFocus();
     await user.tab();
@@ -90,6 +92,14 @@ describe('ExcludedRoutes', () => {
     await user.keyboard('{Enter}');
     expect(others).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByText('Pectin takes none of it.')).toBeVisible());
+    // Closed again, it stays drawn (hidden), and the safety part closes and opens as before.
+    await user.keyboard('{Enter}');
+    expect(others).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText('Pectin takes none of it.')).toBeInTheDocument();
+    await user.click(safety);
+    expect(safety).toHaveAttribute('aria-expanded', 'false');
+    await user.click(safety);
+    await waitFor(() => expect(screen.getByText(GLASS)).toBeVisible());
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import type { ExcludedSolution } from '@foodhub/contracts';
 import type { EndUse } from '@foodhub/domain';
 import { Accordion, List, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryLabel } from '../../../components/catalogue-labels';
 
@@ -55,23 +55,33 @@ function ReasonGroups({ routes }: { routes: ExcludedSolution[] }) {
   );
 }
 
-/** One question ('Why not donation?'): its routes, safety rules open, the rest behind a toggle. */
+/**
+ * One question ('Why not donation?'): its routes, safety rules open, the rest behind a toggle. A
+ * closed part is drawn when first opened: it can hold a few hundred elements the step's first
+ * render would otherwise build unseen.
+ */
 function ExcludedGroup({ group, routes }: { group: Group; routes: ExcludedSolution[] }) {
   const { t } = useTranslation('matching');
   const titleId = useId();
   const safety = routes.filter((r) => r.safety);
   const others = routes.filter((r) => !r.safety);
+  const [open, setOpen] = useState(safety.length > 0 ? ['safety'] : []);
+  const [drawn, setDrawn] = useState(open);
+  const toggle = (value: string[]) => {
+    setOpen(value);
+    setDrawn((before) => [...new Set([...before, ...value])]);
+  };
   return (
     <section aria-labelledby={titleId}>
       <Title order={3} fz="lg" id={titleId} mb="xs">
         {t(`excluded.why.${group}`)}
       </Title>
-      <Accordion variant="separated" multiple defaultValue={safety.length > 0 ? ['safety'] : []}>
+      <Accordion variant="separated" multiple value={open} onChange={toggle}>
         {safety.length > 0 && (
           <Accordion.Item value="safety">
             <Accordion.Control>{t('excluded.safety', { count: safety.length })}</Accordion.Control>
             <Accordion.Panel>
-              <ReasonGroups routes={safety} />
+              {drawn.includes('safety') && <ReasonGroups routes={safety} />}
             </Accordion.Panel>
           </Accordion.Item>
         )}
@@ -79,7 +89,7 @@ function ExcludedGroup({ group, routes }: { group: Group; routes: ExcludedSoluti
           <Accordion.Item value="others">
             <Accordion.Control>{t('excluded.others', { count: others.length })}</Accordion.Control>
             <Accordion.Panel>
-              <ReasonGroups routes={others} />
+              {drawn.includes('others') && <ReasonGroups routes={others} />}
             </Accordion.Panel>
           </Accordion.Item>
         )}
