@@ -9,6 +9,7 @@ import {
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format-number';
+import { ScrollTable } from '../../components/scroll-table';
 
 type Row = { key: string; values: Record<ImpactIndicator, number> };
 
@@ -27,44 +28,32 @@ export function ImpactConstantsTable() {
   const number = (value: number) =>
     formatNumber(value, { maximumFractionDigits: 4 }, i18n.language);
   return (
-    // On phones the table scrolls sideways: its viewport takes the focus so keys can scroll it.
-    <Table.ScrollContainer
-      minWidth={520}
-      scrollAreaProps={{
-        viewportProps: {
-          tabIndex: 0,
-          role: 'region',
-          'aria-label': t('constantsTable.caption'),
-        },
-      }}
-    >
-      <Table striped withTableBorder fz="sm">
-        <Table.Caption>{t('constantsTable.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('constantsTable.quantity')}</Table.Th>
+    <ScrollTable label={t('constantsTable.caption')} minWidth={520} striped withTableBorder>
+      <Table.Caption>{t('constantsTable.caption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('constantsTable.quantity')}</Table.Th>
+          {IMPACT_INDICATORS.map((indicator) => (
+            <Table.Th key={indicator} scope="col" ta="right">
+              {t(`constantsTable.${indicator}`)}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {ROWS.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Th scope="row" fw={400}>
+              {t(`constantsTable.rows.${row.key}`)}
+            </Table.Th>
             {IMPACT_INDICATORS.map((indicator) => (
-              <Table.Th key={indicator} scope="col" ta="right">
-                {t(`constantsTable.${indicator}`)}
-              </Table.Th>
+              <Table.Td key={indicator} ta="right">
+                {number(row.values[indicator])}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {ROWS.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row" fw={400}>
-                {t(`constantsTable.rows.${row.key}`)}
-              </Table.Th>
-              {IMPACT_INDICATORS.map((indicator) => (
-                <Table.Td key={indicator} ta="right">
-                  {number(row.values[indicator])}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }

@@ -11,6 +11,7 @@ import { useAuditText } from '../lib/audit-text';
 import { useAdminFormat } from '../lib/format';
 import { useDenyOnForbidden } from './admin-access';
 import { SectionHeading } from './section-heading';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** The pages' entries in order, once each, should a page repeat one of the previous page. */
 function uniqueEntries(pages: readonly { entries: AuditEntry[] }[]): AuditEntry[] {
@@ -26,55 +27,48 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const words = useAuditText();
   const caption = t('audit.caption');
   return (
-    <Table.ScrollContainer
-      minWidth={860}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
-    >
-      <Table withTableBorder striped fz="sm" verticalSpacing="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('audit.columns.when')}</Table.Th>
-            <Table.Th scope="col">{t('audit.columns.who')}</Table.Th>
-            <Table.Th scope="col">{t('audit.columns.action')}</Table.Th>
-            <Table.Th scope="col">{t('audit.columns.target')}</Table.Th>
-            <Table.Th scope="col">{t('audit.columns.details')}</Table.Th>
+    <ScrollTable label={caption} minWidth={860} withTableBorder striped verticalSpacing="sm">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('audit.columns.when')}</Table.Th>
+          <Table.Th scope="col">{t('audit.columns.who')}</Table.Th>
+          <Table.Th scope="col">{t('audit.columns.action')}</Table.Th>
+          <Table.Th scope="col">{t('audit.columns.target')}</Table.Th>
+          <Table.Th scope="col">{t('audit.columns.details')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {entries.map((entry) => (
+          <Table.Tr key={entry.id}>
+            <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+            </Table.Th>
+            <Table.Td style={{ wordBreak: 'break-all' }}>
+              {entry.actorEmail ?? (
+                <Text span c="dimmed" fz="sm">
+                  {t('audit.system')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>{words.action(entry)}</Table.Td>
+            {/* An e-mail may break anywhere; a provider's company name only between words. */}
+            <Table.Td style={entry.targetType === 'user' ? { wordBreak: 'break-all' } : undefined}>
+              {entry.targetLabel ?? (
+                <Text span c="dimmed" fz="sm">
+                  {t('audit.unknownTarget')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {words.details(entry).map((line) => (
+                <div key={line}>{line}</div>
+              ))}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {entries.map((entry) => (
-            <Table.Tr key={entry.id}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={entry.at}>{dateTime(entry.at)}</time>
-              </Table.Th>
-              <Table.Td style={{ wordBreak: 'break-all' }}>
-                {entry.actorEmail ?? (
-                  <Text span c="dimmed" fz="sm">
-                    {t('audit.system')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>{words.action(entry)}</Table.Td>
-              {/* An e-mail may break anywhere; a provider's company name only between words. */}
-              <Table.Td
-                style={entry.targetType === 'user' ? { wordBreak: 'break-all' } : undefined}
-              >
-                {entry.targetLabel ?? (
-                  <Text span c="dimmed" fz="sm">
-                    {t('audit.unknownTarget')}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                {words.details(entry).map((line) => (
-                  <div key={line}>{line}</div>
-                ))}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

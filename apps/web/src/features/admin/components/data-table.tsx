@@ -1,5 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ScrollTable } from '../../../components/scroll-table';
 
 export interface DataColumn<T> {
   key: string;
@@ -44,36 +45,31 @@ export function DataTable<T>({
   }
   const [first, ...rest] = columns;
   return (
-    <Table.ScrollContainer
-      minWidth={minWidth}
-      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
-    >
-      <Table withTableBorder striped fz="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined}>
-                {column.label}
-              </Table.Th>
+    <ScrollTable label={caption} minWidth={minWidth} withTableBorder striped>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined}>
+              {column.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={rowKey(row)}>
+            <Table.Th scope="row" fw={500}>
+              {first.cell(row)}
+            </Table.Th>
+            {rest.map((column) => (
+              <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                {column.cell(row)}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={rowKey(row)}>
-              <Table.Th scope="row" fw={500}>
-                {first.cell(row)}
-              </Table.Th>
-              {rest.map((column) => (
-                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }

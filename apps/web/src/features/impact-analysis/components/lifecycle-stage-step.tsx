@@ -1,6 +1,7 @@
-import { Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAnalysisStore } from '../store';
+import { AnalysisStepCard } from './analysis-step-card';
 
 /** Spec part 2 §2: the lifecycle stages offered; Gastronomy is not available yet. */
 export const LIFECYCLE_STAGES = [
@@ -20,32 +21,25 @@ export function LifecycleStageStep() {
   const stage = useAnalysisStore((s) => s.lifecycleStage);
   const set = useAnalysisStore((s) => s.set);
   return (
-    <Container size="md" py="lg">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {t('stepper.steps.lifecycleStage')}
-          </Title>
-          <Text c="dimmed">{t('lifecycle.intro')}</Text>
-          <Radio.Group
-            value={stage}
-            onChange={(value) => set({ lifecycleStage: value })}
-            label={t('lifecycle.label')}
-          >
-            <Stack gap="xs" mt="xs">
-              {LIFECYCLE_STAGES.map((option) => (
-                <Radio
-                  key={option.value}
-                  value={option.value}
-                  label={t(`lifecycle.stages.${option.value}`)}
-                  disabled={option.disabled}
-                  description={option.disabled ? t('lifecycle.notYet') : undefined}
-                />
-              ))}
-            </Stack>
-          </Radio.Group>
+    <AnalysisStepCard step="lifecycleStage">
+      <Text c="dimmed">{t('lifecycle.intro')}</Text>
+      <Radio.Group
+        value={stage}
+        onChange={(value) => set({ lifecycleStage: value })}
+        label={t('lifecycle.label')}
+      >
+        <Stack gap="xs" mt="xs">
+          {LIFECYCLE_STAGES.map((option) => (
+            <Radio
+              key={option.value}
+              value={option.value}
+              label={t(`lifecycle.stages.${option.value}`)}
+              disabled={option.disabled}
+              description={option.disabled ? t('lifecycle.notYet') : undefined}
+            />
+          ))}
         </Stack>
-      </Paper>
-    </Container>
+      </Radio.Group>
+    </AnalysisStepCard>
   );
 }

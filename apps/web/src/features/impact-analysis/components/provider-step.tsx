@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Loader, Radio, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconBuildingWarehouse, IconMapPin, IconRoute } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +9,7 @@ import { placeText } from '../../../lib/providers/provider-format';
 import { useAnalysisProviders, useSelectedSolution } from '../hooks/use-analysis';
 import { useAnalysisStore } from '../store';
 import classes from './choice-list.module.css';
+import { AnalysisStepCard } from './analysis-step-card';
 
 function EmptyState({ title, text, back }: { title: string; text?: string; back: boolean }) {
   const { t } = useTranslation('analysis');
@@ -143,16 +132,5 @@ export function ProviderStep() {
     }
   }
 
-  return (
-    <Container size="md" py="lg">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {t('stepper.steps.provider')}
-          </Title>
-          {body}
-        </Stack>
-      </Paper>
-    </Container>
-  );
+  return <AnalysisStepCard step="provider">{body}</AnalysisStepCard>;
 }

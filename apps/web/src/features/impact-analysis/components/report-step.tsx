@@ -1,6 +1,6 @@
 import type { DonationInput, ImpactReport } from '@foodhub/domain';
 import type { SavedReport } from '@foodhub/contracts';
-import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import {
   ReportExport,
 } from './report-sections';
 import { TransportSensitivity } from './transport-sensitivity';
+import { AnalysisStepCard } from './analysis-step-card';
 
 export interface ReportStepProps {
   /** The report state (hooks/use-impact-report), computed once by the page. */
@@ -215,17 +216,9 @@ function ReportBody({
  * for a Reuse (human) solution, 'Not Implemented Yet' for the others.
  */
 export function ReportStep(props: ReportStepProps) {
-  const { t } = useTranslation('analysis');
   return (
-    <Container size="md" py="lg">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {t('stepper.steps.report')}
-          </Title>
-          <ReportContent {...props} />
-        </Stack>
-      </Paper>
-    </Container>
+    <AnalysisStepCard step="report">
+      <ReportContent {...props} />
+    </AnalysisStepCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Container, Group, Loader, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Radio, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useAnalysisSolutions } from '../hooks/use-analysis';
 import { useAnalysisStore } from '../store';
 import classes from './choice-list.module.css';
 import { NoDonation } from './no-donation';
+import { AnalysisStepCard } from './analysis-step-card';
 
 /**
  * Step 2, Select Solution (spec part 2 §2): the matched solutions of category Reuse (human).
@@ -35,65 +36,58 @@ export function SolutionStep() {
   }, [preselect]);
 
   return (
-    <Container size="md" py="lg">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {t('stepper.steps.solution')}
-          </Title>
-          {chosenElsewhere && (
-            <Alert
-              color="orange"
-              icon={<IconInfoCircle aria-hidden />}
-              title={t('solution.notImplemented')}
-            >
-              {t('solution.notImplementedText', {
-                name: chosenElsewhere.name ?? t('solution.unnamed'),
-                category: categoryLabel(chosenElsewhere.category ?? '', t),
+    <AnalysisStepCard step="solution">
+      {chosenElsewhere && (
+        <Alert
+          color="orange"
+          icon={<IconInfoCircle aria-hidden />}
+          title={t('solution.notImplemented')}
+        >
+          {t('solution.notImplementedText', {
+            name: chosenElsewhere.name ?? t('solution.unnamed'),
+            category: categoryLabel(chosenElsewhere.category ?? '', t),
+          })}
+        </Alert>
+      )}
+      {loading ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>{t('solution.loading')}</Text>
+        </Group>
+      ) : solutions.length === 0 ? (
+        <NoDonation match={match.data} />
+      ) : (
+        <>
+          <Text c="dimmed">{t('solution.intro')}</Text>
+          <Radio.Group value={selectedId} onChange={selectSolution} label={t('solution.label')}>
+            <Stack gap="xs" mt="xs">
+              {solutions.map((solution) => {
+                const { id } = solution;
+                return (
+                  <Radio.Card key={id} value={id} className={classes.card} radius="md">
+                    <div className={classes.row}>
+                      <Radio.Indicator mt={3} />
+                      <div className={classes.body}>
+                        <Text fw={600}>{solution.name ?? t('solution.unnamed')}</Text>
+                        {solution.subcategory && (
+                          <Text size="sm" c="dimmed">
+                            {solution.subcategory}
+                          </Text>
+                        )}
+                        {solution.description && (
+                          <Text size="sm" mt={4} className={classes.clamp}>
+                            {solution.description}
+                          </Text>
+                        )}
+                      </div>
+                    </div>
+                  </Radio.Card>
+                );
               })}
-            </Alert>
-          )}
-          {loading ? (
-            <Group gap="sm" role="status">
-              <Loader size="sm" />
-              <Text>{t('solution.loading')}</Text>
-            </Group>
-          ) : solutions.length === 0 ? (
-            <NoDonation match={match.data} />
-          ) : (
-            <>
-              <Text c="dimmed">{t('solution.intro')}</Text>
-              <Radio.Group value={selectedId} onChange={selectSolution} label={t('solution.label')}>
-                <Stack gap="xs" mt="xs">
-                  {solutions.map((solution) => {
-                    const { id } = solution;
-                    return (
-                      <Radio.Card key={id} value={id} className={classes.card} radius="md">
-                        <div className={classes.row}>
-                          <Radio.Indicator mt={3} />
-                          <div className={classes.body}>
-                            <Text fw={600}>{solution.name ?? t('solution.unnamed')}</Text>
-                            {solution.subcategory && (
-                              <Text size="sm" c="dimmed">
-                                {solution.subcategory}
-                              </Text>
-                            )}
-                            {solution.description && (
-                              <Text size="sm" mt={4} className={classes.clamp}>
-                                {solution.description}
-                              </Text>
-                            )}
-                          </div>
-                        </div>
-                      </Radio.Card>
-                    );
-                  })}
-                </Stack>
-              </Radio.Group>
-            </>
-          )}
-        </Stack>
-      </Paper>
-    </Container>
+            </Stack>
+          </Radio.Group>
+        </>
+      )}
+    </AnalysisStepCard>
   );
 }

@@ -7,7 +7,6 @@ import {
 import {
   Alert,
   Button,
-  Container,
   Group,
   Paper,
   SimpleGrid,
@@ -38,6 +37,7 @@ import {
 } from '../lib/transport-weight';
 import { useAnalysisStore, type TransportFormPoint } from '../store';
 import { TransportWeightField } from './transport-weight-field';
+import { AnalysisStepCard } from './analysis-step-card';
 
 const RouteMap = lazy(() => import('./route-map'));
 
@@ -172,165 +172,156 @@ export function TransportStep({ defaultSource, surplusKg }: TransportStepProps) 
     );
 
   return (
-    <Container size="md" py="lg">
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
-        <Stack gap="md">
-          <Title order={2} fz={{ base: 20, sm: 24 }}>
-            {t('stepper.steps.transport')}
+    <AnalysisStepCard step="transport">
+      <Text c="dimmed">{t('transport.intro')}</Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid && !mutation.isPending) mutation.mutate();
+        }}
+      >
+        <Stack gap="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('transport.source')}
+              value={values.source}
+              onChange={(e) => setTransportForm({ ...values, source: e.currentTarget.value })}
+              required
+              maxLength={300}
+            />
+            <TextInput
+              label={t('transport.destination')}
+              value={values.destination}
+              onChange={(e) => setTransportForm({ ...values, destination: e.currentTarget.value })}
+              required
+              maxLength={300}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TransportWeightField
+              weightKg={values.weightKg}
+              minimumKg={minimum}
+              checked={form !== null}
+              onChange={(weightKg) =>
+                // Typed for this surplus: it stays while the surplus does.
+                setTransportForm({ ...values, weightKg, weightForKg: surplusKg })
+              }
+            />
+            <TextInput
+              label={t('transport.mode')}
+              value={t('transport.road')}
+              readOnly
+              leftSection={<IconTruck size={16} aria-hidden />}
+            />
+          </SimpleGrid>
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconInfoCircle size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+            <Text size="sm" c="dimmed">
+              {t('transport.help', {
+                value: number(TRANSPORT_HELP_CO2_PER_TONNE_KM, 1),
+                exact: number(TRANSPORT_PER_TONNE_KM.co2, 2),
+              })}
+            </Text>
+          </Group>
+          <Group gap="sm" align="center">
+            <Button
+              type="submit"
+              // Unavailable, yet still reached with Tab: it says why beside it.
+              aria-disabled={!valid || undefined}
+              data-disabled={!valid || undefined}
+              aria-describedby={blocker && form ? blockerId : undefined}
+              loading={mutation.isPending}
+              leftSection={<IconCalculator size={16} aria-hidden />}
+            >
+              {t('transport.calculate')}
+            </Button>
+            {blocker && form && (
+              <Text size="sm" id={blockerId}>
+                {blocker === 'weight'
+                  ? t('transport.cannotCalculate.weight', {
+                      x: formatNumber(minimum, { maximumFractionDigits: 3 }, i18n.language),
+                    })
+                  : t('transport.cannotCalculate.addresses')}
+              </Text>
+            )}
+          </Group>
+        </Stack>
+      </form>
+      {mutation.isError && (
+        <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {transportFailureMessage(mutation.error, t, t('transport.failed'))}
+        </Alert>
+      )}
+      {result && (
+        <Stack gap="xs" aria-live="polite">
+          <Title order={3} fz="md">
+            {t('transport.resultTitle')}
           </Title>
-          <Text c="dimmed">{t('transport.intro')}</Text>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (valid && !mutation.isPending) mutation.mutate();
-            }}
-          >
-            <Stack gap="sm">
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput
-                  label={t('transport.source')}
-                  value={values.source}
-                  onChange={(e) => setTransportForm({ ...values, source: e.currentTarget.value })}
-                  required
-                  maxLength={300}
-                />
-                <TextInput
-                  label={t('transport.destination')}
-                  value={values.destination}
-                  onChange={(e) =>
-                    setTransportForm({ ...values, destination: e.currentTarget.value })
-                  }
-                  required
-                  maxLength={300}
-                />
-              </SimpleGrid>
-              <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TransportWeightField
-                  weightKg={values.weightKg}
-                  minimumKg={minimum}
-                  checked={form !== null}
-                  onChange={(weightKg) =>
-                    // Typed for this surplus: it stays while the surplus does.
-                    setTransportForm({ ...values, weightKg, weightForKg: surplusKg })
-                  }
-                />
-                <TextInput
-                  label={t('transport.mode')}
-                  value={t('transport.road')}
-                  readOnly
-                  leftSection={<IconTruck size={16} aria-hidden />}
-                />
-              </SimpleGrid>
-              <Group gap="xs" wrap="nowrap" align="flex-start">
-                <IconInfoCircle size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
-                <Text size="sm" c="dimmed">
-                  {t('transport.help', {
-                    value: number(TRANSPORT_HELP_CO2_PER_TONNE_KM, 1),
-                    exact: number(TRANSPORT_PER_TONNE_KM.co2, 2),
-                  })}
-                </Text>
-              </Group>
-              <Group gap="sm" align="center">
-                <Button
-                  type="submit"
-                  // Unavailable, yet still reached with Tab: it says why beside it.
-                  aria-disabled={!valid || undefined}
-                  data-disabled={!valid || undefined}
-                  aria-describedby={blocker && form ? blockerId : undefined}
-                  loading={mutation.isPending}
-                  leftSection={<IconCalculator size={16} aria-hidden />}
-                >
-                  {t('transport.calculate')}
-                </Button>
-                {blocker && form && (
-                  <Text size="sm" id={blockerId}>
-                    {blocker === 'weight'
-                      ? t('transport.cannotCalculate.weight', {
-                          x: formatNumber(minimum, { maximumFractionDigits: 3 }, i18n.language),
-                        })
-                      : t('transport.cannotCalculate.addresses')}
-                  </Text>
-                )}
-              </Group>
-            </Stack>
-          </form>
-          {mutation.isError && (
-            <Alert color="red" icon={<IconAlertTriangle aria-hidden />} role="alert">
-              {transportFailureMessage(mutation.error, t, t('transport.failed'))}
-            </Alert>
-          )}
-          {result && (
-            <Stack gap="xs" aria-live="polite">
-              <Title order={3} fz="md">
-                {t('transport.resultTitle')}
-              </Title>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <Paper withBorder radius="md" p="sm">
-                  <Text size="sm" c="dimmed">
-                    {t('transport.distance')}
-                  </Text>
-                  <Text fw={700} fz="xl" data-testid="transport-distance">
-                    {number(result.distance_km, 1)} km
-                  </Text>
-                  <Text size="sm" c="dimmed" data-testid="transport-distance-rule">
-                    {roadDistanceRule(result, t, i18n.language)}
-                  </Text>
-                </Paper>
-                <Paper withBorder radius="md" p="sm">
-                  <Text size="sm" c="dimmed">
-                    {t('transport.co2e')}
-                  </Text>
-                  <Text fw={700} fz="xl" data-testid="transport-co2e">
-                    {number(result.co2e_kg, 2)} kg CO2-eq
-                  </Text>
-                </Paper>
-              </SimpleGrid>
-              <Stack gap={2} data-testid="transport-places">
-                {(['source', 'destination'] as const).map((end) => (
-                  <Text size="sm" key={end}>
-                    {t(end === 'source' ? 'transport.locatedFrom' : 'transport.locatedTo', {
-                      place: placeLabel(result[end]),
-                      precision: placePrecision(end, result[end]),
-                    })}
-                  </Text>
-                ))}
-              </Stack>
-              {result.minimum_distance_km !== null ? (
-                <Text size="sm" data-testid="transport-minimum">
-                  {t('transport.minimumDistance', { km: number(result.minimum_distance_km, 0) })}
-                </Text>
-              ) : (
-                (result.source.precision !== 'address' ||
-                  result.destination.precision !== 'address') && (
-                  <Text size="sm" c="dimmed">
-                    {t('transport.centres')}
-                  </Text>
-                )
-              )}
-              <Text size="sm" c="dimmed" data-testid="transport-formula">
-                {t('transport.formula', {
-                  factor: number(TRANSPORT_PER_TONNE_KM.co2, 2),
-                  tons: number(result.transport_weight_kg / 1000, 3),
-                  km: number(result.minimum_distance_km ?? result.distance_km, 1),
-                  source:
-                    result.minimum_distance_km !== null
-                      ? t('transport.formulaSource.minimum', {
-                          km: number(result.minimum_distance_km, 0),
-                        })
-                      : result.route_geojson.properties.method === 'osrm'
-                        ? t('transport.formulaSource.osrm')
-                        : t('transport.formulaSource.estimate', {
-                            factor: number(ROAD_CIRCUITY_FACTOR, 1),
-                          }),
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Paper withBorder radius="md" p="sm">
+              <Text size="sm" c="dimmed">
+                {t('transport.distance')}
+              </Text>
+              <Text fw={700} fz="xl" data-testid="transport-distance">
+                {number(result.distance_km, 1)} km
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="transport-distance-rule">
+                {roadDistanceRule(result, t, i18n.language)}
+              </Text>
+            </Paper>
+            <Paper withBorder radius="md" p="sm">
+              <Text size="sm" c="dimmed">
+                {t('transport.co2e')}
+              </Text>
+              <Text fw={700} fz="xl" data-testid="transport-co2e">
+                {number(result.co2e_kg, 2)} kg CO2-eq
+              </Text>
+            </Paper>
+          </SimpleGrid>
+          <Stack gap={2} data-testid="transport-places">
+            {(['source', 'destination'] as const).map((end) => (
+              <Text size="sm" key={end}>
+                {t(end === 'source' ? 'transport.locatedFrom' : 'transport.locatedTo', {
+                  place: placeLabel(result[end]),
+                  precision: placePrecision(end, result[end]),
                 })}
               </Text>
-            </Stack>
+            ))}
+          </Stack>
+          {result.minimum_distance_km !== null ? (
+            <Text size="sm" data-testid="transport-minimum">
+              {t('transport.minimumDistance', { km: number(result.minimum_distance_km, 0) })}
+            </Text>
+          ) : (
+            (result.source.precision !== 'address' ||
+              result.destination.precision !== 'address') && (
+              <Text size="sm" c="dimmed">
+                {t('transport.centres')}
+              </Text>
+            )
           )}
-          <Suspense fallback={<Skeleton h={320} radius="md" />}>
-            <RouteMap result={result} />
-          </Suspense>
+          <Text size="sm" c="dimmed" data-testid="transport-formula">
+            {t('transport.formula', {
+              factor: number(TRANSPORT_PER_TONNE_KM.co2, 2),
+              tons: number(result.transport_weight_kg / 1000, 3),
+              km: number(result.minimum_distance_km ?? result.distance_km, 1),
+              source:
+                result.minimum_distance_km !== null
+                  ? t('transport.formulaSource.minimum', {
+                      km: number(result.minimum_distance_km, 0),
+                    })
+                  : result.route_geojson.properties.method === 'osrm'
+                    ? t('transport.formulaSource.osrm')
+                    : t('transport.formulaSource.estimate', {
+                        factor: number(ROAD_CIRCUITY_FACTOR, 1),
+                      }),
+            })}
+          </Text>
         </Stack>
-      </Paper>
-    </Container>
+      )}
+      <Suspense fallback={<Skeleton h={320} radius="md" />}>
+        <RouteMap result={result} />
+      </Suspense>
+    </AnalysisStepCard>
   );
 }

@@ -7,6 +7,7 @@ import { FactList, type Fact } from '../../../components/fact-list';
 import { netDirection } from '../../../lib/impact-story';
 import { useReportFormat } from '../lib/format';
 import { EmptyState } from './page-states';
+import { ScrollTable } from '../../../components/scroll-table';
 
 // What My impact's two parts (the analysed reports and the offers handed over) share: the
 // indicators, their words and units, the rounding, the sections, the cards and the tables.
@@ -143,39 +144,32 @@ export function TotalsTable<T extends { period: string }>({
 }) {
   const { t } = useTranslation('reports');
   return (
-    <Table.ScrollContainer
-      minWidth={760}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
-      }}
-    >
-      <Table withTableBorder striped fz="sm">
-        <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('impact.columns.period')}</Table.Th>
+    <ScrollTable label={caption} minWidth={760} withTableBorder striped>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('impact.columns.period')}</Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column.key} scope="col" ta="right">
+              {column.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.period}>
+            <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
+              {label(row.period)}
+            </Table.Th>
             {columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta="right">
-                {column.label}
-              </Table.Th>
+              <Table.Td key={column.key} ta="right">
+                {column.cell(row)}
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.period}>
-              <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
-                {label(row.period)}
-              </Table.Th>
-              {columns.map((column) => (
-                <Table.Td key={column.key} ta="right">
-                  {column.cell(row)}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }

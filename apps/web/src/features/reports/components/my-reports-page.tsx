@@ -10,6 +10,7 @@ import { useMyReports } from '../api/reports';
 import { useReportFormat } from '../lib/format';
 import { EmptyState, ErrorState, LoadingState, OpenToolButton } from './page-states';
 import { PageHeader } from '../../../components/page-header';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
   const { t, i18n } = useTranslation(['reports', 'matching']);
@@ -31,69 +32,67 @@ function ReportRows({ reports }: { reports: SavedReportSummary[] }) {
   const frequency = (f: SavedReportSummary['frequency']) => reportFrequencyText(lng, f);
 
   return (
-    // On phones the table scrolls sideways: its viewport takes the focus so keys can scroll it.
-    <Table.ScrollContainer
+    <ScrollTable
+      label={t('list.caption')}
       minWidth={760}
-      scrollAreaProps={{
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': t('list.caption') },
-      }}
+      highlightOnHover
+      withTableBorder
+      verticalSpacing="sm"
     >
-      <Table highlightOnHover withTableBorder fz="sm" verticalSpacing="sm">
-        <Table.Caption>{t('list.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('list.surplus')}</Table.Th>
-            <Table.Th scope="col">{t('list.amount')}</Table.Th>
-            <Table.Th scope="col">{t('list.solution')}</Table.Th>
-            <Table.Th scope="col">{t('list.provider')}</Table.Th>
-            <Table.Th scope="col">{t('list.date')}</Table.Th>
-            <Table.Th scope="col">{t('list.netCo2')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reports.map((report) => {
-            const to = pathTo('my-report', { id: report.id });
-            return (
-              <Table.Tr
-                key={report.id}
-                // The link in the first cell opens the report; the whole row does for a pointer.
-                onClick={() => void navigate(to)}
-                style={{ cursor: 'pointer' }}
+      <Table.Caption>{t('list.caption')}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('list.surplus')}</Table.Th>
+          <Table.Th scope="col">{t('list.amount')}</Table.Th>
+          <Table.Th scope="col">{t('list.solution')}</Table.Th>
+          <Table.Th scope="col">{t('list.provider')}</Table.Th>
+          <Table.Th scope="col">{t('list.date')}</Table.Th>
+          <Table.Th scope="col">{t('list.netCo2')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {reports.map((report) => {
+          const to = pathTo('my-report', { id: report.id });
+          return (
+            <Table.Tr
+              key={report.id}
+              // The link in the first cell opens the report; the whole row does for a pointer.
+              onClick={() => void navigate(to)}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Th scope="row" fw={600}>
+                <Anchor component={Link} to={to} onClick={(e) => e.stopPropagation()}>
+                  {report.surplus_name || t('list.unnamed')}
+                </Anchor>
+              </Table.Th>
+              <Table.Td>
+                {t('document.amountValue', {
+                  amount: amount(report.amount_kg),
+                  frequency: frequency(report.frequency),
+                })}
+                {report.ended_on && (
+                  <Text component="span" display="block" size="sm" c="dimmed">
+                    {t('list.stoppedOn', { date: day(report.ended_on) })}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>{solutionName(report.solution_id, report.solution_name)}</Table.Td>
+              <Table.Td>{report.provider_name ?? '—'}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(report.created_at)}</Table.Td>
+              <Table.Td
+                c={
+                  netDirection(report.net_co2_once) === 'adds'
+                    ? 'var(--mantine-color-orange-text)'
+                    : 'var(--mantine-color-green-text)'
+                }
               >
-                <Table.Th scope="row" fw={600}>
-                  <Anchor component={Link} to={to} onClick={(e) => e.stopPropagation()}>
-                    {report.surplus_name || t('list.unnamed')}
-                  </Anchor>
-                </Table.Th>
-                <Table.Td>
-                  {t('document.amountValue', {
-                    amount: amount(report.amount_kg),
-                    frequency: frequency(report.frequency),
-                  })}
-                  {report.ended_on && (
-                    <Text component="span" display="block" size="sm" c="dimmed">
-                      {t('list.stoppedOn', { date: day(report.ended_on) })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{solutionName(report.solution_id, report.solution_name)}</Table.Td>
-                <Table.Td>{report.provider_name ?? '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{date(report.created_at)}</Table.Td>
-                <Table.Td
-                  c={
-                    netDirection(report.net_co2_once) === 'adds'
-                      ? 'var(--mantine-color-orange-text)'
-                      : 'var(--mantine-color-green-text)'
-                  }
-                >
-                  {climate(report.net_co2_once)}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                {climate(report.net_co2_once)}
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ScrollTable>
   );
 }
 

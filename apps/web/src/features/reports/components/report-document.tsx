@@ -15,6 +15,7 @@ import { FactList, type Fact } from '../../../components/fact-list';
 import { climateStory } from '../../../lib/impact-story';
 import { monthName } from '../../../lib/format-date';
 import { useReportFormat } from '../lib/format';
+import { ScrollTable } from '../../../components/scroll-table';
 
 type PeriodReport = SavedReport['reports'][number];
 
@@ -159,48 +160,40 @@ function PeriodTable({ report }: { report: PeriodReport }) {
           kg: figure(report.donatedKg),
         })}
       </Text>
-      {/* On phones the table scrolls sideways; its viewport takes the focus for the keys. */}
-      <Table.ScrollContainer
-        minWidth={640}
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
-        }}
-      >
-        <Table withTableBorder striped fz="sm">
-          <Table.Caption>{t('document.tableCaption', { period: caption })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('document.indicator')}</Table.Th>
-              {FIGURES.map((f) => (
-                <Table.Th key={f} scope="col" ta="right">
-                  {t(`document.figures.${f}`)}
+      <ScrollTable label={caption} minWidth={640} withTableBorder striped>
+        <Table.Caption>{t('document.tableCaption', { period: caption })}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('document.indicator')}</Table.Th>
+            {FIGURES.map((f) => (
+              <Table.Th key={f} scope="col" ta="right">
+                {t(`document.figures.${f}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {IMPACT_INDICATORS.map((indicator) => {
+            const result = report.indicators[indicator];
+            const { name, unit } = wordingOf(indicator);
+            return (
+              <Table.Tr key={indicator}>
+                <Table.Th scope="row" fw={500}>
+                  {name}
+                  <Text component="span" display="block" size="xs" c="dimmed">
+                    {unit}
+                  </Text>
                 </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {IMPACT_INDICATORS.map((indicator) => {
-              const result = report.indicators[indicator];
-              const { name, unit } = wordingOf(indicator);
-              return (
-                <Table.Tr key={indicator}>
-                  <Table.Th scope="row" fw={500}>
-                    {name}
-                    <Text component="span" display="block" size="xs" c="dimmed">
-                      {unit}
-                    </Text>
-                  </Table.Th>
-                  {FIGURES.map((f) => (
-                    <Table.Td key={f} ta="right" fw={f === 'net' ? 700 : undefined}>
-                      {figure(result[f])}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                {FIGURES.map((f) => (
+                  <Table.Td key={f} ta="right" fw={f === 'net' ? 700 : undefined}>
+                    {figure(result[f])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </ScrollTable>
     </Stack>
   );
 }
@@ -235,38 +228,27 @@ function Assumptions({ model }: { model: SavedReport['model'] }) {
         {t('document.assumptionsTitle')}
       </Title>
       <Text size="sm">{t('document.assumptionsText')}</Text>
-      <Table.ScrollContainer
-        minWidth={320}
-        scrollAreaProps={{
-          viewportProps: {
-            tabIndex: 0,
-            role: 'region',
-            'aria-label': t('document.assumptionsTitle'),
-          },
-        }}
-      >
-        <Table withTableBorder fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('document.constant')}</Table.Th>
-              <Table.Th scope="col">{t('document.value')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map(([name, value]) => {
-              const key = constantLabelKey(name);
-              return (
-                <Table.Tr key={name}>
-                  <Table.Th scope="row" fw={500}>
-                    {key ? t(`document.constants.${key}`) : name}
-                  </Table.Th>
-                  <Table.Td>{valueText(value)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ScrollTable label={t('document.assumptionsTitle')} minWidth={320} withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('document.constant')}</Table.Th>
+            <Table.Th scope="col">{t('document.value')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map(([name, value]) => {
+            const key = constantLabelKey(name);
+            return (
+              <Table.Tr key={name}>
+                <Table.Th scope="row" fw={500}>
+                  {key ? t(`document.constants.${key}`) : name}
+                </Table.Th>
+                <Table.Td>{valueText(value)}</Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </ScrollTable>
     </Stack>
   );
 }
