@@ -7,7 +7,7 @@ import { Badge, Button, VisuallyHidden } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAdminFormat } from '../lib/format';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/data-table';
 
 /** An origin's badge colour: samples grey (not real providers), imports blue, entries grape. */
 const ORIGIN_COLORS: Readonly<Record<ProviderOrigin, string>> = {

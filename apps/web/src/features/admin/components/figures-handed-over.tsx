@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSolutionName } from '../../../api/solution-names';
 import { handedOverBy, handedOverTotal, type HandedOverGroup } from '../lib/figures';
 import { useAdminFormat } from '../lib/format';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { TotalsCard, useDuring } from './figures-totals';
 
 const INDICATORS: readonly ImpactIndicator[] = ['co2', 'water', 'land'];

@@ -12,7 +12,7 @@ import {
   type ProviderGroup,
 } from '../lib/figures';
 import { useAdminFormat } from '../lib/format';
-import { DataTable, type DataColumn } from './data-table';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 
 /** The range's figures by country, food group, account type and provider origin. */
 export function FiguresTables({ figures }: { figures: ProgrammeFigures }) {

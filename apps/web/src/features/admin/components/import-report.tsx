@@ -5,7 +5,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
 import { useAdminFormat } from '../lib/format';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/data-table';
 
 type Rejected = ProviderImportReport['rejected'][number];
 type Preview = ProviderImportReport['preview'][number];

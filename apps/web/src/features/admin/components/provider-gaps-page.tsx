@@ -9,7 +9,7 @@ import { useProviderGaps } from '../api/admin-provider-gaps';
 import { useAdminFormat } from '../lib/format';
 import { buildProviderGapsCsv, providerGapsCsvFilename } from '../lib/provider-gaps-csv';
 import { useDenyOnForbidden } from './admin-access';
-import { DataTable } from './data-table';
+import { DataTable } from '../../../components/data-table';
 import { OffersNotTaken } from './offers-not-taken';
 import { CsvButton } from '../../../components/csv-button';
 import { SectionHeading } from './section-heading';

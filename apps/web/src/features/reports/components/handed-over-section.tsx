@@ -133,6 +133,7 @@ export function HandedOverSection({
         rows={months}
         label={(p) => format.month(p)}
         columns={columns}
+        empty={t('impact.handedOver.emptyText')}
       />
     </ImpactSection>
   );

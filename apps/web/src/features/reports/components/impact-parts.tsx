@@ -1,13 +1,13 @@
 import type { ImpactTotals } from '@foodhub/contracts';
 import { indicatorWording, type ImpactIndicator } from '@foodhub/domain';
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { netDirection } from '../../../lib/impact-story';
 import { useReportFormat } from '../lib/format';
 import { EmptyState } from './page-states';
-import { ScrollTable } from '../../../components/scroll-table';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 
 // What My impact's two parts (the analysed reports and the offers handed over) share: the
 // indicators, their words and units, the rounding, the sections, the cards and the tables.
@@ -124,52 +124,38 @@ export function TotalsCard({
   );
 }
 
-export interface Column<T> {
-  key: string;
-  label: string;
-  cell: (row: T) => string;
-}
+export type Column<T> = DataColumn<T>;
 
-/** A table of totals, one row per month or year, scrolling sideways on a phone. */
+/** A table of totals, one row per month or year, its figures right-aligned. */
 export function TotalsTable<T extends { period: string }>({
   caption,
   rows,
   label,
   columns,
+  empty,
 }: {
   caption: string;
   rows: T[];
   label: (period: string) => string;
   columns: Column<T>[];
+  /** Said instead of a table without rows. */
+  empty: string;
 }) {
   const { t } = useTranslation('reports');
+  const period: Column<T> = {
+    key: 'period',
+    label: t('impact.columns.period'),
+    cell: (row) => label(row.period),
+    nowrap: true,
+  };
   return (
-    <ScrollTable label={caption} minWidth={760} withTableBorder striped>
-      <Table.Caption>{caption}</Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('impact.columns.period')}</Table.Th>
-          {columns.map((column) => (
-            <Table.Th key={column.key} scope="col" ta="right">
-              {column.label}
-            </Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => (
-          <Table.Tr key={row.period}>
-            <Table.Th scope="row" fw={500} style={{ whiteSpace: 'nowrap' }}>
-              {label(row.period)}
-            </Table.Th>
-            {columns.map((column) => (
-              <Table.Td key={column.key} ta="right">
-                {column.cell(row)}
-              </Table.Td>
-            ))}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </ScrollTable>
+    <DataTable
+      caption={caption}
+      columns={[period, ...columns.map((column) => ({ ...column, numeric: true }))]}
+      rows={rows}
+      rowKey={(row) => row.period}
+      minWidth={760}
+      empty={empty}
+    />
   );
 }

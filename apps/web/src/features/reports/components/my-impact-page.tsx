@@ -173,6 +173,7 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
           rows={months}
           label={(p) => format.month(p)}
           columns={plainColumns}
+          empty={t('impact.emptyText')}
         />
       </Stack>
 
@@ -185,6 +186,7 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
           rows={years}
           label={(p) => p}
           columns={plainColumns}
+          empty={t('impact.emptyText')}
         />
       </Stack>
 
@@ -198,6 +200,7 @@ function ImpactContent({ impact }: { impact: MyImpact }) {
           rows={months}
           label={(p) => format.month(p)}
           columns={detailColumns}
+          empty={t('impact.emptyText')}
         />
       </Stack>
 

@@ -1,6 +1,6 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ScrollTable } from './scroll-table';
 
 export interface DataColumn<T> {
   key: string;
@@ -8,12 +8,13 @@ export interface DataColumn<T> {
   cell: (row: T) => ReactNode;
   /** Figures align right, so their digits line up. */
   numeric?: boolean;
+  /** The row header kept on one line (a month, a year). */
+  nowrap?: boolean;
 }
 
 /**
- * A table of the console: its first column names the row (a row header), the rest are values.
- * At 375 px it scrolls sideways inside a focusable region named by its caption, so a keyboard
- * reaches the columns that do not fit (as the report pages' tables do).
+ * A table of rows with named columns: the first column names the row (a row header), the rest
+ * are values. Below `minWidth` it scrolls sideways (components/scroll-table).
  */
 export function DataTable<T>({
   caption,
