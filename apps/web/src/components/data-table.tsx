@@ -60,7 +60,11 @@ export function DataTable<T>({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={rowKey(row)}>
-            <Table.Th scope="row" fw={500}>
+            <Table.Th
+              scope="row"
+              fw={500}
+              style={first.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+            >
               {first.cell(row)}
             </Table.Th>
             {rest.map((column) => (
