@@ -10,7 +10,7 @@ import { useOfferStep, type DonorStep } from '../api/my-offers';
 import { toIsoMoment, toLocalInput, validateAccept, type AnswerError } from '../lib/answer-rules';
 import { errorText } from '../lib/answer-texts';
 import { stepFailureText } from '../lib/donor-texts';
-import { ConfirmStep } from './confirm-step';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { HandoverForm } from './handover-form';
 import { OfferStackSection } from './offer-section';
 import { useOfferStatusText } from './offer-status-badge';
@@ -122,6 +122,7 @@ export function DonorActions({ offer }: { offer: OfferDetail }) {
           <div>
             <ConfirmStep
               label={t('donor.withdraw.button')}
+              cancel={t('donor.actions.cancel')}
               title={t('donor.withdraw.title')}
               text={t('donor.withdraw.text')}
               confirm={t('donor.withdraw.confirm')}

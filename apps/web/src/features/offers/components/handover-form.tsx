@@ -8,7 +8,7 @@ import { formatNumber } from '../../../lib/format-number';
 import type { DonorStep } from '../api/my-offers';
 import { readHandoverKg, type HandoverError } from '../lib/donor-rules';
 import { donorErrorText } from '../lib/donor-texts';
-import { ConfirmStep } from './confirm-step';
+import { ConfirmStep } from '../../../components/confirm-step';
 
 const KG_FIELD = 'offer-handover-kg';
 
@@ -94,6 +94,7 @@ export function HandoverForm({ offer, pending, onStep }: HandoverFormProps) {
             </Button>
             <ConfirmStep
               label={t('donor.handover.noShow')}
+              cancel={t('donor.actions.cancel')}
               title={t('donor.handover.noShowTitle')}
               text={t('donor.handover.noShowText')}
               confirm={t('donor.handover.noShowConfirm')}

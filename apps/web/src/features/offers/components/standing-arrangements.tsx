@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatWeekdayTime } from '../../../lib/format-date';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useArrangements, useArrangeWeekly, useEndArrangement } from '../api/arrangements';
-import { ConfirmStep } from './confirm-step';
+import { ConfirmStep } from '../../../components/confirm-step';
 
 /** One standing arrangement: what, with whom, every which day, the next pick-up, and 'End'. */
 function ArrangementRow({ arrangement }: { arrangement: Arrangement }) {
@@ -40,6 +40,7 @@ function ArrangementRow({ arrangement }: { arrangement: Arrangement }) {
         <div>
           <ConfirmStep
             label={t('arrangements.end')}
+            cancel={t('donor.actions.cancel')}
             title={t('arrangements.endTitle')}
             text={t('arrangements.endText')}
             confirm={t('arrangements.endConfirm')}

@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Group } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { notifySuccess } from '../../../lib/notify';
 import { localizedServerMessage } from '../../../lib/server-text';
 import { useWithdrawProviderEntry } from '../api/my-provider-entry';
@@ -13,65 +13,35 @@ import { useWithdrawProviderEntry } from '../api/my-provider-entry';
 export function WithdrawEntry() {
   const { t } = useTranslation('provider-entry');
   const { t: tc } = useTranslation('common');
-  const [opened, { open, close }] = useDisclosure(false);
   const withdrawal = useWithdrawProviderEntry();
 
-  function confirm() {
-    if (withdrawal.isPending) return;
-    withdrawal.mutate(undefined, {
-      onSuccess: () => {
-        close();
-        notifySuccess({
-          title: t('withdraw.doneTitle'),
-          message: t('withdraw.done'),
-          closeLabel: tc('dialog.close'),
-        });
-      },
-    });
-  }
-
-  function cancel() {
-    if (withdrawal.isPending) return;
-    withdrawal.reset();
-    close();
-  }
-
   return (
-    <>
-      <Group>
-        <Button
-          variant="outline"
-          color="red"
-          leftSection={<IconEyeOff size={16} aria-hidden />}
-          onClick={open}
-        >
-          {t('withdraw.button')}
-        </Button>
-      </Group>
-      <Modal
-        opened={opened}
-        onClose={cancel}
-        centered
-        title={<Text fw={700}>{t('withdraw.title')}</Text>}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('withdraw.text')}</Text>
-          {withdrawal.isError && (
-            <Alert color="red" variant="light">
-              {localizedServerMessage(withdrawal.error, t, t('withdraw.failed'))}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={cancel} disabled={withdrawal.isPending}>
-              {t('withdraw.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={withdrawal.isPending}>
-              {t('withdraw.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <Group>
+      <ConfirmStep
+        label={t('withdraw.button')}
+        icon={<IconEyeOff size={16} aria-hidden />}
+        title={t('withdraw.title')}
+        text={t('withdraw.text')}
+        confirm={t('withdraw.confirm')}
+        cancel={t('withdraw.cancel')}
+        pending={withdrawal.isPending}
+        error={
+          withdrawal.isError && localizedServerMessage(withdrawal.error, t, t('withdraw.failed'))
+        }
+        onCancel={withdrawal.reset}
+        onConfirm={(done) =>
+          withdrawal.mutate(undefined, {
+            onSuccess: () => {
+              done();
+              notifySuccess({
+                title: t('withdraw.doneTitle'),
+                message: t('withdraw.done'),
+                closeLabel: tc('dialog.close'),
+              });
+            },
+          })
+        }
+      />
+    </Group>
   );
 }

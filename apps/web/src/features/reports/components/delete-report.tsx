@@ -1,9 +1,9 @@
 import type { SavedReport } from '@foodhub/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { pathTo } from '../../../config/paths';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteReport } from '../api/reports';
@@ -15,68 +15,40 @@ import { useDeleteReport } from '../api/reports';
 export function DeleteReport({ report }: { report: SavedReport }) {
   const { t } = useTranslation('reports');
   const { t: tc } = useTranslation('common');
-  const [opened, { open, close }] = useDisclosure(false);
   const deletion = useDeleteReport(report.id);
   const navigate = useNavigate();
 
-  function confirm() {
-    if (deletion.isPending) return;
-    deletion.mutate(undefined, {
-      onSuccess: () => {
-        close();
-        notifySuccess({
-          title: t('actions.deleteDialog.done'),
-          message: report.header.surplus_name,
-          closeLabel: tc('dialog.close'),
-        });
-        void navigate(pathTo('my-reports'));
-      },
-    });
-  }
-
-  function cancel() {
-    if (deletion.isPending) return;
-    deletion.reset();
-    close();
-  }
-
   return (
-    <>
-      <Button
-        variant="outline"
-        color="red"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        onClick={open}
-      >
-        {t('actions.delete')}
-      </Button>
-      <Modal
-        opened={opened}
-        onClose={cancel}
-        centered
-        title={<Text fw={700}>{t('actions.deleteDialog.title')}</Text>}
-        closeButtonProps={{ 'aria-label': tc('dialog.close') }}
-      >
-        <Stack gap="md">
+    <ConfirmStep
+      label={t('actions.delete')}
+      icon={<IconTrash size={16} aria-hidden />}
+      title={t('actions.deleteDialog.title')}
+      text={
+        <>
           <Text size="sm">
             {t('actions.deleteDialog.text', { name: report.header.surplus_name })}
           </Text>
           {report.share_token && <Text size="sm">{t('actions.deleteDialog.shared')}</Text>}
-          {deletion.isError && (
-            <Alert color="red" variant="light" role="alert">
-              {t('actions.deleteDialog.failed')}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={cancel} disabled={deletion.isPending} data-autofocus>
-              {t('actions.deleteDialog.cancel')}
-            </Button>
-            <Button color="red" onClick={confirm} loading={deletion.isPending}>
-              {t('actions.deleteDialog.confirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+        </>
+      }
+      confirm={t('actions.deleteDialog.confirm')}
+      cancel={t('actions.deleteDialog.cancel')}
+      pending={deletion.isPending}
+      error={deletion.isError && t('actions.deleteDialog.failed')}
+      onCancel={deletion.reset}
+      onConfirm={(done) =>
+        deletion.mutate(undefined, {
+          onSuccess: () => {
+            done();
+            notifySuccess({
+              title: t('actions.deleteDialog.done'),
+              message: report.header.surplus_name,
+              closeLabel: tc('dialog.close'),
+            });
+            void navigate(pathTo('my-reports'));
+          },
+        })
+      }
+    />
   );
 }
