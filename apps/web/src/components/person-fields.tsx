@@ -1,6 +1,7 @@
 import type { RegistrationField } from '@foodhub/domain';
-import { SegmentedControl, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
+import { SegmentedChoice } from './segmented-choice';
 
 /** Browser autofill tokens of the registration's fields. */
 export const REGISTRATION_AUTOCOMPLETE: Record<RegistrationField, string> = {
@@ -50,11 +51,11 @@ export function PersonFields({
         <Text size="sm" fw={500} id={labelId}>
           {labels.accountType}
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           fullWidth
           aria-labelledby={labelId}
           value={accountType}
-          onChange={(value) => onAccountTypeChange(value as AccountType)}
+          onChange={onAccountTypeChange}
           data={[
             { value: 'individual', label: labels.individual },
             { value: 'company', label: labels.company },

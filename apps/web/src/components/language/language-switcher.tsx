@@ -1,8 +1,8 @@
-import { SegmentedControl } from '@mantine/core';
 import { SUPPORTED_LANGUAGES, type Language } from '@foodhub/domain';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../lib/i18n';
 import { chooseLanguage } from '../../stores/account-language';
+import { SegmentedChoice } from '../segmented-choice';
 
 /** Each language is offered under its own name, so a reader finds theirs whatever is shown now. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
@@ -28,11 +28,11 @@ export function LanguageSegments({ label, size = 'xs' }: { label?: string; size?
   const { t } = useTranslation('common');
   const [language, setLanguage] = useLanguage();
   return (
-    <SegmentedControl
+    <SegmentedChoice
       aria-label={label ?? t('language.label')}
       size={size}
       value={language}
-      onChange={(value) => setLanguage(value as Language)}
+      onChange={setLanguage}
       data={SUPPORTED_LANGUAGES.map((code) => ({
         value: code,
         label: (

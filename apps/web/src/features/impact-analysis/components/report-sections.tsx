@@ -7,17 +7,7 @@ import {
   type ReportPeriod,
 } from '@foodhub/domain';
 import type { Product, ProductRecogniseResponse, SavedReport } from '@foodhub/contracts';
-import {
-  Box,
-  Button,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Stack, Table, Tabs, Text, Title } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -37,11 +27,10 @@ import { SavedReportPdfButton } from './saved-report-pdf';
 import classes from './report-step.module.css';
 import { IndicatorResults, useFormat, useIndicatorWording } from './report-results';
 import { CsvButton } from '../../../components/csv-button';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 
 const isIndicator = (value: string | null): value is ImpactIndicator =>
   (IMPACT_INDICATORS as readonly string[]).includes(value ?? '');
-const isPeriod = (value: string): value is ReportPeriod =>
-  (REPORT_PERIODS as readonly string[]).includes(value);
 
 /**
  * Which AGRIBALYSE values stand for a recognised free-text surplus, in words; the group and
@@ -116,13 +105,11 @@ export function PeriodChoice({ period, available, onChange }: PeriodChoiceProps)
         {t('report.periodLabel')}
       </Text>
       <Box maw={{ base: '100%', sm: 420 }}>
-        <SegmentedControl
+        <SegmentedChoice
           fullWidth
           aria-labelledby={periodLabelId}
           value={period}
-          onChange={(value) => {
-            if (isPeriod(value)) onChange(value);
-          }}
+          onChange={onChange}
           data={REPORT_PERIODS.map((p) => ({
             value: p,
             label: t(`report.periods.${p}`),

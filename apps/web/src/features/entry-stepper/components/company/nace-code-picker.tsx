@@ -2,7 +2,6 @@ import type { NaceCode } from '@foodhub/contracts';
 import {
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Text,
   TextInput,
@@ -19,6 +18,7 @@ import {
   searchNaceCodes,
   type NaceLevelFilter,
 } from '../../lib/nace-search';
+import { SegmentedChoice } from '../../../../components/segmented-choice';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import { NaceChosenList } from './nace-chosen-list';
 import classes from './nace-code-picker.module.css';
@@ -95,13 +95,12 @@ export function NaceCodePicker() {
         <Text size="sm" fw={500} id={levelLabelId}>
           {t('companyData.nace.level')}
         </Text>
-        <SegmentedControl
+        <SegmentedChoice
           fullWidth
-          size="sm"
-          classNames={{ label: classes.levelLabel }}
+          labelClassName={classes.levelLabel}
           aria-labelledby={levelLabelId}
           value={level}
-          onChange={(value) => setLevel(value as NaceLevelFilter)}
+          onChange={setLevel}
           data={NACE_LEVEL_FILTERS.map((value) => ({
             value,
             label: t(`companyData.nace.levels.${value}`),

@@ -1,7 +1,8 @@
 import type { FrequencyInterval } from '@foodhub/domain';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '../../../../components/segmented-choice';
 import { useStepperStore } from '../../../../stores/stepper-store';
 import classes from './interval-choice.module.css';
 
@@ -32,9 +33,8 @@ export function IntervalChoice() {
   const labelId = useId();
   const shown = useShownInterval();
 
-  function choose(value: string) {
-    const chosen = SHOWN_INTERVALS.find((interval) => interval === value);
-    if (!chosen || chosen === shown) return;
+  function choose(chosen: ShownInterval) {
+    if (chosen === shown) return;
     const { wasteInfo, setWasteInfo, setPerDay, setInvalidText } = useStepperStore.getState();
     // A times text that was no number gives way to the saved times (or days) of the new choice.
     setInvalidText('times', null);
@@ -58,10 +58,9 @@ export function IntervalChoice() {
       <Text size="xs" c="dimmed">
         {t('foodSurplus.frequency.intervalDescription')}
       </Text>
-      <SegmentedControl
+      <SegmentedChoice
         fullWidth
-        withItemsBorders={false}
-        classNames={{ root: classes.intervals }}
+        className={classes.intervals}
         aria-labelledby={labelId}
         value={shown}
         onChange={choose}
