@@ -280,4 +280,34 @@ describe('phones and keyboards', () => {
     await visible(page.getByRole('region', { name: 'Selected on map' }));
     await context.close();
   });
+
+  it('at 375 px the description grows with its text, up to ten lines, then scrolls', async () => {
+    const { context, page } = await openContext(phone);
+    await page.goto(`${journey.baseUrl}/tool/stepper/company-data`);
+    await visible(page.getByRole('dialog'));
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const description = page.getByRole('textbox', { name: 'Description' });
+    const size = () =>
+      description.evaluate((el) => ({
+        height: el.clientHeight,
+        scrolls: el.scrollHeight > el.clientHeight,
+      }));
+    const lines = (count: number) =>
+      Array.from({ length: count }, (_, i) => `Line ${i + 1}`).join('\n');
+
+    await description.fill('');
+    const empty = await size();
+    await description.fill(lines(6));
+    const six = await size();
+    expect(six.height).toBeGreaterThan(empty.height * 1.5);
+    expect(six.scrolls).toBe(false);
+    await description.fill(lines(30));
+    const thirty = await size();
+    expect(thirty.height).toBeLessThan(six.height * 2);
+    expect(thirty.scrolls).toBe(true);
+    await description.fill('');
+    expect((await size()).height).toBe(empty.height);
+    await context.close();
+  });
 });

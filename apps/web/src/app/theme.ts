@@ -27,5 +27,13 @@ export const theme = createTheme({
     // A wide table scrolls sideways on a phone: its caption starts at the left edge, where the
     // reader is, rather than in the middle of the whole table's width, out of view.
     Table: { styles: { caption: { textAlign: 'start' } } },
+    // A closed list of suggestions (Autocomplete, Select, TagsInput) is not kept in the page:
+    // kept, it is positioned when the field mounts, a layout of the whole page inside the task
+    // that renders it (docs/decisions.md 28). The field points at its list only while it is open.
+    Combobox: { defaultProps: { keepMounted: false } },
+    // A dialog stops the page behind it from scrolling by wheel and touch, and leaves its scroll
+    // bar alone: taking the bar away measures the page as the dialog mounts, another layout of the
+    // whole page in that task (step 1's info opens with the page), and shifts it on a desktop.
+    Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
   },
 });

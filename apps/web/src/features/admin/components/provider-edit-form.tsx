@@ -9,7 +9,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
   type ComboboxItemGroup,
@@ -35,6 +34,7 @@ import {
 import { useAdminFormat } from '../lib/format';
 import { useDenyOnForbidden } from './admin-access';
 import { BusyIcon } from './busy-icon';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /**
  * The fields of adminProviderEdit, checked as the contract checks them before anything is sent;
@@ -147,10 +147,9 @@ export function ProviderEditForm({
           label={t('catalogue.edit.businessCategory')}
           {...text('business_category', LIMITS.short)}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('catalogue.edit.description')}
           {...text('description', LIMITS.text)}
-          autosize
           minRows={2}
           maxRows={8}
         />

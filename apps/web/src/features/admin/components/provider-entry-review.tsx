@@ -1,15 +1,5 @@
 import type { AdminProviderEntry } from '@foodhub/contracts';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +9,7 @@ import { useApproveProviderEntry, useRejectProviderEntry } from '../api/admin-pr
 import { isForbidden } from '../lib/access';
 import { canApprove, canReject, reviewRefusalKey } from '../lib/provider-review';
 import { useDenyOnForbidden } from './admin-access';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** The reason's limit in rejectProviderEntryBody (contracts provider-entries.ts), which names no constant. */
 const REASON_MAX = 1000;
@@ -168,7 +159,7 @@ export function ProviderEntryReview({
                 ? t('providers.rejectDialog.textApproved')
                 : t('providers.rejectDialog.text')}
             </Text>
-            <Textarea
+            <GrowingTextarea
               ref={reasonField}
               label={t('providers.rejectDialog.reason')}
               description={t('providers.rejectDialog.reasonDescription', { max: REASON_MAX })}
@@ -180,7 +171,6 @@ export function ProviderEntryReview({
               error={reasonError}
               required
               maxLength={REASON_MAX}
-              autosize
               minRows={3}
               maxRows={10}
               data-autofocus

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Textarea, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowsDiagonal2,
   IconMaximize,
@@ -29,6 +29,7 @@ import classes from './chat-window.module.css';
 import { useClearOfPrimaryActions } from '../lib/use-clear-of-primary-actions';
 import { useTuckOnScroll } from '../lib/use-tuck-on-scroll';
 import { ResetConversationModal } from './reset-conversation-modal';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** Arrow keys move (header) or resize (corner handle) the window by this many px. */
 const KEY_STEP = 20;
@@ -297,13 +298,12 @@ export function ChatWindow({ readUserInputs }: ChatWindowProps) {
           submit();
         }}
       >
-        <Textarea
+        <GrowingTextarea
           ref={inputRef}
           className={classes.input}
           aria-label={t('input')}
           aria-describedby={hintId}
           placeholder={t('placeholder')}
-          autosize
           minRows={1}
           maxRows={5}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}

@@ -1,4 +1,4 @@
-import { Container, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Container, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../../../api/products';
@@ -12,6 +12,7 @@ import { SeasonalFields } from './surplus/seasonal-fields';
 import { SurplusHelp } from './surplus/surplus-help';
 import { ENTRY_TEXT_MAX_LENGTH } from '@foodhub/domain';
 import { SurplusNameField } from './surplus/surplus-name-field';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 function Section({ title, children }: { title?: string; children: ReactNode }) {
   return (
@@ -63,11 +64,10 @@ export function FoodSurplusStep() {
           <SeasonalFields />
         </Section>
         <Section>
-          <Textarea
+          <GrowingTextarea
             label={t('foodSurplus.additional.label')}
             description={t('foodSurplus.additional.description')}
             placeholder={t('foodSurplus.additional.placeholder')}
-            autosize
             minRows={3}
             maxRows={10}
             maxLength={ENTRY_TEXT_MAX_LENGTH}

@@ -1,6 +1,6 @@
 import type { OfferDetail } from '@foodhub/contracts';
 import { OFFER_DECLINE_REASONS, OFFER_SHORT_TEXT_MAX_LENGTH } from '@foodhub/domain';
-import { Button, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { useKeptFields } from '../../../hooks/use-kept-fields';
@@ -18,6 +18,7 @@ import {
   type ProposeValues,
 } from '../lib/answer-rules';
 import { errorText } from '../lib/answer-texts';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** The longest text of a decline (the contract's limit). */
 const DECLINE_TEXT_MAX_LENGTH = 500;
@@ -190,12 +191,11 @@ export function DeclineForm({ offer, onAnswer, pending }: AnswerFormProps) {
             ))}
           </Stack>
         </Radio.Group>
-        <Textarea
+        <GrowingTextarea
           {...field('text')}
           label={other ? t('decline.textOther') : t('decline.text')}
           required={other}
           maxLength={DECLINE_TEXT_MAX_LENGTH}
-          autosize
           minRows={2}
           size="md"
         />

@@ -13,7 +13,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -38,6 +37,7 @@ import {
 } from '../lib/donor-rules';
 import { donorErrorText, offerFailure } from '../lib/donor-texts';
 import { useOfferSentNotice } from './offer-sent-notice';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** The provider and the solution an offer goes to, as the page shows them. */
 export interface OfferTarget {
@@ -217,11 +217,10 @@ function OfferForm({ target, onClose }: { target: OfferTarget; onClose(): void }
               description={t('donor.offer.packingHint')}
               maxLength={OFFER_SHORT_TEXT_MAX_LENGTH}
             />
-            <Textarea
+            <GrowingTextarea
               {...field('message')}
               label={t('donor.offer.message')}
               maxLength={OFFER_MESSAGE_MAX_LENGTH}
-              autosize
               minRows={2}
               maxRows={8}
             />

@@ -1,9 +1,10 @@
 import { PROVIDER_ENTRY_LIMITS as LIMITS } from '@foodhub/contracts';
-import { SimpleGrid, Stack, TagsInput, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEntryField } from '../hooks/use-entry-field';
 import type { EntryForm } from '../hooks/use-entry-form';
 import { FormSection } from './form-section';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** Institution types may hold commas ('school, kindergarten' is one): Enter adds a tag. */
 const NO_SPLIT: string[] = [];
@@ -38,11 +39,10 @@ export function OrganisationSection({ form }: { form: EntryForm }) {
             maxLength={300}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           {...field('description')}
           label={t('fields.description')}
           description={t('fields.descriptionDescription')}
-          autosize
           minRows={3}
           maxRows={10}
           maxLength={LIMITS.text}

@@ -1,9 +1,10 @@
 import { PROVIDER_ENTRY_LIMITS as LIMITS } from '@foodhub/contracts';
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useEntryField } from '../hooks/use-entry-field';
 import type { EntryForm } from '../hooks/use-entry-form';
 import { FormSection } from './form-section';
+import { GrowingTextarea } from '../../../components/growing-textarea';
 
 /** What a business must do before handing over surplus (the card's 'Operational Requirements'). */
 export function RequirementsSection({ form }: { form: EntryForm }) {
@@ -12,11 +13,10 @@ export function RequirementsSection({ form }: { form: EntryForm }) {
   return (
     <FormSection name="requirements" title={t('sections.requirements')}>
       <Stack gap="md">
-        <Textarea
+        <GrowingTextarea
           {...field('company_constraints.preparation')}
           label={t('fields.preparation')}
           description={t('fields.preparationDescription')}
-          autosize
           minRows={2}
           maxRows={8}
           maxLength={LIMITS.text}
@@ -35,10 +35,9 @@ export function RequirementsSection({ form }: { form: EntryForm }) {
             maxLength={LIMITS.short}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           {...field('company_constraints.additional_requirements')}
           label={t('fields.additionalRequirements')}
-          autosize
           minRows={2}
           maxRows={8}
           maxLength={LIMITS.text}

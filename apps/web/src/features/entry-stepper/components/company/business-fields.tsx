@@ -1,8 +1,9 @@
 import { BUSINESS_CATEGORIES, ENTRY_NAME_MAX_LENGTH, ENTRY_TEXT_MAX_LENGTH } from '@foodhub/domain';
-import { Autocomplete, Textarea } from '@mantine/core';
+import { Autocomplete } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { businessCategoryLabel } from '../../../../components/catalogue-labels';
 import { useStepperStore } from '../../../../stores/stepper-store';
+import { GrowingTextarea } from '../../../../components/growing-textarea';
 import { suggestionFilter } from './suggestion-filter';
 
 const categoryFilter = suggestionFilter();
@@ -43,14 +44,13 @@ export function CompanyDescriptionInput({ isPrivate = false }: { isPrivate?: boo
   const description = useStepperStore((s) => s.companyProfile.description);
   const setCompanyProfile = useStepperStore((s) => s.setCompanyProfile);
   return (
-    <Textarea
+    <GrowingTextarea
       label={t('companyData.fields.description')}
       description={t(
         isPrivate
           ? 'companyData.fields.descriptionDescriptionPrivate'
           : 'companyData.fields.descriptionDescription',
       )}
-      autosize
       minRows={3}
       maxRows={10}
       maxLength={ENTRY_TEXT_MAX_LENGTH}
