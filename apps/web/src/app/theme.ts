@@ -33,7 +33,7 @@ export const theme = createTheme({
     Combobox: { defaultProps: { keepMounted: false } },
     // A dialog stops the page behind it from scrolling by wheel and touch, and leaves its scroll
     // bar alone: taking the bar away measures the page as the dialog mounts, another layout of the
-    // whole page in that task (step 1's info opens with the page), and shifts it on a desktop.
+    // whole page in that task (step 1's info opens with the page).
     Modal: { defaultProps: { removeScrollProps: { removeScrollBar: false } } },
   },
 });

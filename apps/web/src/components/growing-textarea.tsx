@@ -13,7 +13,7 @@ export function GrowingTextarea({
   maxRows,
   style,
   ...props
-}: ComponentPropsWithRef<typeof Textarea>) {
+}: Omit<ComponentPropsWithRef<typeof Textarea>, 'autosize' | 'rows' | 'classNames'>) {
   const rows = { '--textarea-min-rows': minRows, '--textarea-max-rows': maxRows } as CSSProperties;
   return (
     <Textarea
