@@ -87,7 +87,7 @@ async function expectWholeStepLabels(page: Page, listName: string, labels: strin
 /** The header's logo and name lie wholly on screen, the name not cut. */
 async function expectWholeLogo(page: Page) {
   const brand = page.getByRole('banner').getByRole('link').first();
-  const logo = brand.locator('img');
+  const logo = brand.locator('svg').first();
   await visible(logo);
   const box = (await logo.boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);

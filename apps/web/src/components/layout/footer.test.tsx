@@ -37,7 +37,14 @@ describe('Footer', () => {
       `${import.meta.env.BASE_URL}logos/university-of-applied-sciences.svg`,
     );
     expect(screen.getByRole('img', { name: 'Alpine circular economy project' })).toBeVisible();
-    expect(screen.getByRole('img', { name: 'Alpine Food Hub logo' })).toBeVisible();
+    // Below the fold on most screens: fetched when scrolled near.
+    for (const name of ['University of Applied Sciences', 'Alpine circular economy project']) {
+      expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy');
+    }
+    // The product's logo is drawn in the page, not fetched.
+    const productLogo = screen.getByRole('img', { name: 'Alpine Food Hub logo' });
+    expect(productLogo).toBeVisible();
+    expect(productLogo.tagName.toLowerCase()).toBe('svg');
   });
 
   it("writes to the operator's e-mail address when the server has one (OPERATOR_EMAIL)", async () => {

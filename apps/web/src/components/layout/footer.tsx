@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { pathTo } from '../../config/paths';
 import { useContactEmail } from '../../lib/client-config';
 import { PROJECT_URL, publicAsset } from '../../lib/site-links';
+import { AppLogo } from '../app-logo';
 import { FallbackImage } from '../fallback-image';
 import classes from './footer.module.css';
 
@@ -25,11 +26,7 @@ export function Footer() {
         <Group justify="space-between" align="flex-start" gap="xl">
           <Stack gap="xs" maw={380}>
             <Group gap="sm" wrap="nowrap">
-              <FallbackImage
-                src={publicAsset('logos/alpine-food-hub.svg')}
-                alt={t('footer.productLogo')}
-                className={classes.productLogo}
-              />
+              <AppLogo label={t('footer.productLogo')} className={classes.productLogo} />
               <Text fw={700} size="lg">
                 {t('appName')}
               </Text>
@@ -50,6 +47,8 @@ export function Footer() {
                   src={publicAsset(logo.file)}
                   alt={t(logo.alt)}
                   className={classes.partnerLogo}
+                  // Below the fold on most screens: fetched and drawn when scrolled near.
+                  loading="lazy"
                 />
               ))}
             </Group>

@@ -7,8 +7,7 @@ import { pathTo } from '../../config/paths';
 import { LazyDrawer } from '../../lib/lazy-components';
 import { withChunkTimeout } from '../../lib/lazy-import';
 import { useSessionStore } from '../../stores/session-store';
-import { publicAsset } from '../../lib/site-links';
-import { FallbackImage } from '../fallback-image';
+import { AppLogo } from '../app-logo';
 import { AccountButton, LanguageButton, LoginButton } from './header-buttons';
 import { HeaderLinks } from './header-links';
 import classes from './header.module.css';
@@ -44,7 +43,7 @@ export function Header() {
     <Box component="header" className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <Link to={pathTo('home')} className={classes.brand} aria-label={t('nav.brandHome')}>
-          <FallbackImage src={publicAsset('logos/alpine-food-hub.svg')} alt="" />
+          <AppLogo className={classes.logo} />
           <span>{t('appName')}</span>
         </Link>
 
