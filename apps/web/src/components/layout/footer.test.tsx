@@ -39,7 +39,10 @@ describe('Footer', () => {
     expect(screen.getByRole('img', { name: 'Alpine circular economy project' })).toBeVisible();
     // Below the fold on most screens: fetched when scrolled near.
     for (const name of ['University of Applied Sciences', 'Alpine circular economy project']) {
-      expect(screen.getByRole('img', { name })).toHaveAttribute('loading', 'lazy');
+      const logo = screen.getByRole('img', { name });
+      expect(logo).toHaveAttribute('loading', 'lazy');
+      expect(logo).toHaveAttribute('width', '220');
+      expect(logo).toHaveAttribute('height', '64');
     }
     // The product's logo is drawn in the page, not fetched.
     const productLogo = screen.getByRole('img', { name: 'Alpine Food Hub logo' });

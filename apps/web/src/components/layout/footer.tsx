@@ -47,8 +47,11 @@ export function Footer() {
                   src={publicAsset(logo.file)}
                   alt={t(logo.alt)}
                   className={classes.partnerLogo}
-                  // Below the fold on most screens: fetched and drawn when scrolled near.
+                  // Below the fold on most screens: fetched and drawn when scrolled near, in
+                  // a place of the drawings' proportions (220 x 64) kept for them meanwhile.
                   loading="lazy"
+                  width={220}
+                  height={64}
                 />
               ))}
             </Group>
