@@ -55,20 +55,23 @@ async function logIn(page: Page, who: { email: string; password: string }) {
 async function openAccountMenu(page: Page, item: string) {
   const account = page.getByRole('button', { name: 'Account', exact: true });
   // A dialog the page opens after the login (the tool's introduction, entries to replace) can
-  // come late on a busy machine and cover the header: close it, then open the menu.
+  // come late on a busy machine, cover the header or close the open menu: close it, then open
+  // the menu and choose the item, again until the item is chosen.
+  const clicked = (click: Promise<void>) =>
+    click.then(
+      () => true,
+      () => false,
+    );
   await expect
     .poll(
       async () => {
         if (await page.getByRole('dialog').isVisible()) await page.keyboard.press('Escape');
-        return account.click({ timeout: 2_000 }).then(
-          () => true,
-          () => false,
-        );
+        if (!(await clicked(account.click({ timeout: 2_000 })))) return false;
+        return clicked(page.getByRole('menuitem', { name: item }).click({ timeout: 2_000 }));
       },
       { timeout: 30_000 },
     )
     .toBe(true);
-  await page.getByRole('menuitem', { name: item }).click();
 }
 
 async function pdfText(file: string): Promise<string> {
