@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { i18nReady } from './lib/i18n';
+import { currentLanguage, i18nReady } from './lib/i18n';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -10,6 +10,7 @@ import { BOOT_VIEW_ATTRIBUTE } from './config/page-markers';
 import { createAppRouter, type AppRouter } from './app/router';
 import { handlePreloadError } from './lib/lazy-reload';
 import { arrivedPrerendered } from './lib/prerendered-arrival';
+import { useSessionStore } from './stores/session-store';
 
 // A chunk of an older deployment is gone: reload once to get the new version (lib/lazy-reload).
 window.addEventListener('vite:preloadError', handlePreloadError);
@@ -49,6 +50,13 @@ async function start() {
   // writing, and a round of requests after the page's code would hold up its first paint.
   void import('./app/user-stores');
   const router = createAppRouter();
+  // A signed-in user's pages show figures. ICU sets up number formatting at the document's first
+  // Intl.NumberFormat (25-30 ms before any slowdown, over 100 ms at a phone's speed): here it runs
+  // in a task of its own while the page's code downloads, not inside the page's first render
+  // (docs/decisions.md 28). The public pages show no figures and skip it.
+  if (useSessionStore.getState().isLoggedIn) {
+    setTimeout(() => new Intl.NumberFormat(currentLanguage()).format(0), 0);
+  }
   // The first paint waits for the stored language's texts (English is already in this file) and
   // the header's menus (their own chunk, loaded beside the page's code: a button drawn before its
   // menu would not open), and a kept view for the page's code.
