@@ -26,7 +26,7 @@ export interface ProviderSearch {
  * same solution and entries give the same question, the same order and the same marks.
  */
 export function providerSearchOf(
-  solution: SolutionView,
+  solution: Pick<SolutionView, 'id' | 'origin'>,
   company: Pick<CompanyProfile, 'location_geo'>,
   wasteInfo: WasteInfo,
 ): ProviderSearch {
@@ -42,7 +42,9 @@ export function providerSearchOf(
 }
 
 /** The search of a solution with the stepper's current entries, outside React (a loader). */
-export function currentProviderSearch(solution: SolutionView): ProviderSearch {
+export function currentProviderSearch(
+  solution: Pick<SolutionView, 'id' | 'origin'>,
+): ProviderSearch {
   const { companyProfile, wasteInfo } = useStepperStore.getState();
   return providerSearchOf(solution, companyProfile, wasteInfo);
 }

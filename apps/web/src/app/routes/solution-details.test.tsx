@@ -2,8 +2,9 @@ import type { DatasetSolution, MatchResponse, Solution } from '@foodhub/contract
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
+import { useSessionStore } from '../../stores/session-store';
 import { useStepperStore } from '../../stores/stepper-store';
 import { answer, answerError, api, callsTo, server } from '../../test/api';
 import { LocationProbe } from '../../test/location-probe';
@@ -211,6 +212,34 @@ describe('Solution Details page', () => {
     ).toBeInTheDocument();
     expect(callsTo('/solutions/biogas')).toHaveLength(1);
     expect(screen.queryByTestId('match-score')).not.toBeInTheDocument();
+  });
+
+  it('asks for the providers of a solution loaded from the API beside it, not after it', async () => {
+    let release: () => void = () => {};
+    // The solution waits for the test's answer, also when the request reaches it after release().
+    const released = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api('/solutions/biogas'), async () => {
+        await released;
+        return HttpResponse.json(biogas);
+      }),
+      // Signed in, the page's offer buttons ask who the user is.
+      answerError('get', '/user/info', 503, 'not in this test'),
+    );
+    // The loader asks the API only for a signed-in user.
+    useSessionStore.getState().startSession('token');
+    try {
+      renderDetails('biogas');
+      await vi.waitFor(() => expect(callsTo('/provider_companies')).toHaveLength(1));
+      expect(callsTo('/provider_companies')[0]?.path).toContain('solution_id=biogas');
+      expect(callsTo('/solutions/biogas')).toHaveLength(1);
+      release();
+      expect(
+        await screen.findByRole('heading', { name: 'Anaerobic digestion to biogas' }),
+      ).toBeInTheDocument();
+    } finally {
+      useSessionStore.getState().endSession();
+    }
   });
 
   it('loads a solution that is not in the match answer from the API', async () => {

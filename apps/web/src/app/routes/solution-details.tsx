@@ -32,28 +32,27 @@ import { solutionQueryOptions } from '../../features/solution-details/api/get-so
 import { currentLanguage } from '../../lib/i18n';
 import { queryClient } from '../../lib/query-client';
 import type { ProviderView } from '../../lib/providers/provider-view';
-import { SolutionView } from '../../lib/solution-view';
 import { ensureData, signedIn } from '../route-data';
 
 /** The nearest providers the chatbot is told about: enough to answer, small enough to send. */
 const PROVIDERS_IN_CONTEXT = 20;
 
 /**
- * The solution of the address: the one in the match of the stepper's entries, else
- * GET /solutions/:id (a reload elsewhere, a shared link); then its providers near the user, which
- * the nearest providers show under the buttons (the same question as the full list's).
+ * The solution of the address with its providers near the user, which the nearest providers show
+ * under the buttons (the same question as the full list's). The solution is the one in the match
+ * of the stepper's entries, else GET /solutions/:id (a reload elsewhere, a shared link). That
+ * answers from the catalogue, whose solutions are all of the dataset, so the providers are asked
+ * for beside it rather than after it: one round trip less before the page shows.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
   const id = params.id ?? '';
   if (!signedIn() || id === '') return null;
-  let solution = heldMatch(queryClient)?.find(id);
-  if (!solution) {
-    const remote = await queryClient
-      .ensureQueryData(solutionQueryOptions(id, currentLanguage()))
-      .catch(() => undefined);
-    solution = remote && new SolutionView(remote);
-  }
-  return solution ? ensureData(providersQueryOptions(currentProviderSearch(solution))) : null;
+  const held = heldMatch(queryClient)?.find(id);
+  if (held) return ensureData(providersQueryOptions(currentProviderSearch(held)));
+  return ensureData(
+    solutionQueryOptions(id, currentLanguage()),
+    providersQueryOptions(currentProviderSearch({ id, origin: 'dataset' })),
+  );
 }
 
 /** /solution/:id: the details page (solution-details) with its providers (providers). */
