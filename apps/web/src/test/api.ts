@@ -90,6 +90,30 @@ export function answerNetworkError(method: Method, path: string, options: Answer
   return route(method, path, () => HttpResponse.error(), options);
 }
 
+/**
+ * A resolver that holds its answer until the test calls release(), also when the request reaches
+ * it after release(): for what a page shows while a call is on its way.
+ *
+ *   const held = heldAnswer(() => HttpResponse.json(found));
+ *   server.use(http.post(api('/geocode'), held.resolver));
+ *   ...
+ *   held.release();
+ */
+export function heldAnswer(respond: HttpResponseResolver): {
+  resolver: HttpResponseResolver;
+  release: () => void;
+} {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return {
+    resolver: async (info) => {
+      await released;
+      return respond(info);
+    },
+    release: () => release(),
+  };
+}
+
 /** The requests of the running test, in the order they were sent. */
 export function apiRequests(): RecordedRequest[] {
   return [...requestLog];

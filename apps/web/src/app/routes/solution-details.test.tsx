@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../lib/i18n';
 import { useSessionStore } from '../../stores/session-store';
 import { useStepperStore } from '../../stores/stepper-store';
-import { answer, answerError, api, callsTo, server } from '../../test/api';
+import { answer, answerError, api, callsTo, heldAnswer, server } from '../../test/api';
 import { LocationProbe } from '../../test/location-probe';
 import { holdMatch } from '../../test/query-seeds';
 import { createTestQueryClient, renderRoutes } from '../../test/render-with-providers';
@@ -168,18 +168,13 @@ describe('Solution Details page', () => {
   });
 
   it('looks up the NACE codes of a vcg.ai solution, unknown ones without description', async () => {
-    let release: () => void = () => {};
-    // The look-up waits for the test's answer, also when the request reaches it after release().
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(api('/nace_codes/lookup'), async () => {
-        await released;
-        return HttpResponse.json([
-          { code: '10.71', description: 'Manufacture of bread' },
-          { code: '47.24', description: null },
-        ]);
-      }),
+    const lookup = heldAnswer(() =>
+      HttpResponse.json([
+        { code: '10.71', description: 'Manufacture of bread' },
+        { code: '47.24', description: null },
+      ]),
     );
+    server.use(http.post(api('/nace_codes/lookup'), lookup.resolver));
     renderDetails('vcg-42', answerOf([insectFeed], { scores: { 'vcg-42': 64 } }));
     expect(await screen.findByText('Loading NACE code information...')).toBeInTheDocument();
     const info = within(solutionCard());
@@ -187,7 +182,7 @@ describe('Solution Details page', () => {
     expect(info.getByText('Insect meal for fish feed')).toBeInTheDocument();
     expect(info.getByText('Fair Match')).toBeInTheDocument();
 
-    release();
+    lookup.release();
     expect(await screen.findByText('Manufacture of bread')).toBeInTheDocument();
     expect(screen.getByText('Description not available')).toBeInTheDocument();
     expect(callsTo('/nace_codes/lookup')[0]?.body).toEqual({
@@ -215,14 +210,9 @@ describe('Solution Details page', () => {
   });
 
   it('asks for the providers of a solution loaded from the API beside it, not after it', async () => {
-    let release: () => void = () => {};
-    // The solution waits for the test's answer, also when the request reaches it after release().
-    const released = new Promise<void>((resolve) => (release = resolve));
+    const solution = heldAnswer(() => HttpResponse.json(biogas));
     server.use(
-      http.get(api('/solutions/biogas'), async () => {
-        await released;
-        return HttpResponse.json(biogas);
-      }),
+      http.get(api('/solutions/biogas'), solution.resolver),
       // Signed in, the page's offer buttons ask who the user is.
       answerError('get', '/user/info', 503, 'not in this test'),
     );
@@ -233,7 +223,7 @@ describe('Solution Details page', () => {
       await vi.waitFor(() => expect(callsTo('/provider_companies')).toHaveLength(1));
       expect(callsTo('/provider_companies')[0]?.path).toContain('solution_id=biogas');
       expect(callsTo('/solutions/biogas')).toHaveLength(1);
-      release();
+      solution.release();
       expect(
         await screen.findByRole('heading', { name: 'Anaerobic digestion to biogas' }),
       ).toBeInTheDocument();

@@ -10,6 +10,7 @@ import {
   api,
   apiCalls,
   callsTo,
+  heldAnswer,
   server,
 } from '../../../test/api';
 import { renderRoutes } from '../../../test/render-with-providers';
@@ -160,15 +161,8 @@ describe('Next on step 1 geocodes the address', () => {
 
   it('shows Next as loading while the address is located', async () => {
     enterGrazAddress();
-    let release: () => void = () => {};
-    // Held until release(), also when the request comes after it.
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(api('/geocode'), async () => {
-        await released;
-        return HttpResponse.json(found);
-      }),
-    );
+    const located = heldAnswer(() => HttpResponse.json(found));
+    server.use(http.post(api('/geocode'), located.resolver));
     renderRoutes(routes, '/stepper/company-data');
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -180,7 +174,7 @@ describe('Next on step 1 geocodes the address', () => {
     await user.click(next);
     expect(geocodeCalls()).toHaveLength(1);
 
-    release();
+    located.release();
     expect(await screen.findByText('Surplus step')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Find Solutions' })).not.toHaveAttribute(
       'data-loading',

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, apiError, callsTo, server } from '../../../test/api';
+import { api, apiError, callsTo, heldAnswer, server } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import type { ProviderSearch } from '../../../api/providers';
 import { ProviderCompaniesCard } from './provider-companies-card';
@@ -138,19 +138,12 @@ describe('ProviderCompaniesCard', () => {
   });
 
   it("shows 'Loading providers...' while the list loads", async () => {
-    let release: () => void = () => {};
-    // Held until release(), also when the request comes after it.
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(api('/provider_companies'), async () => {
-        await released;
-        return answer([datasetProvider('a')]);
-      }),
-    );
+    const providers = heldAnswer(() => answer([datasetProvider('a')]));
+    server.use(http.get(api('/provider_companies'), providers.resolver));
     renderWithProviders(<ProviderCompaniesCard search={search()} />);
     await show();
     expect(await screen.findByText('Loading providers...')).toBeInTheDocument();
-    release();
+    providers.release();
     expect(await screen.findByText('1 provider found')).toBeInTheDocument();
     expect(screen.queryByText('Loading providers...')).not.toBeInTheDocument();
   });
