@@ -286,9 +286,11 @@ describe('the entry stepper', () => {
     expect(await hasHorizontalOverflow(page)).toBe(false);
     await snap(page, 'stepper-company-data-mobile');
     await page.getByRole('button', { name: 'Clear All Data' }).click();
+    // The page reloads once the server's draft is deleted: wait for that load, not the one before.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Yes, clear all data' }).click();
+    await reloaded;
     await page.waitForURL('**/tool/stepper/company-data');
-    await page.waitForLoadState('load');
     await visible(page.getByLabel('Company name'));
     expect(await page.getByLabel('Company name').inputValue()).toBe('');
     await context.close();

@@ -45,16 +45,34 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }
 
+/**
+ * page.evaluate has no timeout of its own: on a page that stops answering it would hold the test
+ * until vitest's 120 s, which names no step. This fails after `ms` and says what it waited for.
+ */
+function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: the page did not answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /** True when the page is wider than the viewport (a horizontal scrollbar: broken on phones). */
 export async function hasHorizontalOverflow(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+  return within(
+    page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1),
+    15_000,
+    'measuring the page width',
+  );
 }
 
 /** What the page's main content says, in one line, for an error to show. */
 async function shownText(page: Page): Promise<string> {
-  const shown = await page
-    .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
-    .catch(() => '(the page could not be read)');
+  const shown = await within(
+    page.evaluate(() => (document.querySelector('main') ?? document.body).innerText),
+    5000,
+    'reading the page',
+  ).catch(() => '(the page could not be read)');
   return shown.replace(/\s+/g, ' ').slice(0, 600);
 }
 
