@@ -86,6 +86,27 @@ describe.each(Object.entries(viewports))('at %s width', (label, viewport) => {
     await context.close();
   });
 
+  it('paints the page first once it has been read to its end, so nothing moves as it arrives', async () => {
+    const context = await journey.browser.newContext({ viewport });
+    await holdScripts(context);
+    // What the first frame drew: the footer is the view's last part. A slow phone's parser stops
+    // for a frame halfway through a long page; here the CPU is slowed down 20 times to make it so.
+    await context.addInitScript(() => {
+      requestAnimationFrame(() => {
+        const seen = document.querySelector('[data-prerendered] footer') !== null;
+        (window as unknown as { firstFrameWhole: boolean }).firstFrameWhole = seen;
+      });
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.goto(`${journey.baseUrl}/tool/`, { waitUntil: 'commit' });
+    await expect
+      .poll(() => page.evaluate(() => (window as { firstFrameWhole?: boolean }).firstFrameWhole))
+      .toBe(true);
+    await context.close();
+  });
+
   it('never shows the English first view to a visitor with another language', async () => {
     const context = await journey.browser.newContext({ viewport });
     await context.addInitScript(() => localStorage.setItem('language', 'sl'));

@@ -40,6 +40,12 @@ describe('a pre-rendered page', () => {
     expect(page).toContain('<style>._footer_1 { color: green }</style>');
   });
 
+  it('is painted first once the whole view is parsed, not half of it', () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#prerendered-end" blocking="render" />');
+    expect(page).toContain('<main><h1>Log In</h1></main></div><span id="prerendered-end"></span>');
+  });
+
   it("names the app's entry for the guard instead of loading it", () => {
     expect(page).toContain('<meta name="app-entry" content="/tool/assets/index-abc123.js" />');
     expect(page).not.toContain('<script type="module"');

@@ -8,6 +8,9 @@ import type { PrerenderAudience } from './pages';
 /** The built index.html's entry script tag; a pre-rendered page names it in a <meta> instead. */
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
+/** An empty element after the view; the page's first paint waits until it is parsed. */
+const VIEW_END_ID = 'prerendered-end';
+
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -50,15 +53,21 @@ export function pageHtml(indexHtml: string, parts: PageParts): string {
           ? `<meta name="${APP_ENTRY_META}" content="${entryTag[1]}" />`
           : entryTag[0].replace('<script ', '<script fetchpriority="low" '),
       )
+      // The first paint waits until the view is parsed to its end marker: a view painted half
+      // parsed moves under the reader as the rest arrives, the consent banner and the hero's
+      // foot first (decision 28). Expecting #root itself let Chromium paint from its start tag
+      // (measured), hence an empty marker after the view. The view is one small file; a browser
+      // without rel=expect paints as before.
       .replace(
         '</head>',
-        () => `<style>${parts.styles}</style>\n<script>${parts.guardScript}</script>\n  </head>`,
+        () =>
+          `<link rel="expect" href="#${VIEW_END_ID}" blocking="render" />\n<style>${parts.styles}</style>\n<script>${parts.guardScript}</script>\n  </head>`,
       )
       // #root, the body's one element, gets the view in place of the boot view.
       .replace(
         /<div id="root">[\s\S]*<\/body>/,
         () =>
-          `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert aria-hidden="true">${parts.html}</div></div>\n  </body>`,
+          `<div id="root"><div ${PRERENDERED_ATTRIBUTE} inert aria-hidden="true">${parts.html}</div><span id="${VIEW_END_ID}"></span></div>\n  </body>`,
       )
   );
 }
