@@ -50,7 +50,7 @@ const SOURCES: [string, () => string][] = [
   ['safety', () => read('apps/api/src/modules/solutions/reasoning-messages/safety/it.ts')],
   ['chatbot', () => read('apps/api/src/modules/chatbot/messages/it.ts')],
   ['mails', () => italianBlock('apps/api/src/modules/accounts/account-mail-texts.ts')],
-  ['report', () => italianBlock('apps/api/src/modules/saved-work/report-texts.ts')],
+  ['report', () => read('apps/api/src/modules/saved-work/report-texts/it.ts')],
   ['help passages', () => read('data/help/it/help.json')],
 ];
 
